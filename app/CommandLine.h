@@ -1,0 +1,40 @@
+#pragma once
+// SPEC §4: the command line's options, parsed without Qt so that headless commands need no display.
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace atlas {
+
+// A bad argument; main prints its message on one line and exits non-zero.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class CommandLine {
+public:
+    // `valueOptions` take one argument (--model FILE), `flags` none (--json-less switches);
+    // a value option may repeat. Anything else starting with "--" is refused.
+    CommandLine(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
+                const std::vector<std::string>& flags = {});
+
+    std::optional<std::string> value(const std::string& option) const;
+    std::vector<std::string> values(const std::string& option) const;
+    bool flag(const std::string& option) const;
+    const std::vector<std::string>& positional() const { return positional_; }
+
+    // Parses an integer option within [lowest, highest]; throws UsageError naming the option.
+    std::optional<long long> integer(const std::string& option, long long lowest,
+                                     long long highest) const;
+
+private:
+    std::map<std::string, std::vector<std::string>> values_;
+    std::vector<std::string> flags_;
+    std::vector<std::string> positional_;
+};
+
+}  // namespace atlas

@@ -1,0 +1,15 @@
+#pragma once
+// The headless subcommands of SPEC §4. Each takes the arguments after its name, prints its
+// result and returns the exit code; errors are thrown and reported by main in one line.
+
+#include <string>
+#include <vector>
+
+namespace atlas {
+
+using Arguments = std::vector<std::string>;
+
+int runTranslate(const Arguments& args);
+int runKv(const Arguments& args);
+
+}  // namespace atlas

@@ -1,0 +1,23 @@
+#include "ModelFiles.h"
+
+#include <QFile>
+#include <stdexcept>
+
+namespace atlas {
+
+Checkpoint loadCheckpoint(const std::optional<std::string>& path) {
+    if (path) {
+        try {
+            return Checkpoint::load(*path);
+        } catch (const std::exception& e) {
+            throw std::runtime_error(*path + ": " + e.what());
+        }
+    }
+    QFile file(kBuiltinModelResource);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error("the built-in model is missing from this build");
+    const QByteArray bytes = file.readAll();
+    return Checkpoint::fromBytes(std::string(bytes.constData(), size_t(bytes.size())));
+}
+
+}  // namespace atlas

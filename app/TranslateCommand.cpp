@@ -1,0 +1,27 @@
+// SPEC §4: attention-atlas translate [--model FILE] [--target TEXT] [--json FILE] TEXT
+
+#include <cstdio>
+
+#include "CommandLine.h"
+#include "Commands.h"
+#include "ModelFiles.h"
+#include "Safetensors.h"
+#include "Translation.h"
+
+namespace atlas {
+
+int runTranslate(const Arguments& args) {
+    const CommandLine cl(args, {"--model", "--target", "--json"});
+    if (cl.positional().size() != 1)
+        throw UsageError(cl.positional().empty() ? "no TEXT to translate"
+                                                 : "one TEXT expected (quote it)");
+    const Model model(loadCheckpoint(cl.value("--model")));
+    TranslateOptions options;
+    options.target = cl.value("--target");
+    const Translation t = translate(model, cl.positional().front(), options);
+    if (const auto json = cl.value("--json")) writeFileAtomically(*json, translationJson(model, t));
+    std::printf("%s\n", t.targetText.c_str());
+    return 0;
+}
+
+}  // namespace atlas

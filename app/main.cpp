@@ -1,0 +1,53 @@
+// attention-atlas: with a subcommand it runs headless (SPEC §4); without one it opens the window.
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "CommandLine.h"
+#include "Commands.h"
+
+namespace {
+
+struct Subcommand {
+    const char* name;
+    int (*run)(const atlas::Arguments&);
+    const char* usage;
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"translate", atlas::runTranslate,
+     "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
+    {"kv", atlas::runKv,
+     "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype fp32|bf16|fp16|fp8|int4] [--json]"},
+};
+
+void printUsage(FILE* out) {
+    std::fprintf(out, "usage: attention-atlas [SUBCOMMAND ...]\n\nWithout a subcommand the window opens.\n\nSubcommands:\n");
+    for (const Subcommand& s : kSubcommands) std::fprintf(out, "  attention-atlas %s\n", s.usage);
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    const std::string first = argc > 1 ? argv[1] : "";
+    if (first == "--help" || first == "-h" || first == "help") {
+        printUsage(stdout);
+        return 0;
+    }
+    for (const Subcommand& s : kSubcommands) {
+        if (first != s.name) continue;
+        try {
+            return s.run(atlas::Arguments(argv + 2, argv + argc));
+        } catch (const atlas::UsageError& e) {
+            std::fprintf(stderr, "attention-atlas %s: %s (usage: attention-atlas %s)\n", s.name,
+                         e.what(), s.usage);
+            return 2;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "attention-atlas %s: %s\n", s.name, e.what());
+            return 1;
+        }
+    }
+    std::fprintf(stderr, "attention-atlas: unknown subcommand '%s' (try --help)\n", first.c_str());
+    return 2;
+}

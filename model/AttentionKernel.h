@@ -1,0 +1,20 @@
+#pragma once
+// SPEC §2, the one attention kernel of every block: for one head,
+//   S = Q Kᵀ · s + M,  A = exp(S − rowmax),  Z = diag(A·1),  Y = Z⁻¹ A V.
+
+#include "Tensor.h"
+
+namespace atlas {
+
+struct AttentionMask {
+    bool causal = false;  // key position > query position is masked (decoder self-attention)
+    int firstQuery = 0;   // position of query row 0; keys sit at positions 0, 1, …
+    int validKeys = -1;   // keys from this index on are padding (−1: none)
+};
+
+// Writes Y (nq × dv); writes Z⁻¹A (nq × nk, rows summing to 1, masked entries exactly 0) into
+// *attention only when asked, so the fast path keeps nothing.
+void attend(const ConstMatrixRef& Q, const ConstMatrixRef& K, const ConstMatrixRef& V, float scale,
+            const AttentionMask& mask, MatrixRef Y, Matrix* attention = nullptr);
+
+}  // namespace atlas

@@ -1,0 +1,107 @@
+#include "Checkpoint.h"
+
+#include "Tokenizer.h"
+#include "WeightLayout.h"
+
+namespace atlas {
+
+namespace {
+
+std::string quoted(const std::string& name) { return "tensor '" + name + "'"; }
+
+std::string shapeText(const std::vector<long long>& shape) {
+    std::string s = "[";
+    for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+    return s + "]";
+}
+
+Checkpoint fromFile(const SafetensorsFile& file) {
+    const auto& meta = file.metadata();
+    auto format = meta.find("format");
+    if (format == meta.end())
+        throw CheckpointError("__metadata__.format: missing (expected \"" +
+                              std::string(kCheckpointFormat) + "\")");
+    if (format->second != kCheckpointFormat)
+        throw CheckpointError("__metadata__.format: \"" + format->second + "\", expected \"" +
+                              kCheckpointFormat + "\"");
+    auto config = meta.find("config");
+    if (config == meta.end()) throw CheckpointError("__metadata__.config: missing");
+
+    Checkpoint ckpt;
+    ckpt.config = Config::fromJson(config->second);
+
+    const TensorEntry& spm = file.entry(kTokenizerTensor);
+    if (spm.dtype != DType::U8 || spm.shape.size() != 1)
+        throw CheckpointError(quoted(kTokenizerTensor) + ": must be a 1-D U8 tensor");
+    ckpt.tokenizer = std::string(file.bytes(kTokenizerTensor));
+    const Tokenizer tokenizer(ckpt.tokenizer);
+    const Config& c = ckpt.config;
+    if (tokenizer.pieceCount() != c.vocab_size)
+        throw ConfigError("config key 'vocab_size': " + std::to_string(c.vocab_size) +
+                          " but the tokenizer has " + std::to_string(tokenizer.pieceCount()) +
+                          " pieces");
+    const std::pair<const char*, std::pair<int, int>> ids[] = {
+        {"pad_id", {c.pad_id, tokenizer.padId()}},
+        {"unk_id", {c.unk_id, tokenizer.unkId()}},
+        {"bos_id", {c.bos_id, tokenizer.bosId()}},
+        {"eos_id", {c.eos_id, tokenizer.eosId()}}};
+    for (const auto& [key, pair] : ids)
+        if (pair.first != pair.second)
+            throw ConfigError(std::string("config key '") + key + "': " +
+                              std::to_string(pair.first) + " but the tokenizer says " +
+                              std::to_string(pair.second));
+
+    for (const TensorSpec& spec : weightLayout(c)) {
+        if (!file.contains(spec.name)) {
+            if (spec.required) throw CheckpointError(quoted(spec.name) + ": missing");
+            continue;
+        }
+        const TensorEntry& e = file.entry(spec.name);
+        if (e.dtype == DType::U8)
+            throw CheckpointError(quoted(spec.name) + ": dtype U8, expected F32, F16 or BF16");
+        if (e.shape != spec.shape)
+            throw CheckpointError(quoted(spec.name) + ": shape " + shapeText(e.shape) +
+                                  ", expected " + shapeText(spec.shape));
+        ckpt.tensors[spec.name] = file.floats(spec.name);
+    }
+    return ckpt;
+}
+
+}  // namespace
+
+Checkpoint Checkpoint::load(const std::string& path) { return fromFile(SafetensorsFile::load(path)); }
+
+Checkpoint Checkpoint::fromBytes(std::string bytes) {
+    return fromFile(SafetensorsFile::fromBytes(std::move(bytes)));
+}
+
+std::string Checkpoint::toBytes(DType dtype) const {
+    SafetensorsWriter writer;
+    writer.setMetadata("format", kCheckpointFormat);
+    writer.setMetadata("config", config.toJson());
+    writer.addBytes(kTokenizerTensor, tokenizer);
+    for (const TensorSpec& spec : weightLayout(config)) {
+        auto it = tensors.find(spec.name);
+        if (it == tensors.end()) {
+            if (spec.required) throw CheckpointError(quoted(spec.name) + ": missing");
+            continue;
+        }
+        if ((long long)it->second.size() != spec.elementCount())
+            throw CheckpointError(quoted(spec.name) + ": " + std::to_string(it->second.size()) +
+                                  " values, expected shape " + shapeText(spec.shape));
+        writer.addFloats(spec.name, dtype, spec.shape, it->second);
+    }
+    return writer.toBytes();
+}
+
+void Checkpoint::save(const std::string& path, DType dtype) const {
+    writeFileAtomically(path, toBytes(dtype));
+}
+
+const std::vector<float>& Checkpoint::tensor(const std::string& name) const {
+    static const std::vector<float> absent;
+    auto it = tensors.find(name);
+    return it == tensors.end() ? absent : it->second;
+}
+
+}  // namespace atlas

@@ -1,0 +1,208 @@
+#include "Config.h"
+
+#include <cmath>
+#include <optional>
+#include <nlohmann/json.hpp>
+
+#include "WeightLayout.h"
+
+namespace atlas {
+
+using nlohmann::json;
+
+namespace {
+
+[[noreturn]] void refuse(const std::string& key, const std::string& rule, const json& got) {
+    throw ConfigError("config key '" + key + "': " + rule + " (got " + got.dump() + ")");
+}
+
+json valueOf(const json& j, const char* key) { return j.contains(key) ? j.at(key) : json(); }
+
+int intKey(const json& j, const char* key, int lowest, std::optional<int> fallback = {}) {
+    if (!j.contains(key) || j.at(key).is_null()) {
+        if (fallback) return *fallback;
+        throw ConfigError(std::string("config key '") + key + "': missing");
+    }
+    const json& v = j.at(key);
+    if (!v.is_number_integer() || v.get<long long>() < lowest || v.get<long long>() > (1LL << 30))
+        refuse(key, "must be an integer >= " + std::to_string(lowest), v);
+    return int(v.get<long long>());
+}
+
+double positiveKey(const json& j, const char* key, double fallback) {
+    if (!j.contains(key)) return fallback;
+    const json& v = j.at(key);
+    if (!v.is_number() || !(v.get<double>() > 0) || !std::isfinite(v.get<double>()))
+        refuse(key, "must be a positive number", v);
+    return v.get<double>();
+}
+
+bool boolKey(const json& j, const char* key, bool fallback) {
+    if (!j.contains(key)) return fallback;
+    if (!j.at(key).is_boolean()) refuse(key, "must be a boolean", j.at(key));
+    return j.at(key).get<bool>();
+}
+
+template <typename Enum, size_t N>
+Enum choiceKey(const json& j, const char* key, const std::pair<const char*, Enum> (&choices)[N],
+               Enum fallback) {
+    if (!j.contains(key)) return fallback;
+    const json& v = j.at(key);
+    std::string names;
+    for (const auto& [name, value] : choices) {
+        if (v.is_string() && v.get<std::string>() == name) return value;
+        names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    refuse(key, "must be one of " + names, v);
+}
+
+constexpr std::pair<const char*, AttentionKind> kAttention[] = {{"mha", AttentionKind::MHA},
+                                                                {"gqa", AttentionKind::GQA},
+                                                                {"mqa", AttentionKind::MQA},
+                                                                {"mla", AttentionKind::MLA}};
+constexpr std::pair<const char*, PositionKind> kPositions[] = {{"sinusoidal", PositionKind::Sinusoidal},
+                                                               {"rope", PositionKind::Rope}};
+constexpr std::pair<const char*, NormPlacement> kNorm[] = {{"post", NormPlacement::Post},
+                                                           {"pre", NormPlacement::Pre}};
+constexpr std::pair<const char*, NormKind> kNormType[] = {{"layernorm", NormKind::LayerNorm},
+                                                          {"rmsnorm", NormKind::RMSNorm}};
+constexpr std::pair<const char*, Activation> kActivation[] = {{"relu", Activation::ReLU},
+                                                              {"gelu", Activation::GELU}};
+
+template <typename Enum, size_t N>
+const char* nameOf(const std::pair<const char*, Enum> (&choices)[N], Enum value) {
+    for (const auto& [name, v] : choices)
+        if (v == value) return name;
+    return "?";
+}
+
+}  // namespace
+
+const char* toString(AttentionKind kind) { return nameOf(kAttention, kind); }
+
+Config Config::fromJson(std::string_view text) {
+    json j = json::parse(text, nullptr, false);
+    if (j.is_discarded()) throw ConfigError("config: not valid JSON");
+    if (!j.is_object()) throw ConfigError("config: not a JSON object");
+
+    Config c;
+    c.vocab_size = intKey(j, "vocab_size", 1);
+    c.d_model = intKey(j, "d_model", 1);
+    c.n_heads = intKey(j, "n_heads", 1);
+    c.n_encoder_layers = intKey(j, "n_encoder_layers", 0);
+    c.n_decoder_layers = intKey(j, "n_decoder_layers", 0);
+    if (!j.contains("d_head") || j.at("d_head").is_null()) {
+        if (c.d_model % c.n_heads != 0)
+            refuse("n_heads", "must divide d_model when d_head is absent", j.at("n_heads"));
+        c.d_head = c.d_model / c.n_heads;
+    } else {
+        c.d_head = intKey(j, "d_head", 1);
+    }
+    c.d_ff = intKey(j, "d_ff", 1, 4 * c.d_model);
+    c.attention = choiceKey(j, "attention", kAttention, AttentionKind::MHA);
+    c.n_kv_heads = intKey(j, "n_kv_heads", 1, c.attention == AttentionKind::MQA ? 1 : c.n_heads);
+    if (c.attention == AttentionKind::MLA) {
+        if (!j.contains("d_latent") || j.at("d_latent").is_null())
+            refuse("d_latent", "required for mla", valueOf(j, "d_latent"));
+        c.d_latent = intKey(j, "d_latent", 1);
+        c.d_rope = intKey(j, "d_rope", 0, 0);
+    }
+    c.positions = choiceKey(j, "positions", kPositions, PositionKind::Sinusoidal);
+    c.rope_base = positiveKey(j, "rope_base", 10000.0);
+    c.norm = choiceKey(j, "norm", kNorm, NormPlacement::Post);
+    c.norm_type = choiceKey(j, "norm_type", kNormType, NormKind::LayerNorm);
+    c.norm_eps = positiveKey(j, "norm_eps", 1e-5);
+    c.activation = choiceKey(j, "activation", kActivation, Activation::ReLU);
+    c.scale_embeddings = boolKey(j, "scale_embeddings", true);
+    c.tie_embeddings = boolKey(j, "tie_embeddings", true);
+    c.max_positions = intKey(j, "max_positions", 1, 512);
+    c.pad_id = intKey(j, "pad_id", 0, 0);
+    c.unk_id = intKey(j, "unk_id", 0, 1);
+    c.bos_id = intKey(j, "bos_id", 0, 2);
+    c.eos_id = intKey(j, "eos_id", 0, 3);
+    c.validate();
+    return c;
+}
+
+void Config::validate() const {
+    auto positive = [](const char* key, long long v, long long lowest) {
+        if (v < lowest)
+            throw ConfigError(std::string("config key '") + key + "': must be an integer >= " +
+                              std::to_string(lowest) + " (got " + std::to_string(v) + ")");
+    };
+    positive("vocab_size", vocab_size, 1);
+    positive("d_model", d_model, 1);
+    positive("n_heads", n_heads, 1);
+    positive("d_head", d_head, 1);
+    positive("d_ff", d_ff, 1);
+    positive("n_encoder_layers", n_encoder_layers, 0);
+    positive("n_decoder_layers", n_decoder_layers, 0);
+    positive("n_kv_heads", n_kv_heads, 1);
+    positive("max_positions", max_positions, 1);
+    switch (attention) {
+    case AttentionKind::MHA:
+        if (n_kv_heads != n_heads) refuse("n_kv_heads", "must equal n_heads for mha", n_kv_heads);
+        break;
+    case AttentionKind::MQA:
+        if (n_kv_heads != 1) refuse("n_kv_heads", "must be 1 for mqa", n_kv_heads);
+        break;
+    case AttentionKind::GQA:
+        if (n_heads % n_kv_heads != 0) refuse("n_kv_heads", "must divide n_heads", n_kv_heads);
+        break;
+    case AttentionKind::MLA:
+        positive("d_latent", d_latent, 1);
+        positive("d_rope", d_rope, 0);
+        if (d_rope % 2 != 0) refuse("d_rope", "rotary width must be even", d_rope);
+        break;
+    }
+    if (positions == PositionKind::Rope && !isLatent() && d_head % 2 != 0)
+        refuse("d_head", "rotary width must be even", d_head);
+    if (!(rope_base > 0)) refuse("rope_base", "must be a positive number", rope_base);
+    if (!(norm_eps > 0)) refuse("norm_eps", "must be a positive number", norm_eps);
+    const std::pair<const char*, int> ids[] = {
+        {"pad_id", pad_id}, {"unk_id", unk_id}, {"bos_id", bos_id}, {"eos_id", eos_id}};
+    for (const auto& [key, id] : ids)
+        if (id < 0 || id >= vocab_size) refuse(key, "id out of range [0, vocab_size)", id);
+}
+
+std::string Config::toJson() const {
+    json j = {{"vocab_size", vocab_size},
+              {"d_model", d_model},
+              {"n_heads", n_heads},
+              {"d_head", d_head},
+              {"d_ff", d_ff},
+              {"n_encoder_layers", n_encoder_layers},
+              {"n_decoder_layers", n_decoder_layers},
+              {"attention", nameOf(kAttention, attention)},
+              {"n_kv_heads", n_kv_heads},
+              {"positions", nameOf(kPositions, positions)},
+              {"rope_base", rope_base},
+              {"norm", nameOf(kNorm, norm)},
+              {"norm_type", nameOf(kNormType, norm_type)},
+              {"norm_eps", norm_eps},
+              {"activation", nameOf(kActivation, activation)},
+              {"scale_embeddings", scale_embeddings},
+              {"tie_embeddings", tie_embeddings},
+              {"max_positions", max_positions},
+              {"pad_id", pad_id},
+              {"unk_id", unk_id},
+              {"bos_id", bos_id},
+              {"eos_id", eos_id}};
+    if (isLatent()) {
+        j["d_latent"] = d_latent;
+        j["d_rope"] = d_rope;
+    }
+    return j.dump();
+}
+
+long long Config::kvElementsPerToken() const {
+    return isLatent() ? (long long)d_latent + d_rope : 2LL * n_kv_heads * d_head;
+}
+
+long long Config::parameterCount() const {
+    long long total = 0;
+    for (const TensorSpec& spec : weightLayout(*this)) total += spec.elementCount();
+    return total;
+}
+
+}  // namespace atlas

@@ -1,0 +1,65 @@
+#pragma once
+// SPEC §1: the model's configuration, parsed and validated.
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace atlas {
+
+// A configuration that breaks a rule of SPEC §1; the message names the key.
+class ConfigError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+enum class AttentionKind { MHA, GQA, MQA, MLA };
+enum class PositionKind { Sinusoidal, Rope };
+enum class NormPlacement { Post, Pre };
+enum class NormKind { LayerNorm, RMSNorm };
+enum class Activation { ReLU, GELU };
+
+struct Config {
+    int vocab_size = 0;
+    int d_model = 0;
+    int n_heads = 0;
+    int d_head = 0;
+    int d_ff = 0;
+    int n_encoder_layers = 0;
+    int n_decoder_layers = 0;
+    AttentionKind attention = AttentionKind::MHA;
+    int n_kv_heads = 0;
+    int d_latent = 0;  // MLA only
+    int d_rope = 0;    // MLA only
+    PositionKind positions = PositionKind::Sinusoidal;
+    double rope_base = 10000.0;
+    NormPlacement norm = NormPlacement::Post;
+    NormKind norm_type = NormKind::LayerNorm;
+    double norm_eps = 1e-5;
+    Activation activation = Activation::ReLU;
+    bool scale_embeddings = true;
+    bool tie_embeddings = true;
+    int max_positions = 512;
+    int pad_id = 0;
+    int unk_id = 1;
+    int bos_id = 2;
+    int eos_id = 3;
+
+    // Parses JSON text, fills the defaults of SPEC §1 and validates; throws ConfigError.
+    static Config fromJson(std::string_view json);
+    // Every key with its value (defaults filled in); MLA keys only for MLA.
+    std::string toJson() const;
+    // Throws ConfigError naming the first key that breaks a rule.
+    void validate() const;
+
+    bool isLatent() const { return attention == AttentionKind::MLA; }
+    // dr as it enters the score scale s = 1/√(dh + dr): zero outside MLA.
+    int ropeWidth() const { return isLatent() ? d_rope : 0; }
+    // SPEC §2 "KV cache": elements cached per token and layer, 2·Hkv·dh or dc + dr.
+    long long kvElementsPerToken() const;
+    long long parameterCount() const;
+};
+
+const char* toString(AttentionKind kind);
+
+}  // namespace atlas

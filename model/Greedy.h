@@ -1,0 +1,26 @@
+#pragma once
+// SPEC §2: greedy decoding, with the KV cache or by recomputing the whole prefix each step.
+
+#include <vector>
+
+#include "Transformer.h"
+
+namespace atlas {
+
+struct GreedyOptions {
+    bool useCache = true;
+    int maxTokens = -1;    // −1: SPEC's limit min(2n + 10, max_positions − 1)
+    bool stopAtEos = true;
+};
+
+// The limit on m for a source of n ids (eos included).
+int greedyLimit(const Config& config, int sourceLength);
+
+// y1 … ym without eos: the arg-max id each step (the lowest id on a tie) until eos or the limit.
+std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
+                              const GreedyOptions& options = {});
+
+// Index of the largest logit, the lowest index on a tie.
+int argmax(const Eigen::Ref<const RowVector>& logits);
+
+}  // namespace atlas

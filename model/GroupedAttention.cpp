@@ -1,0 +1,47 @@
+#include "GroupedAttention.h"
+
+#include <cmath>
+
+#include "AttentionKernel.h"
+#include "Positions.h"
+
+namespace atlas {
+
+GroupedAttention::GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth,
+                                   BlockRole role, const RotaryTable* rotary)
+    : w_(std::move(weights)), H_(heads), Hkv_(kvHeads), dh_(headWidth),
+      scale_(float(1.0 / std::sqrt(double(headWidth)))) {
+    role_ = role;
+    rotary_ = role.self ? rotary : nullptr;  // never rotated in cross-attention
+}
+
+void GroupedAttention::extend(KvBlock& cache, const ConstMatrixRef& Xkv, int first) const {
+    Matrix KV(Xkv.rows(), cacheWidth());  // (n, [K | V]) = (n, 2·Hkv·dh)
+    KV.leftCols(Hkv_ * dh_) = w_.k(Xkv);
+    KV.rightCols(Hkv_ * dh_) = w_.v(Xkv);
+    if (rotary_)
+        for (int g = 0; g < Hkv_; ++g) rotary_->rotate(KV, g * dh_, first);
+    cache.append(KV);
+}
+
+Matrix GroupedAttention::attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
+                                std::vector<Matrix>* attention) const {
+    Matrix Q = w_.q(X);  // (nq, H·dh)
+    if (rotary_)
+        for (int h = 0; h < H_; ++h) rotary_->rotate(Q, h * dh_, first);
+    const auto KV = cache.view();  // (nk, 2·Hkv·dh)
+    const int nk = int(KV.rows()), group = H_ / Hkv_;
+    const AttentionMask mask{role_.causal, first, -1};
+    if (attention) attention->resize(H_);
+    Matrix Y(X.rows(), H_ * dh_);  // concat_h Y_h
+#pragma omp parallel for schedule(static) if (X.rows() * nk >= 4096)
+    for (int h = 0; h < H_; ++h) {
+        const int g = h / group;
+        atlas::attend(Q.middleCols(h * dh_, dh_), KV.middleCols(g * dh_, dh_),
+                      KV.middleCols((Hkv_ + g) * dh_, dh_), scale_, mask,
+                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr);
+    }
+    return w_.o(Y);
+}
+
+}  // namespace atlas

@@ -1,0 +1,36 @@
+#pragma once
+// SPEC §2: multi-head attention with Hkv key/value heads. MHA (Hkv = H), GQA (Hkv | H) and MQA
+// (Hkv = 1) are this one class: query head h reads key/value head ⌊h / (H/Hkv)⌋.
+
+#include "AttentionBlock.h"
+#include "Linear.h"
+
+namespace atlas {
+
+class GroupedAttention : public AttentionBlock {
+public:
+    struct Weights {
+        Linear q;  // [H·dh, d]
+        Linear k;  // [Hkv·dh, d]
+        Linear v;  // [Hkv·dh, d]
+        Linear o;  // [d, H·dh]
+    };
+
+    GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth, BlockRole role,
+                     const RotaryTable* rotary);
+
+    int cacheWidth() const override { return 2 * Hkv_ * dh_; }
+    int headCount() const override { return H_; }
+    void extend(KvBlock& cache, const ConstMatrixRef& Xkv, int first) const override;
+    Matrix attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
+                  std::vector<Matrix>* attention) const override;
+
+    const Weights& weights() const { return w_; }
+
+private:
+    Weights w_;
+    int H_, Hkv_, dh_;
+    float scale_;  // s = 1/√dh
+};
+
+}  // namespace atlas

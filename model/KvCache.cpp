@@ -1,0 +1,26 @@
+#include "KvCache.h"
+
+#include <stdexcept>
+
+namespace atlas {
+
+void KvBlock::append(const ConstMatrixRef& rows) {
+    if (rows.cols() != width_) throw std::invalid_argument("KvBlock::append: wrong width");
+    const size_t old = data_.size();
+    data_.resize(old + size_t(rows.rows()) * size_t(width_));
+    Eigen::Map<Matrix>(data_.data() + old, rows.rows(), width_) = rows;
+}
+
+size_t KvCache::selfBytes() const {
+    size_t total = 0;
+    for (const KvBlock& b : self) total += b.bytes();
+    return total;
+}
+
+size_t KvCache::crossBytes() const {
+    size_t total = 0;
+    for (const KvBlock& b : cross) total += b.bytes();
+    return total;
+}
+
+}  // namespace atlas

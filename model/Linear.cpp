@@ -1,0 +1,36 @@
+#include "Linear.h"
+
+#include <omp.h>
+
+#include <Eigen/Core>
+
+namespace atlas {
+
+void setThreadCount(int threads) {
+    omp_set_num_threads(threads);
+    Eigen::setNbThreads(threads);
+}
+
+int threadCount() { return omp_get_max_threads(); }
+
+Matrix linear(const ConstMatrixRef& X, const Matrix& W, const RowVector& b) {
+    Matrix Y(X.rows(), W.rows());
+    if (X.rows() == 1) {
+        const int threads = omp_get_max_threads();
+        const Eigen::Index rows = W.rows();
+        // Chunks aligned to 16 rows keep each thread on whole cache lines of y.
+        const Eigen::Index chunk = ((rows + threads - 1) / threads + 15) / 16 * 16;
+#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows >= 256)
+        for (Eigen::Index start = 0; start < rows; start += chunk) {
+            const Eigen::Index n = std::min(chunk, rows - start);
+            Y.row(0).segment(start, n).noalias() =
+                (W.middleRows(start, n) * X.row(0).transpose()).transpose();
+        }
+    } else {
+        Y.noalias() = X * W.transpose();
+    }
+    if (b.size() != 0) Y.rowwise() += b;
+    return Y;
+}
+
+}  // namespace atlas

@@ -1,0 +1,33 @@
+#pragma once
+// A checkpoint made runnable: its configuration, tokenizer and transformer together.
+
+#include <string>
+#include <vector>
+
+#include "Checkpoint.h"
+#include "Tokenizer.h"
+#include "Transformer.h"
+
+namespace atlas {
+
+class Model {
+public:
+    explicit Model(const Checkpoint& checkpoint);
+
+    const Config& config() const { return transformer_.config(); }
+    const Tokenizer& tokenizer() const { return tokenizer_; }
+    const Transformer& transformer() const { return transformer_; }
+    Transformer& transformer() { return transformer_; }
+
+    // SPEC §2 "Tokens": the source's ids with eos_id appended; throws std::length_error when
+    // they exceed max_positions.
+    std::vector<int> sourceIds(const std::string& text) const;
+    // Target text as ids y1 … ym (no bos, no eos).
+    std::vector<int> targetIds(const std::string& text) const;
+
+private:
+    Tokenizer tokenizer_;
+    Transformer transformer_;
+};
+
+}  // namespace atlas

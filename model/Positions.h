@@ -1,0 +1,30 @@
+#pragma once
+// SPEC §2: sinusoidal encodings added to the embeddings, and rotary positions (rotate-half).
+
+#include <vector>
+
+#include "Tensor.h"
+
+namespace atlas {
+
+// PE[p, 2i] = sin(p / 10000^{2i/d}), PE[p, 2i+1] = cos(p / 10000^{2i/d}) for p = first … first+n−1.
+Matrix sinusoidalPositions(int first, int n, int d);
+
+// cos(pθ) and sin(pθ) for θ_i = base^{−2i/r}, tabulated once per width and positions.
+class RotaryTable {
+public:
+    RotaryTable() = default;
+    RotaryTable(int width, int positions, double base);
+
+    int width() const { return width_; }
+    // rot(u, p) = u ⊙ cos(pθ) + [−u₂, u₁] ⊙ sin(pθ), in place on `width` columns from `column`
+    // of every row, row i being at position first + i.
+    void rotate(MatrixRef X, int column, int first) const;
+
+private:
+    int width_ = 0;
+    int positions_ = 0;
+    std::vector<float> cos_, sin_;  // (positions, width/2)
+};
+
+}  // namespace atlas

@@ -1,0 +1,549 @@
+#include "Safetensors.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cerrno>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+#include <tuple>
+
+namespace atlas {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr uint64_t kMaxHeaderBytes = 100ull << 20;
+constexpr uint64_t kMaxFileBytes = 4ull << 30;
+constexpr const char* kMetadataKey = "__metadata__";
+
+// Names come from an untrusted file and end up in one-line messages: control bytes are
+// escaped and a pathological length is cut so the message stays readable.
+std::string printable(std::string_view s) {
+    constexpr size_t kMaxChars = 200;
+    std::string out;
+    for (unsigned char c : s.substr(0, kMaxChars)) {
+        if (c < 0x20 || c == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+        } else {
+            out += char(c);
+        }
+    }
+    if (s.size() > kMaxChars) out += "...";
+    return out;
+}
+
+std::string tensorLabel(std::string_view name) {
+    return "tensor '" + printable(name) + "'";
+}
+
+// A JSON value as it appeared, short enough for one line.
+std::string shown(const json& value) {
+    std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (text.size() > 80) text = text.substr(0, 77) + "...";
+    return text;
+}
+
+[[noreturn]] void refuse(const std::string& what, const std::string& problem) {
+    throw CheckpointError(what + ": " + problem);
+}
+
+uint64_t readLe64(const unsigned char* p) {
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+    return v;
+}
+
+bool isNonNegativeInteger(const json& v) {
+    return v.is_number_unsigned() || (v.is_number_integer() && v.get<long long>() >= 0);
+}
+
+DType parseDtype(const std::string& label, const json& entry) {
+    auto it = entry.find("dtype");
+    if (it == entry.end()) refuse(label, "dtype missing");
+    if (!it->is_string()) refuse(label, "dtype must be a string (got " + shown(*it) + ")");
+    const auto& name = it->get_ref<const std::string&>();
+    for (DType d : {DType::F32, DType::F16, DType::BF16, DType::U8})
+        if (name == toString(d)) return d;
+    refuse(label, "unsupported dtype " + shown(*it) + " (expected F32, F16, BF16 or U8)");
+}
+
+std::vector<long long> parseShape(const std::string& label, const json& entry) {
+    auto it = entry.find("shape");
+    if (it == entry.end()) refuse(label, "shape missing");
+    if (!it->is_array()) refuse(label, "shape must be a list of integers (got " + shown(*it) + ")");
+    std::vector<long long> shape;
+    for (const json& dim : *it) {
+        if (!isNonNegativeInteger(dim) || dim.get<uint64_t>() > uint64_t(LLONG_MAX))
+            refuse(label, "shape must be a list of non-negative integers (got " + shown(*it) + ")");
+        shape.push_back(dim.get<long long>());
+    }
+    return shape;
+}
+
+std::pair<uint64_t, uint64_t> parseOffsets(const std::string& label, const json& entry) {
+    auto it = entry.find("data_offsets");
+    if (it == entry.end()) refuse(label, "data_offsets missing");
+    const json& v = *it;
+    if (!v.is_array() || v.size() != 2 || !isNonNegativeInteger(v[0]) ||
+        !isNonNegativeInteger(v[1]))
+        refuse(label, "data_offsets must be two non-negative integers (got " + shown(v) + ")");
+    uint64_t begin = v[0].get<uint64_t>(), end = v[1].get<uint64_t>();
+    if (begin > end)
+        refuse(label,
+               "data_offsets begin " + std::to_string(begin) + " after end " + std::to_string(end));
+    return {begin, end};
+}
+
+std::string shapeText(const std::vector<long long>& shape) {
+    std::string text = "[";
+    for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
+    return text + "]";
+}
+
+// Overflow is checked in the byte count, not only the element count: a shape whose elements
+// fit in 64 bits can still need more bytes than that.
+uint64_t byteCount(const std::string& label, DType dtype, const std::vector<long long>& shape) {
+    uint64_t n = byteSize(dtype);
+    for (long long dim : shape)
+        if (__builtin_mul_overflow(n, uint64_t(dim), &n))
+            refuse(label, "shape " + shapeText(shape) + " overflows the element count");
+    return n;
+}
+
+std::map<std::string, std::string> parseMetadata(const json& value) {
+    if (!value.is_object())
+        refuse(kMetadataKey, "must be an object of strings (got " + shown(value) + ")");
+    std::map<std::string, std::string> metadata;
+    for (const auto& [key, v] : value.items()) {
+        if (!v.is_string())
+            refuse(std::string(kMetadataKey) + "." + printable(key),
+                   "must be a string (got " + shown(v) + ")");
+        metadata[key] = v.get<std::string>();
+    }
+    return metadata;
+}
+
+// nlohmann keeps the last of two equal keys; a header that names a tensor twice is lying
+// about one of them, so it is refused instead.
+json parseHeader(std::string_view text) {
+    std::set<std::string> seen;
+    std::string duplicate;
+    auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
+        if (event == json::parse_event_t::key && depth == 1 && duplicate.empty() &&
+            !seen.insert(parsed.get<std::string>()).second)
+            duplicate = parsed.get<std::string>();
+        return true;
+    };
+    json header;
+    try {
+        header = json::parse(text.begin(), text.end(), callback);
+    } catch (const json::exception& e) {
+        refuse("header", std::string("not valid JSON: ") + e.what());
+    }
+    if (!duplicate.empty())
+        refuse(duplicate == kMetadataKey ? kMetadataKey : tensorLabel(duplicate),
+               "listed twice in the header");
+    if (!header.is_object()) refuse("header", "not a JSON object (got " + shown(header) + ")");
+    return header;
+}
+
+uint16_t readLe16(const char* p) {
+    return uint16_t(uint8_t(p[0]) | uint16_t(uint8_t(p[1])) << 8);
+}
+
+uint32_t readLe32(const char* p) {
+    return uint32_t(uint8_t(p[0])) | uint32_t(uint8_t(p[1])) << 8 | uint32_t(uint8_t(p[2])) << 16 |
+           uint32_t(uint8_t(p[3])) << 24;
+}
+
+void appendLe(std::string& out, uint64_t value, int bytes) {
+    for (int i = 0; i < bytes; ++i) out += char((value >> (8 * i)) & 0xff);
+}
+
+std::string errnoText() {
+    return std::strerror(errno);
+}
+
+}  // namespace
+
+const char* toString(DType dtype) {
+    switch (dtype) {
+        case DType::F32:
+            return "F32";
+        case DType::F16:
+            return "F16";
+        case DType::BF16:
+            return "BF16";
+        case DType::U8:
+            return "U8";
+    }
+    return "?";
+}
+
+size_t byteSize(DType dtype) {
+    switch (dtype) {
+        case DType::F32:
+            return 4;
+        case DType::F16:
+        case DType::BF16:
+            return 2;
+        case DType::U8:
+            return 1;
+    }
+    return 1;
+}
+
+long long TensorEntry::elementCount() const {
+    long long n = 1;
+    for (long long dim : shape) n *= dim;
+    return n;
+}
+
+// ---- half precision -------------------------------------------------------------------
+
+float halfToFloat(uint16_t h) {
+    const uint32_t sign = uint32_t(h & 0x8000) << 16;
+    const uint32_t exponent = (h >> 10) & 0x1f;
+    const uint32_t mantissa = h & 0x3ff;
+    if (exponent == 0) {  // zero or subnormal: mantissa · 2^-24, exact in float
+        const float magnitude = std::ldexp(float(mantissa), -24);
+        return sign ? -magnitude : magnitude;
+    }
+    if (exponent == 31)  // inf, or NaN with its payload kept
+        return std::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));
+    return std::bit_cast<float>(sign | ((exponent + 127 - 15) << 23) | (mantissa << 13));
+}
+
+// Integer rounding so the result does not depend on the floating-point environment.
+uint16_t floatToHalf(float f) {
+    const uint32_t bits = std::bit_cast<uint32_t>(f);
+    const uint16_t sign = uint16_t((bits >> 16) & 0x8000);
+    const uint32_t magnitude = bits & 0x7fffffffu;
+    if (magnitude > 0x7f800000u)  // NaN: keep the top payload bits, force it quiet
+        return uint16_t(sign | 0x7e00 | ((magnitude >> 13) & 0x3ff));
+    if (magnitude >= 0x477ff000u) return uint16_t(sign | 0x7c00);  // ≥ 65520 rounds to inf
+    if (magnitude < 0x38800000u) {                                 // below 2^-14: subnormal
+        if (magnitude <= 0x33000000u) return sign;  // ≤ 2^-25: ties to even give zero
+        // Value in units of 2^-24 is (mantissa with its hidden bit) >> shift.
+        const uint32_t exponent = magnitude >> 23;
+        const uint32_t mantissa = (magnitude & 0x7fffffu) | 0x800000u;
+        const uint32_t shift = 126 - exponent;
+        uint32_t units = mantissa >> shift;
+        const uint32_t rest = mantissa & ((1u << shift) - 1);
+        const uint32_t half = 1u << (shift - 1);
+        if (rest > half || (rest == half && (units & 1))) ++units;
+        return uint16_t(sign | units);  // units == 1024 lands on the smallest normal
+    }
+    const uint32_t rounded = magnitude + 0xfff + ((magnitude >> 13) & 1);
+    return uint16_t(sign | ((rounded - (uint32_t(127 - 15) << 23)) >> 13));
+}
+
+float bfloat16ToFloat(uint16_t b) {
+    return std::bit_cast<float>(uint32_t(b) << 16);
+}
+
+uint16_t floatToBfloat16(float f) {
+    const uint32_t bits = std::bit_cast<uint32_t>(f);
+    // Rounding a NaN whose payload sits in the low 16 bits would make it an infinity.
+    if ((bits & 0x7fffffffu) > 0x7f800000u) return uint16_t((bits >> 16) | 0x0040);
+    return uint16_t((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
+}
+
+// ---- reader ---------------------------------------------------------------------------
+
+SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
+    if (bytes.size() < 8)
+        refuse("file",
+               std::to_string(bytes.size()) + " bytes, shorter than the 8-byte header length");
+    const uint64_t headerBytes = readLe64(reinterpret_cast<const unsigned char*>(bytes.data()));
+    if (headerBytes > kMaxHeaderBytes)
+        refuse("header", "length " + std::to_string(headerBytes) + " is absurd (over 100 MB)");
+    if (headerBytes > bytes.size() - 8)
+        refuse("header", "length " + std::to_string(headerBytes) + " beyond file size " +
+                             std::to_string(bytes.size()) + " (truncated?)");
+
+    const json header = parseHeader(std::string_view(bytes).substr(8, headerBytes));
+
+    SafetensorsFile file;
+    file.dataStart_ = 8 + headerBytes;
+    const uint64_t dataBytes = bytes.size() - file.dataStart_;
+    std::vector<std::tuple<uint64_t, uint64_t, std::string>> spans;  // (begin, end, name)
+    for (const auto& [name, entry] : header.items()) {
+        if (name == kMetadataKey) {
+            file.metadata_ = parseMetadata(entry);
+            continue;
+        }
+        const std::string label = tensorLabel(name);
+        if (!entry.is_object())
+            refuse(label, "header entry is not an object (got " + shown(entry) + ")");
+        TensorEntry t;
+        t.dtype = parseDtype(label, entry);
+        t.shape = parseShape(label, entry);
+        const auto [begin, end] = parseOffsets(label, entry);
+        const uint64_t needed = byteCount(label, t.dtype, t.shape);
+        if (end - begin != needed)
+            refuse(label, "data_offsets span " + std::to_string(end - begin) + " bytes but shape " +
+                              shapeText(t.shape) + " of " + toString(t.dtype) + " needs " +
+                              std::to_string(needed));
+        if (end > dataBytes)
+            refuse(label, "data_offsets end " + std::to_string(end) + " beyond data size " +
+                              std::to_string(dataBytes) + " (truncated?)");
+        t.begin = begin;
+        t.end = end;
+        // An empty tensor holds no bytes, so it cannot overlap anything.
+        if (begin != end) spans.emplace_back(begin, end, name);
+        file.tensors_.emplace(name, std::move(t));
+    }
+
+    // Sorted by start, any overlap shows up between neighbours.
+    std::sort(spans.begin(), spans.end());
+    for (size_t i = 1; i < spans.size(); ++i) {
+        const auto& [begin0, end0, name0] = spans[i - 1];
+        const auto& [begin1, end1, name1] = spans[i];
+        if (begin1 < end0)
+            refuse(tensorLabel(name1), "data [" + std::to_string(begin1) + ", " +
+                                           std::to_string(end1) + ") overlaps " +
+                                           tensorLabel(name0) + " [" + std::to_string(begin0) +
+                                           ", " + std::to_string(end0) + ")");
+    }
+    file.data_ = std::move(bytes);
+    return file;
+}
+
+SafetensorsFile SafetensorsFile::load(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw CheckpointError("cannot open '" + path + "': " + errnoText());
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) throw CheckpointError("cannot read '" + path + "': " + errnoText());
+    if (S_ISDIR(st.st_mode)) throw CheckpointError("cannot read '" + path + "': is a directory");
+    if (uint64_t(st.st_size) > kMaxFileBytes)
+        throw CheckpointError("'" + path + "': " + std::to_string(st.st_size) +
+                              " bytes, larger than the 4 GiB limit");
+
+    std::string bytes;
+    bytes.resize(size_t(st.st_size));
+    size_t done = 0;
+    // Reads until end of file rather than trusting st_size, which a pipe or /proc file lacks.
+    for (;;) {
+        if (done == bytes.size()) {
+            if (bytes.size() >= kMaxFileBytes)
+                throw CheckpointError("'" + path + "': larger than the 4 GiB limit");
+            bytes.resize(std::max<size_t>(4096, bytes.size() * 2));
+        }
+        const ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw CheckpointError("cannot read '" + path + "': " + errnoText());
+        if (n == 0) break;
+        done += size_t(n);
+    }
+    bytes.resize(done);
+    return fromBytes(std::move(bytes));
+}
+
+const TensorEntry& SafetensorsFile::entry(const std::string& name) const {
+    auto it = tensors_.find(name);
+    if (it == tensors_.end()) refuse(tensorLabel(name), "missing");
+    return it->second;
+}
+
+std::string_view SafetensorsFile::bytes(const std::string& name) const {
+    const TensorEntry& e = entry(name);
+    return std::string_view(data_).substr(dataStart_ + e.begin, e.end - e.begin);
+}
+
+std::vector<float> SafetensorsFile::floats(const std::string& name) const {
+    const TensorEntry& e = entry(name);
+    const std::string_view raw = bytes(name);
+    const size_t n = raw.size() / byteSize(e.dtype);
+    std::vector<float> out(n);
+    // Decoded byte by byte so the file's little-endian order holds on any host.
+    switch (e.dtype) {
+        case DType::F32:
+            for (size_t i = 0; i < n; ++i)
+                out[i] = std::bit_cast<float>(readLe32(raw.data() + 4 * i));
+            break;
+        case DType::F16:
+            for (size_t i = 0; i < n; ++i) out[i] = halfToFloat(readLe16(raw.data() + 2 * i));
+            break;
+        case DType::BF16:
+            for (size_t i = 0; i < n; ++i) out[i] = bfloat16ToFloat(readLe16(raw.data() + 2 * i));
+            break;
+        case DType::U8:
+            refuse(tensorLabel(name), "dtype U8, expected F32, F16 or BF16");
+    }
+    return out;
+}
+
+// ---- writer ---------------------------------------------------------------------------
+
+namespace {
+
+// nlohmann refuses to dump invalid UTF-8; finding out here names the caller's mistake.
+void requireUtf8(const std::string& what, const std::string& text) {
+    try {
+        (void)json(text).dump();
+    } catch (const json::exception&) {
+        throw std::invalid_argument("safetensors writer: " + what + " is not valid UTF-8");
+    }
+}
+
+}  // namespace
+
+void SafetensorsWriter::setMetadata(const std::string& key, const std::string& value) {
+    requireUtf8("metadata key '" + printable(key) + "'", key);
+    requireUtf8("metadata '" + printable(key) + "'", value);
+    metadata_[key] = value;
+}
+
+void SafetensorsWriter::addFloats(const std::string& name, DType dtype,
+                                  std::vector<long long> shape, std::span<const float> values) {
+    const std::string label = tensorLabel(name);
+    if (dtype == DType::U8)
+        throw std::invalid_argument(label + ": floats cannot be written as U8 (use addBytes)");
+    uint64_t count = 1;
+    for (long long dim : shape)
+        if (dim < 0 || __builtin_mul_overflow(count, uint64_t(dim), &count))
+            throw std::invalid_argument(label + ": bad shape " + shapeText(shape));
+    if (count != values.size())
+        throw std::invalid_argument(label + ": shape " + shapeText(shape) + " holds " +
+                                    std::to_string(count) + " values, got " +
+                                    std::to_string(values.size()));
+    std::string raw;
+    raw.reserve(values.size() * byteSize(dtype));
+    for (float v : values) {
+        switch (dtype) {
+            case DType::F32:
+                appendLe(raw, std::bit_cast<uint32_t>(v), 4);
+                break;
+            case DType::F16:
+                appendLe(raw, floatToHalf(v), 2);
+                break;
+            case DType::BF16:
+                appendLe(raw, floatToBfloat16(v), 2);
+                break;
+            case DType::U8:
+                break;
+        }
+    }
+    add(name, Pending{dtype, std::move(shape), std::move(raw)});
+}
+
+void SafetensorsWriter::addBytes(const std::string& name, std::string_view bytes) {
+    add(name, Pending{DType::U8, {static_cast<long long>(bytes.size())}, std::string(bytes)});
+}
+
+void SafetensorsWriter::add(const std::string& name, Pending tensor) {
+    const std::string label = tensorLabel(name);
+    if (name == kMetadataKey) throw std::invalid_argument(label + ": reserved name");
+    requireUtf8(label, name);
+    if (!tensors_.emplace(name, std::move(tensor)).second)
+        throw std::invalid_argument(label + ": added twice");
+}
+
+std::string SafetensorsWriter::toBytes() const {
+    json header = json::object();
+    if (!metadata_.empty()) header[kMetadataKey] = metadata_;
+    uint64_t offset = 0;
+    for (const auto& [name, t] : tensors_) {  // std::map: sorted by name
+        header[name] = {{"dtype", toString(t.dtype)},
+                        {"shape", t.shape},
+                        {"data_offsets", {offset, offset + t.raw.size()}}};
+        offset += t.raw.size();
+    }
+    std::string text = header.dump();
+    // Padding to 8 bytes keeps the data section aligned, as the reference library does.
+    text.append((8 - text.size() % 8) % 8, ' ');
+
+    std::string out;
+    out.reserve(8 + text.size() + offset);
+    appendLe(out, text.size(), 8);
+    out += text;
+    for (const auto& [name, t] : tensors_) out += t.raw;
+    return out;
+}
+
+void SafetensorsWriter::write(const std::string& path) const {
+    writeFileAtomically(path, toBytes());
+}
+
+// ---- atomic file write ----------------------------------------------------------------
+
+namespace {
+
+// Like mkstemp, but created with mode 0666 so the process umask applies as for any new
+// file (mkstemp's 0600 would make checkpoints private to their writer).
+int createTemporary(const std::string& path, std::string& tempPath) {
+    static constexpr char kAlphabet[] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    std::random_device entropy;
+    std::uniform_int_distribution<size_t> pick(0, sizeof kAlphabet - 2);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        tempPath = path + ".tmp-";
+        for (int i = 0; i < 6; ++i) tempPath += kAlphabet[pick(entropy)];
+        const int fd = ::open(tempPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+void syncDirectoryOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    const std::string dir = slash == std::string::npos ? "."
+                            : slash == 0               ? "/"
+                                                       : path.substr(0, slash);
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return;  // the rename has happened; durability of the entry is best effort
+    ::fsync(fd);
+    ::close(fd);
+}
+
+}  // namespace
+
+void writeFileAtomically(const std::string& path, std::string_view bytes) {
+    std::string tempPath;
+    const int fd = createTemporary(path, tempPath);
+    if (fd < 0) throw std::runtime_error("cannot write '" + path + "': " + errnoText());
+
+    auto fail = [&](const std::string& step, bool open) {
+        const std::string reason = errnoText();
+        if (open) ::close(fd);
+        ::unlink(tempPath.c_str());
+        throw std::runtime_error("cannot write '" + path + "': " + step + ": " + reason);
+    };
+
+    // Replacing a file should not change who may read it.
+    struct stat old {};
+    if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
+
+    size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) fail("write", true);
+        done += size_t(n);
+    }
+    if (::fsync(fd) != 0) fail("fsync", true);
+    if (::close(fd) != 0) fail("close", false);
+    if (::rename(tempPath.c_str(), path.c_str()) != 0) fail("rename", false);
+    syncDirectoryOf(path);
+}
+
+}  // namespace atlas

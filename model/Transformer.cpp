@@ -1,0 +1,203 @@
+#include "Transformer.h"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "DecoderLayer.h"
+#include "EncoderLayer.h"
+#include "GroupedAttention.h"
+#include "WeightLayout.h"
+
+namespace atlas {
+
+namespace {
+
+// Copies a checkpoint's tensors into the shapes of SPEC §3 (already checked on load).
+class WeightReader {
+public:
+    explicit WeightReader(const Checkpoint& ckpt) : ckpt_(ckpt) {}
+
+    Matrix matrix(const std::string& name, int rows, int cols) const {
+        const std::vector<float>& t = ckpt_.tensor(name);
+        if (t.size() != size_t(rows) * size_t(cols))
+            throw CheckpointError("tensor '" + name + "': missing or of the wrong size");
+        return Eigen::Map<const Matrix>(t.data(), rows, cols);
+    }
+    RowVector vector(const std::string& name, int size, bool required) const {
+        const std::vector<float>& t = ckpt_.tensor(name);
+        if (t.empty() && !required) return {};
+        if (t.size() != size_t(size))
+            throw CheckpointError("tensor '" + name + "': missing or of the wrong size");
+        return Eigen::Map<const RowVector>(t.data(), size);
+    }
+    Linear linear(const std::string& p, int out, int in) const {
+        return {matrix(p + ".weight", out, in), vector(p + ".bias", out, false)};
+    }
+    Norm norm(const std::string& p, const Config& c) const {
+        const int d = c.d_model;
+        return {c.norm_type, float(c.norm_eps), vector(p + ".weight", d, true),
+                c.norm_type == NormKind::LayerNorm ? vector(p + ".bias", d, false) : RowVector()};
+    }
+    FeedForward ffn(const std::string& L, const Config& c) const {
+        return {linear(L + "ffn.fc1", c.d_ff, c.d_model), linear(L + "ffn.fc2", c.d_model, c.d_ff),
+                c.activation};
+    }
+
+private:
+    const Checkpoint& ckpt_;
+};
+
+std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c,
+                                          const std::string& p, BlockRole role,
+                                          const RotaryTable* rotary) {
+    const int d = c.d_model, H = c.n_heads, dh = c.d_head;
+    if (c.isLatent()) {
+        const int dc = c.d_latent, dr = c.d_rope;
+        LatentAttention::Weights w{r.linear(p + ".q_proj", H * (dh + dr), d),
+                                   r.linear(p + ".kv_down", dc + dr, d),
+                                   r.linear(p + ".kv_up", H * 2 * dh, dc),
+                                   r.linear(p + ".o_proj", d, H * dh)};
+        return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, role, rotary);
+    }
+    const int Hkv = c.n_kv_heads;
+    GroupedAttention::Weights w{r.linear(p + ".q_proj", H * dh, d), r.linear(p + ".k_proj", Hkv * dh, d),
+                                r.linear(p + ".v_proj", Hkv * dh, d), r.linear(p + ".o_proj", d, H * dh)};
+    return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, role,
+                                              c.positions == PositionKind::Rope ? rotary : nullptr);
+}
+
+}  // namespace
+
+Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
+    const Config& c = config_;
+    c.validate();
+    const WeightReader r(ckpt);
+    E_ = r.matrix("embed.weight", c.vocab_size, c.d_model);
+    if (!c.tie_embeddings) {
+        lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
+        lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
+    }
+    const int rotaryWidth = c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
+    if (rotaryWidth > 0) rotary_ = RotaryTable(rotaryWidth, c.max_positions, c.rope_base);
+    const RotaryTable* rotary = rotaryWidth > 0 ? &rotary_ : nullptr;
+
+    for (int i = 0; i < c.n_encoder_layers; ++i) {
+        const std::string L = layerPrefix("encoder", i);
+        auto layer = std::make_unique<EncoderLayer>();
+        layer->selfAttention = makeBlock(r, c, L + "self_attn", {true, false}, rotary);
+        layer->ffn = r.ffn(L, c);
+        layer->norm1 = r.norm(L + "norm1", c);
+        layer->norm2 = r.norm(L + "norm2", c);
+        encoder_.push_back(std::move(layer));
+    }
+    for (int i = 0; i < c.n_decoder_layers; ++i) {
+        const std::string L = layerPrefix("decoder", i);
+        auto layer = std::make_unique<DecoderLayer>();
+        layer->selfAttention = makeBlock(r, c, L + "self_attn", {true, true}, rotary);
+        layer->crossAttention = makeBlock(r, c, L + "cross_attn", {false, false}, rotary);
+        layer->ffn = r.ffn(L, c);
+        layer->norm1 = r.norm(L + "norm1", c);
+        layer->norm2 = r.norm(L + "norm2", c);
+        layer->norm3 = r.norm(L + "norm3", c);
+        decoder_.push_back(std::move(layer));
+    }
+    if (c.norm == NormPlacement::Pre) {
+        encoderNorm_ = r.norm("encoder.norm", c);
+        decoderNorm_ = r.norm("decoder.norm", c);
+    }
+}
+
+Transformer::~Transformer() = default;
+Transformer::Transformer(Transformer&&) noexcept = default;
+Transformer& Transformer::operator=(Transformer&&) noexcept = default;
+
+void Transformer::checkIds(const std::vector<int>& ids, int first, const char* what) const {
+    if (first + ids.size() > size_t(config_.max_positions))
+        throw std::length_error(std::string(what) + ": " + std::to_string(first + ids.size()) +
+                                " positions exceed max_positions " +
+                                std::to_string(config_.max_positions));
+    for (int id : ids)
+        if (id < 0 || id >= config_.vocab_size)
+            throw std::out_of_range(std::string(what) + ": token id " + std::to_string(id) +
+                                    " outside the vocabulary of " +
+                                    std::to_string(config_.vocab_size));
+}
+
+Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
+    const int d = config_.d_model;
+    Matrix X(ids.size(), d);
+    const float scale = config_.scale_embeddings ? std::sqrt(float(d)) : 1.0f;
+    for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E_.row(ids[p]) * scale;
+    if (config_.positions == PositionKind::Sinusoidal)
+        X += sinusoidalPositions(first, int(ids.size()), d);
+    return X;
+}
+
+Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attention) const {
+    checkIds(sourceIds, 0, "source");
+    Matrix X = embed(sourceIds, 0);
+    if (attention) attention->assign(encoder_.size(), {});
+    for (size_t i = 0; i < encoder_.size(); ++i)
+        X = (*encoder_[i])(X, config_.norm, attention ? &(*attention)[i] : nullptr);
+    return encoderNorm_ ? (*encoderNorm_)(X) : X;
+}
+
+DecoderState Transformer::startDecoding(const Matrix& encoderOutput, int expectedTokens) const {
+    DecoderState state;
+    for (const auto& layer : decoder_) {
+        KvBlock self(layer->selfAttention->cacheWidth()), cross(layer->crossAttention->cacheWidth());
+        self.reserve(expectedTokens);
+        layer->crossAttention->extend(cross, encoderOutput, 0);
+        state.cache.self.push_back(std::move(self));
+        state.cache.cross.push_back(std::move(cross));
+    }
+    return state;
+}
+
+Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
+                           LayerMaps* selfAttention, LayerMaps* crossAttention,
+                           bool lastLogitsOnly) const {
+    checkIds(tokens, state.position, "decoder input");
+    Matrix X = embed(tokens, state.position);
+    if (selfAttention) selfAttention->assign(decoder_.size(), {});
+    if (crossAttention) crossAttention->assign(decoder_.size(), {});
+    for (size_t i = 0; i < decoder_.size(); ++i)
+        X = (*decoder_[i])(X, state.position, config_.norm, state.cache.self[i], state.cache.cross[i],
+                           selfAttention ? &(*selfAttention)[i] : nullptr,
+                           crossAttention ? &(*crossAttention)[i] : nullptr);
+    state.position += int(tokens.size());
+    if (decoderNorm_) X = (*decoderNorm_)(X);
+    return lastLogitsOnly ? logits(X.bottomRows(1)) : logits(X);
+}
+
+Matrix Transformer::logits(const Matrix& X) const {
+    return linear(X, config_.tie_embeddings ? E_ : lmHead_, lmBias_);  // W = E when tied
+}
+
+void Transformer::setMlaEvaluation(MlaEvaluation evaluation) {
+    auto set = [evaluation](AttentionBlock* block) {
+        if (auto* latent = dynamic_cast<LatentAttention*>(block)) latent->setEvaluation(evaluation);
+    };
+    for (auto& layer : encoder_) set(layer->selfAttention.get());
+    for (auto& layer : decoder_) {
+        set(layer->selfAttention.get());
+        set(layer->crossAttention.get());
+    }
+}
+
+size_t Transformer::decodeStepWeightBytes() const {
+    const Config& c = config_;
+    // Per cached step each decoder layer reads its self-attention, its cross-attention's query
+    // and output maps (the cross keys and values are cached) and its feed-forward; then W_out.
+    long long perLayer = 0;
+    for (const TensorSpec& spec : weightLayout(c)) {
+        if (spec.name.rfind("decoder.layers.0.", 0) != 0) continue;
+        const bool crossKv = spec.name.find("cross_attn.k_proj") != std::string::npos ||
+                             spec.name.find("cross_attn.v_proj") != std::string::npos ||
+                             spec.name.find("cross_attn.kv_down") != std::string::npos;
+        if (!crossKv) perLayer += spec.elementCount();
+    }
+    return size_t(perLayer * c.n_decoder_layers + (long long)c.vocab_size * c.d_model) * sizeof(float);
+}
+
+}  // namespace atlas

@@ -1,0 +1,106 @@
+#include "Translation.h"
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+
+namespace atlas {
+
+Translation translate(const Model& model, const std::string& text,
+                      const TranslateOptions& options) {
+    const Transformer& transformer = model.transformer();
+    Translation t;
+    t.sourceText = text;
+    t.sourceIds = model.sourceIds(text);
+    const Matrix encoderOutput = transformer.encode(t.sourceIds, &t.encoderSelf);
+    if (options.target) {
+        t.targetIds = model.targetIds(*options.target);
+        t.targetText = *options.target;
+    } else {
+        t.targetIds = greedyDecode(transformer, encoderOutput, options.greedy);
+        t.targetText = model.tokenizer().decode(t.targetIds);
+    }
+    // One teacher-forced pass over [bos, y1 … ym] gives every row of every map at once.
+    std::vector<int> decoderInput{model.config().bos_id};
+    decoderInput.insert(decoderInput.end(), t.targetIds.begin(), t.targetIds.end());
+    DecoderState state = transformer.startDecoding(encoderOutput, int(decoderInput.size()));
+    t.logits = transformer.decode(state, decoderInput, &t.decoderSelf, &t.cross);
+    t.selfCacheBytes = state.cache.selfBytes();
+    t.crossCacheBytes = state.cache.crossBytes();
+    return t;
+}
+
+namespace {
+
+// Floats in their shortest round-trip form: the dumps are large and read by other programs.
+class JsonText {
+public:
+    JsonText& raw(std::string_view s) {
+        out_ += s;
+        return *this;
+    }
+    JsonText& number(float v) {
+        if (!std::isfinite(v)) return raw("null");
+        char buf[32];
+        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+        out_.append(buf, end);
+        return *this;
+    }
+    JsonText& matrix(const Matrix& M) {
+        raw("[");
+        for (Eigen::Index i = 0; i < M.rows(); ++i) {
+            raw(i ? ",[" : "[");
+            for (Eigen::Index j = 0; j < M.cols(); ++j) {
+                if (j) raw(",");
+                number(M(i, j));
+            }
+            raw("]");
+        }
+        return raw("]");
+    }
+    JsonText& maps(const LayerMaps& maps) {
+        raw("[");
+        for (size_t l = 0; l < maps.size(); ++l) {
+            raw(l ? ",[" : "[");
+            for (size_t h = 0; h < maps[l].size(); ++h) {
+                if (h) raw(",");
+                matrix(maps[l][h]);
+            }
+            raw("]");
+        }
+        return raw("]");
+    }
+    std::string take() { return std::move(out_); }
+
+private:
+    std::string out_;
+};
+
+nlohmann::json tokens(const Model& model, const std::string& text, const std::vector<int>& ids) {
+    nlohmann::json pieces = nlohmann::json::array();
+    for (int id : ids) pieces.push_back(model.tokenizer().piece(id));
+    return {{"text", text}, {"pieces", pieces}, {"ids", ids}};
+}
+
+}  // namespace
+
+std::string translationJson(const Model& model, const Translation& t) {
+    const Config& c = model.config();
+    const auto dump = [](const nlohmann::json& j) {
+        return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    };
+    const nlohmann::json kv = {{"elements_per_token_per_layer", c.kvElementsPerToken()},
+                               {"self_bytes", t.selfCacheBytes},
+                               {"cross_bytes", t.crossCacheBytes}};
+    JsonText out;
+    out.raw("{\"config\":").raw(c.toJson());
+    out.raw(",\"source\":").raw(dump(tokens(model, t.sourceText, t.sourceIds)));
+    out.raw(",\"target\":").raw(dump(tokens(model, t.targetText, t.targetIds)));
+    out.raw(",\"attention\":{\"encoder_self\":").maps(t.encoderSelf);
+    out.raw(",\"decoder_self\":").maps(t.decoderSelf);
+    out.raw(",\"cross\":").maps(t.cross);
+    out.raw("},\"logits\":").matrix(t.logits);
+    out.raw(",\"kv_cache\":").raw(dump(kv)).raw("}\n");
+    return out.take();
+}
+
+}  // namespace atlas

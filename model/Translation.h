@@ -1,0 +1,35 @@
+#pragma once
+// SPEC §4 `translate`: one sentence through the model, with everything the views and the JSON
+// dump show: the tokens, every head's attention, the logits and the KV cache's size.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Greedy.h"
+#include "Model.h"
+
+namespace atlas {
+
+struct Translation {
+    std::string sourceText, targetText;
+    std::vector<int> sourceIds;  // eos appended
+    std::vector<int> targetIds;  // y1 … ym, no eos
+    LayerMaps encoderSelf, decoderSelf, cross;  // [layer][head] (queries, keys)
+    Matrix logits;                              // (m+1, V): position t predicts y_{t+1}
+    size_t selfCacheBytes = 0;   // after the m+1 decoder positions
+    size_t crossCacheBytes = 0;
+};
+
+struct TranslateOptions {
+    std::optional<std::string> target;  // teacher forcing instead of greedy decoding
+    GreedyOptions greedy;
+};
+
+Translation translate(const Model& model, const std::string& text,
+                      const TranslateOptions& options = {});
+
+// The JSON of SPEC §4 (`translate --json`).
+std::string translationJson(const Model& model, const Translation& translation);
+
+}  // namespace atlas

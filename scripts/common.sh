@@ -1,0 +1,89 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034  # the package lists are used by run.sh and test.sh
+# Shared by scripts/run.sh and scripts/test.sh (sourced, never run on its own):
+# the Debian package lists, the package install step, configure and build.
+#
+# Environment overrides:
+#   ATLAS_BUILD_DIR            build directory (default: build, relative to the repo root)
+#   ATLAS_SANITIZE_BUILD_DIR   build directory of `test.sh --sanitize` (default: build-sanitize)
+#   ATLAS_BUILD_TYPE           CMAKE_BUILD_TYPE (default: Release)
+#   ATLAS_JOBS                 parallel compile jobs (default: nproc)
+
+# The repository root, whatever the caller's current directory.
+ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# --- Debian 12 packages: the one list ----------------------------------------
+# qt6-base-dev already depends on libgl-dev, libglx-dev, libopengl-dev and
+# libvulkan-dev, which find_package(Qt6 Gui) needs; libgl1-mesa-dev is not needed.
+# The OpenMP runtime (libgomp) comes with g++.
+ATLAS_BUILD_PACKAGES=(
+    g++ cmake ninja-build pkg-config ccache
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev
+)
+# Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows.
+ATLAS_TEST_PACKAGES=(fonts-noto-cjk xvfb xauth)
+# Opening the window: on Debian 12 the xcb platform plugin (libqxcb.so) ships in
+# libqt6gui6, not qt6-qpa-plugins (that one holds vnc/tuio); qt6-wayland holds the
+# wayland plugin; libqt6svg6 holds the SVG icon engine and image format plugins.
+ATLAS_RUN_PACKAGES=(libqt6gui6 qt6-qpa-plugins qt6-wayland libqt6svg6 fonts-dejavu-core)
+
+atlas_log() { printf '== %s\n' "$*"; }
+atlas_die() {
+    printf 'error: %s\n' "$*" >&2
+    exit 1
+}
+
+# Prints, one a line, the packages among "$@" that are not fully installed.
+atlas_missing_packages() {
+    local pkg status
+    for pkg in "$@"; do
+        status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
+        [[ "$status" == "install ok installed" ]] || printf '%s\n' "$pkg"
+    done
+}
+
+# Installs exactly the packages among "$@" that are missing; silent when none is.
+atlas_install_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || atlas_die "dpkg-query not found: this script expects Debian 12"
+    local missing=()
+    mapfile -t missing < <(atlas_missing_packages "$@")
+    ((${#missing[@]} > 0)) || return 0
+
+    local as_root=()
+    if [[ "$(id -u)" -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 ||
+            atlas_die "missing packages (${missing[*]}) and not root, no sudo: install them as root or rerun with --no-install"
+        as_root=(sudo)
+    fi
+    atlas_log "installing missing packages: ${missing[*]}"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+        --no-install-recommends -o DPkg::Lock::Timeout=300 "${missing[@]}"
+}
+
+# atlas_configure BUILD_DIR [CMAKE ARGS...]: (re)configures the project into BUILD_DIR.
+atlas_configure() {
+    local dir="$1"
+    shift
+    local generator=()
+    # The generator of an existing build directory cannot change: choose only the first time.
+    if [[ ! -f "$dir/CMakeCache.txt" ]]; then
+        if command -v ninja >/dev/null 2>&1; then
+            generator=(-G Ninja)
+        else
+            generator=(-G "Unix Makefiles")
+        fi
+    fi
+    atlas_log "configuring $dir (${ATLAS_BUILD_TYPE:-Release})"
+    cmake -S "$ATLAS_ROOT" -B "$dir" "${generator[@]}" \
+        -DCMAKE_BUILD_TYPE="${ATLAS_BUILD_TYPE:-Release}" "$@"
+}
+
+# atlas_build BUILD_DIR: builds everything with all cores.
+atlas_build() {
+    local dir="$1"
+    local jobs="${ATLAS_JOBS:-$(nproc)}"
+    atlas_log "building $dir ($jobs jobs)"
+    cmake --build "$dir" --parallel "$jobs"
+}

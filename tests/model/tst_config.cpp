@@ -1,0 +1,91 @@
+// SPEC §1: defaults are filled in and every broken rule is refused with the key's name.
+
+#include <QTest>
+
+#include "Config.h"
+
+using namespace atlas;
+
+class TestConfig : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaults() {
+        const Config c = Config::fromJson(
+            R"({"vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 2, "n_decoder_layers": 1})");
+        QCOMPARE(c.d_head, 16);
+        QCOMPARE(c.d_ff, 256);
+        QCOMPARE(c.n_kv_heads, 4);
+        QVERIFY(c.attention == AttentionKind::MHA);
+        QVERIFY(c.positions == PositionKind::Sinusoidal);
+        QVERIFY(c.norm == NormPlacement::Post);
+        QVERIFY(c.norm_type == NormKind::LayerNorm);
+        QVERIFY(c.activation == Activation::ReLU);
+        QCOMPARE(c.rope_base, 10000.0);
+        QCOMPARE(c.norm_eps, 1e-5);
+        QVERIFY(c.scale_embeddings && c.tie_embeddings);
+        QCOMPARE(c.max_positions, 512);
+        QCOMPARE(c.pad_id, 0);
+        QCOMPARE(c.eos_id, 3);
+        QCOMPARE(c.kvElementsPerToken(), 2LL * 4 * 16);
+    }
+
+    void roundTrip() {
+        const Config c = Config::fromJson(
+            R"({"vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 2, "n_decoder_layers": 1,
+                "attention": "mla", "d_latent": 24, "d_rope": 8, "positions": "rope", "norm": "pre",
+                "norm_type": "rmsnorm", "activation": "gelu", "tie_embeddings": false, "rope_base": 500000})");
+        const Config again = Config::fromJson(c.toJson());
+        QCOMPARE(again.toJson(), c.toJson());
+        QCOMPARE(again.kvElementsPerToken(), 32LL);
+        QCOMPARE(again.rope_base, 500000.0);
+        QVERIFY(again.activation == Activation::GELU);
+    }
+
+    void refusals_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("key");
+        const QString base = R"("vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1)";
+        auto row = [&](const char* name, const QString& extra, const char* key) {
+            QTest::newRow(name) << "{" + base + extra + "}" << QString(key);
+        };
+        QTest::newRow("not json") << "{vocab_size" << "config";
+        QTest::newRow("not an object") << "[1, 2]" << "config";
+        QTest::newRow("missing d_model") << R"({"vocab_size": 100, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1})" << "d_model";
+        row("heads do not divide d", R"(, "n_heads": 5)", "n_heads");
+        row("kv heads do not divide", R"(, "attention": "gqa", "n_kv_heads": 3)", "n_kv_heads");
+        row("mha with fewer kv heads", R"(, "n_kv_heads": 2)", "n_kv_heads");
+        row("mqa with two kv heads", R"(, "attention": "mqa", "n_kv_heads": 2)", "n_kv_heads");
+        row("mla without latent", R"(, "attention": "mla")", "d_latent");
+        row("odd rotary width", R"(, "attention": "mla", "d_latent": 8, "d_rope": 3)", "d_rope");
+        row("odd head for rope", R"(, "d_head": 7, "positions": "rope")", "d_head");
+        row("unknown attention", R"(, "attention": "linear")", "attention");
+        row("unknown positions", R"(, "positions": "learned")", "positions");
+        row("unknown norm", R"(, "norm": "sandwich")", "norm");
+        row("unknown norm type", R"(, "norm_type": "batchnorm")", "norm_type");
+        row("unknown activation", R"(, "activation": "swish")", "activation");
+        row("eos out of range", R"(, "eos_id": 100)", "eos_id");
+        row("negative pad", R"(, "pad_id": -1)", "pad_id");
+        row("string width", R"(, "d_ff": "big")", "d_ff");
+        row("fractional heads", R"(, "d_head": 1.5)", "d_head");
+        row("boolean tie", R"(, "tie_embeddings": 1)", "tie_embeddings");
+        row("zero eps", R"(, "norm_eps": 0)", "norm_eps");
+        row("negative rope base", R"(, "rope_base": -1)", "rope_base");
+        row("zero max positions", R"(, "max_positions": 0)", "max_positions");
+        row("huge width", R"(, "d_ff": 1e12)", "d_ff");
+    }
+    void refusals() {
+        QFETCH(QString, json);
+        QFETCH(QString, key);
+        try {
+            Config::fromJson(json.toStdString());
+            QFAIL("accepted");
+        } catch (const ConfigError& e) {
+            const QString message = e.what();
+            QVERIFY2(message.contains(key == "config" ? "config" : "'" + key + "'"), e.what());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConfig)
+#include "tst_config.moc"

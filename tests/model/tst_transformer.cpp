@@ -1,0 +1,227 @@
+// SPEC §2 against a plain-loop implementation, and the invariants every view relies on.
+
+#include <QTest>
+
+#include "AttentionKernel.h"
+#include "Greedy.h"
+#include "NaiveTransformer.h"
+#include "RandomInit.h"
+#include "Transformer.h"
+
+using namespace atlas;
+
+namespace {
+
+Config smallConfig(const std::string& extra) {
+    return Config::fromJson(R"({"vocab_size": 50, "d_model": 32, "n_heads": 4, "d_ff": 48,
+        "n_encoder_layers": 2, "n_decoder_layers": 2, "max_positions": 64)" +
+                            extra + "}");
+}
+
+const std::vector<int> kSource{5, 9, 17, 4, 33, 21, 3};
+const std::vector<int> kDecoderInput{2, 11, 7, 40, 8};
+
+double maxDiff(const Matrix& a, const naive::Mat& b) {
+    double worst = 0;
+    for (Eigen::Index i = 0; i < a.rows(); ++i)
+        for (Eigen::Index j = 0; j < a.cols(); ++j) worst = std::max(worst, std::abs(a(i, j) - b[i][j]));
+    return worst;
+}
+
+double maxDiff(const LayerMaps& a, const naive::Maps& b) {
+    double worst = 0;
+    for (size_t l = 0; l < a.size(); ++l)
+        for (size_t h = 0; h < a[l].size(); ++h) worst = std::max(worst, maxDiff(a[l][h], b[l][h]));
+    return worst;
+}
+
+double maxDiff(const Matrix& a, const Matrix& b) { return (a - b).cwiseAbs().maxCoeff(); }
+
+double maxDiff(const LayerMaps& a, const LayerMaps& b) {
+    double worst = 0;
+    for (size_t l = 0; l < a.size(); ++l)
+        for (size_t h = 0; h < a[l].size(); ++h) worst = std::max(worst, maxDiff(a[l][h], b[l][h]));
+    return worst;
+}
+
+struct Pass {
+    LayerMaps encoderSelf, decoderSelf, cross;
+    Matrix logits;
+    DecoderState state;
+};
+
+Pass runFull(const Transformer& t, const std::vector<int>& src = kSource,
+             const std::vector<int>& dec = kDecoderInput) {
+    Pass p;
+    const Matrix enc = t.encode(src, &p.encoderSelf);
+    p.state = t.startDecoding(enc);
+    p.logits = t.decode(p.state, dec, &p.decoderSelf, &p.cross);
+    return p;
+}
+
+const char* kVariants[][2] = {
+    {"mha", R"(, "attention": "mha")"},
+    {"gqa", R"(, "attention": "gqa", "n_kv_heads": 2)"},
+    {"mqa", R"(, "attention": "mqa")"},
+    {"mla", R"(, "attention": "mla", "d_latent": 12, "d_rope": 4)"},
+    {"mla-no-rope", R"(, "attention": "mla", "d_latent": 12, "d_rope": 0)"},
+    {"mha-rope", R"(, "positions": "rope")"},
+    {"gqa-rope-pre-rms", R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "norm": "pre", "norm_type": "rmsnorm")"},
+    {"mqa-gelu-untied", R"(, "attention": "mqa", "activation": "gelu", "tie_embeddings": false)"},
+    {"mla-rope-pre", R"(, "attention": "mla", "d_latent": 16, "d_rope": 8, "positions": "rope", "norm": "pre")"},
+    {"mha-dhead-noscale", R"(, "d_head": 6, "scale_embeddings": false, "norm_type": "rmsnorm")"},
+};
+
+}  // namespace
+
+class TestTransformer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchesPlainLoops_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<bool>("absorbed");
+        for (const auto& v : kVariants) {
+            QTest::newRow(v[0]) << QString(v[1]) << true;
+            if (QString(v[0]).startsWith("mla"))
+                QTest::newRow((std::string(v[0]) + "-naive").c_str()) << QString(v[1]) << false;
+        }
+    }
+    void matchesPlainLoops() {
+        QFETCH(QString, extra);
+        QFETCH(bool, absorbed);
+        const Checkpoint ck = randomCheckpoint(smallConfig(extra.toStdString()), "", 7);
+        Transformer t(ck);
+        t.setMlaEvaluation(absorbed ? MlaEvaluation::Absorbed : MlaEvaluation::Naive);
+        const Pass p = runFull(t);
+        const naive::Result ref = naive::forward(ck, kSource, kDecoderInput);
+        QVERIFY2(maxDiff(p.encoderSelf, ref.encoderSelf) <= 1e-5, "encoder self-attention");
+        QVERIFY2(maxDiff(p.decoderSelf, ref.decoderSelf) <= 1e-5, "decoder self-attention");
+        QVERIFY2(maxDiff(p.cross, ref.cross) <= 1e-5, "cross-attention");
+        double scale = 1;
+        for (const auto& row : ref.logits)
+            for (double v : row) scale = std::max(scale, std::abs(v));
+        QVERIFY2(maxDiff(p.logits, ref.logits) <= 1e-5 * scale,
+                 qPrintable(QString("logits differ by %1").arg(maxDiff(p.logits, ref.logits))));
+    }
+
+    void invariants_data() { matchesPlainLoops_data(); }
+    void invariants() {
+        QFETCH(QString, extra);
+        QFETCH(bool, absorbed);
+        const Checkpoint ck = randomCheckpoint(smallConfig(extra.toStdString()), "", 11);
+        Transformer t(ck);
+        t.setMlaEvaluation(absorbed ? MlaEvaluation::Absorbed : MlaEvaluation::Naive);
+        const Pass p = runFull(t);
+        for (const LayerMaps* maps : {&p.encoderSelf, &p.decoderSelf, &p.cross})
+            for (const auto& layer : *maps)
+                for (const Matrix& A : layer)
+                    for (Eigen::Index i = 0; i < A.rows(); ++i)
+                        QVERIFY(std::abs(A.row(i).sum() - 1.0f) <= 1e-5f);
+        for (const auto& layer : p.decoderSelf)
+            for (const Matrix& A : layer)
+                for (Eigen::Index i = 0; i < A.rows(); ++i)
+                    for (Eigen::Index j = i + 1; j < A.cols(); ++j) QCOMPARE(A(i, j), 0.0f);
+
+        // Cached step-by-step decoding equals the whole prefix at once.
+        const Matrix enc = t.encode(kSource);
+        DecoderState state = t.startDecoding(enc);
+        for (size_t step = 0; step < kDecoderInput.size(); ++step) {
+            LayerMaps self, cross;
+            const Matrix logits = t.decode(state, {kDecoderInput[step]}, &self, &cross);
+            QVERIFY(maxDiff(logits, p.logits.middleRows(step, 1)) <= 1e-4);
+            for (size_t l = 0; l < self.size(); ++l)
+                for (size_t h = 0; h < self[l].size(); ++h) {
+                    const Matrix& full = p.decoderSelf[l][h];
+                    QVERIFY(maxDiff(self[l][h], full.block(step, 0, 1, step + 1)) <= 1e-5);
+                    QVERIFY(maxDiff(cross[l][h], p.cross[l][h].middleRows(step, 1)) <= 1e-5);
+                }
+            // SPEC §2: elements per cached token and layer, at 4 bytes each.
+            const size_t perToken = size_t(t.config().kvElementsPerToken()) * sizeof(float);
+            QCOMPARE(state.cache.selfBytes(), perToken * t.config().n_decoder_layers * (step + 1));
+            QCOMPARE(state.cache.crossBytes(), perToken * t.config().n_decoder_layers * kSource.size());
+        }
+    }
+
+    void groupedKindsAgree() {
+        // GQA with Hkv = H is MHA; MQA is GQA with Hkv = 1: same weights, same numbers.
+        Checkpoint mha = randomCheckpoint(smallConfig(R"(, "attention": "mha")"), "", 3);
+        Checkpoint gqa = mha;
+        gqa.config.attention = AttentionKind::GQA;
+        QCOMPARE(maxDiff(runFull(Transformer(mha)).logits, runFull(Transformer(gqa)).logits), 0.0);
+
+        Checkpoint mqa = randomCheckpoint(smallConfig(R"(, "attention": "mqa")"), "", 4);
+        Checkpoint gqa1 = mqa;
+        gqa1.config.attention = AttentionKind::GQA;
+        QCOMPARE(gqa1.config.n_kv_heads, 1);
+        const Pass a = runFull(Transformer(mqa)), b = runFull(Transformer(gqa1));
+        QCOMPARE(maxDiff(a.logits, b.logits), 0.0);
+        QCOMPARE(maxDiff(a.cross, b.cross), 0.0);
+    }
+
+    void latentAbsorbedEqualsNaive() {
+        const Checkpoint ck = randomCheckpoint(
+            smallConfig(R"(, "attention": "mla", "d_latent": 12, "d_rope": 4, "positions": "rope")"), "", 5);
+        Transformer t(ck);
+        t.setMlaEvaluation(MlaEvaluation::Naive);
+        const Pass naivePass = runFull(t);
+        t.setMlaEvaluation(MlaEvaluation::Absorbed);
+        const Pass absorbedPass = runFull(t);
+        QVERIFY(maxDiff(naivePass.encoderSelf, absorbedPass.encoderSelf) <= 1e-5);
+        QVERIFY(maxDiff(naivePass.decoderSelf, absorbedPass.decoderSelf) <= 1e-5);
+        QVERIFY(maxDiff(naivePass.cross, absorbedPass.cross) <= 1e-5);
+        QVERIFY(maxDiff(naivePass.logits, absorbedPass.logits) <= 1e-4);
+        // The latent cache holds dc + dr numbers per token whatever H is.
+        QCOMPARE(t.config().kvElementsPerToken(), 16LL);
+    }
+
+    void greedyCachedEqualsUncached() {
+        for (const auto& v : kVariants) {
+            const Checkpoint ck = randomCheckpoint(smallConfig(v[1]), "", 13);
+            const Transformer t(ck);
+            const Matrix enc = t.encode(kSource);
+            GreedyOptions cached, uncached;
+            uncached.useCache = false;
+            cached.stopAtEos = uncached.stopAtEos = false;
+            cached.maxTokens = uncached.maxTokens = 12;
+            const std::vector<int> a = greedyDecode(t, enc, cached), b = greedyDecode(t, enc, uncached);
+            QCOMPARE(a.size(), size_t(12));
+            QCOMPARE(a, b);
+        }
+        QCOMPARE(greedyLimit(smallConfig(""), 7), 24);
+        QCOMPARE(greedyLimit(smallConfig(""), 40), 63);
+    }
+
+    void kernelMasks() {
+        // Padding keys and the causal mask get exactly zero weight; the rest is a softmax.
+        Matrix Q = Matrix::Random(3, 4), K = Matrix::Random(5, 4), V = Matrix::Random(5, 2);
+        Matrix Y(3, 2), A;
+        attend(Q, K, V, 0.5f, {true, 1, 4}, Y, &A);
+        for (int i = 0; i < 3; ++i) {
+            const int visible = std::min(i + 2, 4);
+            double z = 0;
+            for (int j = 0; j < visible; ++j) z += std::exp(0.5 * Q.row(i).dot(K.row(j)));
+            for (int j = 0; j < 5; ++j) {
+                const double expected = j < visible ? std::exp(0.5 * Q.row(i).dot(K.row(j))) / z : 0.0;
+                QVERIFY(std::abs(A(i, j) - expected) <= 1e-6);
+            }
+            QVERIFY(maxDiff(Y.row(i), A.row(i) * V) <= 1e-6);
+        }
+        // Huge scores stay finite: the row maximum is subtracted before exp.
+        Matrix big = Matrix::Constant(1, 4, 1000.0f);
+        attend(big, big.replicate(3, 1), V.topRows(3), 1.0f, {}, Y.topRows(1), &A);
+        QVERIFY(A.allFinite());
+        QVERIFY(std::abs(A(0, 0) - 1.0f / 3) <= 1e-6);
+    }
+
+    void refusesBadIds() {
+        const Transformer t(randomCheckpoint(smallConfig(""), "", 1));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, t.encode({1, 50}));
+        QVERIFY_THROWS_EXCEPTION(std::length_error, t.encode(std::vector<int>(65, 4)));
+        DecoderState s = t.startDecoding(t.encode({4, 3}));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, t.decode(s, {-1}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTransformer)
+#include "tst_transformer.moc"
