@@ -11,5 +11,6 @@ using Arguments = std::vector<std::string>;
 
 int runTranslate(const Arguments& args);
 int runKv(const Arguments& args);
+int runBench(const Arguments& args);
 
 }  // namespace atlas

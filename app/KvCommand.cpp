@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "Checkpoint.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "KvMemory.h"
+#include "ModelFiles.h"
 #include "PublishedModel.h"
 
 namespace atlas {
@@ -66,7 +66,7 @@ Row publishedRow(const PublishedModel& model, const Request& request) {
 }
 
 Row checkpointRow(const std::string& path, const Request& request) {
-    const Config config = Checkpoint::load(path).config;
+    const Config config = loadCheckpoint(path).config;
     Row row = makeRow(kvShape(config), config.parameterCount(), request);
     row.id = std::filesystem::path(path).filename().string();
     row.name = "checkpoint, d " + std::to_string(config.d_model) + ", " +
@@ -128,10 +128,14 @@ void printJson(const std::vector<Row>& rows, const Request& request) {
 std::string exactBytes(double bytes) {
     char text[48];
     std::snprintf(text, sizeof text, bytes == std::floor(bytes) ? "%.0f" : "%.1f", bytes);
-    std::string digits = text;
-    const size_t point = std::min(digits.find('.'), digits.size());
-    for (size_t i = point; i > 3; i -= 3) digits.insert(i - 3, ",");
-    return digits;
+    const std::string_view digits(text);
+    const size_t whole = std::min(digits.find('.'), digits.size());
+    std::string out;
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && i < whole && (whole - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
 }
 
 std::string humanBytes(double bytes) {
@@ -148,17 +152,18 @@ std::string humanBytes(double bytes) {
 }
 
 void printTable(const std::vector<Row>& rows, const Request& request) {
-    const std::vector<std::string> header = {"ID",       "NAME",   "ATTN", "KV BYTES/TOKEN",
-                                             "KV CACHE", "WEIGHTS"};
+    // The last column carries the footnote marks, so that figures stay aligned.
+    const std::vector<std::string> header = {"ID",       "NAME",    "ATTN", "KV BYTES/TOKEN",
+                                             "KV CACHE", "WEIGHTS", ""};
     std::vector<std::vector<std::string>> cells = {header};
     bool anyBeyond = false, anyEstimated = false;
     for (const Row& row : rows) {
         anyBeyond |= row.beyondMaxContext;
         anyEstimated |= row.weightsEstimated;
-        cells.push_back({row.id, row.name, row.attention,
-                         exactBytes(row.kvPerToken) + (row.beyondMaxContext ? " *" : ""),
-                         humanBytes(row.kv.bytes()),
-                         humanBytes(row.weights.bytes()) + (row.weightsEstimated ? " ~" : "")});
+        std::string marks = row.beyondMaxContext ? "*" : "";
+        if (row.weightsEstimated) marks += "~";
+        cells.push_back({row.id, row.name, row.attention, exactBytes(row.kvPerToken),
+                         humanBytes(row.kv.bytes()), humanBytes(row.weights.bytes()), marks});
     }
     std::vector<size_t> width(header.size(), 0);
     for (const auto& line : cells)
@@ -173,7 +178,8 @@ void printTable(const std::vector<Row>& rows, const Request& request) {
         for (size_t c = 0; c < line.size(); ++c) {
             // Text columns flush left, figures flush right so that their units line up.
             const std::string pad(width[c] - line[c].size(), ' ');
-            out += c < 3 ? line[c] + pad : pad + line[c];
+            const bool text = c < 3 || c + 1 == line.size();
+            out += text ? line[c] + pad : pad + line[c];
             if (c + 1 < line.size()) out += "  ";
         }
         out.erase(out.find_last_not_of(' ') + 1);

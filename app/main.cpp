@@ -20,6 +20,7 @@ constexpr Subcommand kSubcommands[] = {
      "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
     {"kv", atlas::runKv,
      "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype fp32|bf16|fp16|fp8|int4] [--json]"},
+    {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
 };
 
 void printUsage(FILE* out) {

@@ -150,7 +150,8 @@ json parseHeader(std::string_view text) {
     try {
         header = json::parse(text.begin(), text.end(), callback);
     } catch (const json::exception& e) {
-        refuse("header", std::string("not valid JSON: ") + e.what());
+        // nlohmann quotes the token it stopped at, which can be megabytes of file content.
+        refuse("header", "not valid JSON: " + printable(e.what()));
     }
     if (!duplicate.empty())
         refuse(duplicate == kMetadataKey ? kMetadataKey : tensorLabel(duplicate),

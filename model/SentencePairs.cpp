@@ -19,7 +19,7 @@ struct Noun {
     const char* german;
     const char* germanPlural;
     Gender gender;
-    bool animate;  // may be a subject: every verb below wants an animate agent
+    bool animate;  // people and animals: subjects, since every verb below wants an agent
 };
 
 // No weak masculine nouns (Junge, Löwe, Student …): their accusative would need its own
@@ -84,52 +84,56 @@ constexpr Noun kNouns[] = {
 struct Adjective {
     const char* english;
     const char* german;  // the stem the declension ending is attached to
+    bool animateOnly;    // "hungry", "clever": people and animals, not doors
 };
 
 // Stems whose ending would change the stem (hoch → hohe, dunkel → dunkle) are left out.
 constexpr Adjective kAdjectives[] = {
-    {"big", "groß"},         {"small", "klein"},       {"old", "alt"},
-    {"young", "jung"},       {"new", "neu"},           {"fast", "schnell"},
-    {"slow", "langsam"},     {"red", "rot"},           {"blue", "blau"},
-    {"green", "grün"},       {"black", "schwarz"},     {"white", "weiß"},
-    {"tired", "müde"},       {"clever", "klug"},       {"loud", "laut"},
-    {"quiet", "leise"},      {"hungry", "hungrig"},    {"happy", "glücklich"},
-    {"friendly", "freundlich"}, {"strong", "stark"},
+    {"big", "groß", false},           {"small", "klein", false},   {"old", "alt", false},
+    {"young", "jung", true},          {"new", "neu", false},       {"fast", "schnell", false},
+    {"slow", "langsam", false},       {"red", "rot", false},       {"blue", "blau", false},
+    {"green", "grün", false},         {"black", "schwarz", false}, {"white", "weiß", false},
+    {"tired", "müde", true},          {"clever", "klug", true},    {"loud", "laut", false},
+    {"quiet", "leise", false},        {"hungry", "hungrig", true}, {"happy", "glücklich", true},
+    {"friendly", "freundlich", true}, {"strong", "stark", false},
 };
+
+enum class Animacy { Any, Animate, Inanimate };
 
 struct Verb {
     const char* english;     // base form: plural subjects and after "does not"
     const char* english3sg;  // "sees"
     const char* german3sg;
     const char* german3pl;
+    Animacy object;  // what it can sensibly be done to: one reads books, not women
 };
 
 // Transitive verbs that take a plain accusative object (no dative: helfen, folgen …).
 constexpr Verb kVerbs[] = {
-    {"see", "sees", "sieht", "sehen"},
-    {"have", "has", "hat", "haben"},
-    {"like", "likes", "mag", "mögen"},
-    {"find", "finds", "findet", "finden"},
-    {"buy", "buys", "kauft", "kaufen"},
-    {"carry", "carries", "trägt", "tragen"},
-    {"paint", "paints", "malt", "malen"},
-    {"want", "wants", "will", "wollen"},
-    {"need", "needs", "braucht", "brauchen"},
-    {"hold", "holds", "hält", "halten"},
-    {"sell", "sells", "verkauft", "verkaufen"},
-    {"build", "builds", "baut", "bauen"},
-    {"open", "opens", "öffnet", "öffnen"},
-    {"visit", "visits", "besucht", "besuchen"},
-    {"hear", "hears", "hört", "hören"},
-    {"know", "knows", "kennt", "kennen"},
-    {"look for", "looks for", "sucht", "suchen"},
-    {"bring", "brings", "bringt", "bringen"},
-    {"wash", "washes", "wäscht", "waschen"},
-    {"draw", "draws", "zeichnet", "zeichnen"},
-    {"love", "loves", "liebt", "lieben"},
-    {"read", "reads", "liest", "lesen"},
-    {"take", "takes", "nimmt", "nehmen"},
-    {"catch", "catches", "fängt", "fangen"},
+    {"see", "sees", "sieht", "sehen", Animacy::Any},
+    {"have", "has", "hat", "haben", Animacy::Any},
+    {"like", "likes", "mag", "mögen", Animacy::Any},
+    {"find", "finds", "findet", "finden", Animacy::Any},
+    {"buy", "buys", "kauft", "kaufen", Animacy::Any},
+    {"carry", "carries", "trägt", "tragen", Animacy::Any},
+    {"paint", "paints", "malt", "malen", Animacy::Any},
+    {"want", "wants", "will", "wollen", Animacy::Any},
+    {"need", "needs", "braucht", "brauchen", Animacy::Any},
+    {"hold", "holds", "hält", "halten", Animacy::Any},
+    {"sell", "sells", "verkauft", "verkaufen", Animacy::Any},
+    {"build", "builds", "baut", "bauen", Animacy::Inanimate},
+    {"open", "opens", "öffnet", "öffnen", Animacy::Inanimate},
+    {"visit", "visits", "besucht", "besuchen", Animacy::Any},
+    {"hear", "hears", "hört", "hören", Animacy::Any},
+    {"know", "knows", "kennt", "kennen", Animacy::Any},
+    {"look for", "looks for", "sucht", "suchen", Animacy::Any},
+    {"bring", "brings", "bringt", "bringen", Animacy::Any},
+    {"wash", "washes", "wäscht", "waschen", Animacy::Any},
+    {"draw", "draws", "zeichnet", "zeichnen", Animacy::Any},
+    {"love", "loves", "liebt", "lieben", Animacy::Any},
+    {"read", "reads", "liest", "lesen", Animacy::Inanimate},
+    {"take", "takes", "nimmt", "nehmen", Animacy::Any},
+    {"catch", "catches", "fängt", "fangen", Animacy::Any},
 };
 
 // Declension, indexed [determiner][case][slot] with slot masculine, feminine, neuter, plural.
@@ -140,9 +144,9 @@ constexpr const char* kArticles[3][2][4] = {
     {{"kein", "keine", "kein", "keine"}, {"keinen", "keine", "kein", "keine"}},
 };
 constexpr const char* kAdjectiveEndings[3][2][4] = {
-    {{"e", "e", "e", "en"}, {"en", "e", "e", "en"}},    // weak, after der/die/das
-    {{"er", "e", "es", "e"}, {"en", "e", "es", "e"}},   // mixed after ein, strong plural
-    {{"er", "e", "es", "en"}, {"en", "e", "es", "en"}}, // mixed after kein, weak plural
+    {{"e", "e", "e", "en"}, {"en", "e", "e", "en"}},     // weak, after der/die/das
+    {{"er", "e", "es", "e"}, {"en", "e", "es", "e"}},    // mixed after ein, strong plural
+    {{"er", "e", "es", "en"}, {"en", "e", "es", "en"}},  // mixed after kein, weak plural
 };
 
 // ---- Phrases: what was chosen, kept apart from how each language says it. ----
@@ -163,7 +167,9 @@ struct Clause {
 
 using Words = std::vector<std::string>;
 
-int slot(const NounPhrase& np) { return np.plural ? 3 : int(np.noun->gender); }
+int slot(const NounPhrase& np) {
+    return np.plural ? 3 : int(np.noun->gender);
+}
 
 bool startsWithVowel(const std::string& word) {
     return !word.empty() && std::string("aeiou").find(word[0]) != std::string::npos;
@@ -183,7 +189,8 @@ Words englishNounPhrase(const NounPhrase& np) {
 
 std::string declinedAdjective(const std::string& stem, const std::string& ending) {
     // müde + e → müde, müde + en → müden: a stem's final e absorbs the ending's.
-    if (!stem.empty() && stem.back() == 'e' && ending.front() == 'e') return stem + ending.substr(1);
+    if (!stem.empty() && stem.back() == 'e' && ending.front() == 'e')
+        return stem + ending.substr(1);
     return stem + ending;
 }
 
@@ -191,7 +198,8 @@ Words germanNounPhrase(const NounPhrase& np, Case grammaticalCase) {
     const int d = int(np.determiner), c = int(grammaticalCase), s = slot(np);
     Words words;
     if (*kArticles[d][c][s]) words.push_back(kArticles[d][c][s]);
-    if (np.adjective) words.push_back(declinedAdjective(np.adjective->german, kAdjectiveEndings[d][c][s]));
+    if (np.adjective)
+        words.push_back(declinedAdjective(np.adjective->german, kAdjectiveEndings[d][c][s]));
     words.push_back(np.plural ? np.noun->germanPlural : np.noun->german);
     return words;
 }
@@ -245,12 +253,20 @@ std::string sentence(const Words& words) {
 
 // ---- Random choices ----
 
-NounPhrase drawNounPhrase(Random& random, bool animate, const Noun* avoid) {
+bool fits(const Noun& noun, Animacy animacy) {
+    return animacy == Animacy::Any || noun.animate == (animacy == Animacy::Animate);
+}
+
+NounPhrase drawNounPhrase(Random& random, Animacy animacy, const Noun* avoid) {
     NounPhrase np;
     do {
         np.noun = &random.pick(kNouns);
-    } while ((animate && !np.noun->animate) || np.noun == avoid);
-    if (random.chance(0.4)) np.adjective = &random.pick(kAdjectives);
+    } while (!fits(*np.noun, animacy) || np.noun == avoid);
+    if (random.chance(0.4)) {
+        do {
+            np.adjective = &random.pick(kAdjectives);
+        } while (np.adjective->animateOnly && !np.noun->animate);
+    }
     np.plural = random.chance(0.3);
     np.determiner = random.chance(0.35) ? Determiner::Indefinite : Determiner::Definite;
     return np;
@@ -258,10 +274,10 @@ NounPhrase drawNounPhrase(Random& random, bool animate, const Noun* avoid) {
 
 Clause drawClause(Random& random) {
     Clause clause;
-    clause.subject = drawNounPhrase(random, true, nullptr);
+    clause.subject = drawNounPhrase(random, Animacy::Animate, nullptr);
     clause.verb = &random.pick(kVerbs);
     clause.negated = random.chance(0.25);
-    clause.object = drawNounPhrase(random, false, clause.subject.noun);
+    clause.object = drawNounPhrase(random, clause.verb->object, clause.subject.noun);
     return clause;
 }
 

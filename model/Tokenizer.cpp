@@ -36,11 +36,21 @@ Tokenizer::~Tokenizer() = default;
 Tokenizer::Tokenizer(Tokenizer&&) noexcept = default;
 Tokenizer& Tokenizer::operator=(Tokenizer&&) noexcept = default;
 
-int Tokenizer::pieceCount() const { return sp_->GetPieceSize(); }
-int Tokenizer::padId() const { return sp_->pad_id(); }
-int Tokenizer::unkId() const { return sp_->unk_id(); }
-int Tokenizer::bosId() const { return sp_->bos_id(); }
-int Tokenizer::eosId() const { return sp_->eos_id(); }
+int Tokenizer::pieceCount() const {
+    return sp_->GetPieceSize();
+}
+int Tokenizer::padId() const {
+    return sp_->pad_id();
+}
+int Tokenizer::unkId() const {
+    return sp_->unk_id();
+}
+int Tokenizer::bosId() const {
+    return sp_->bos_id();
+}
+int Tokenizer::eosId() const {
+    return sp_->eos_id();
+}
 
 std::vector<int> Tokenizer::encode(std::string_view text) const {
     std::vector<int> ids;
@@ -64,10 +74,18 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
     return text;
 }
 
-std::string Tokenizer::piece(int id) const { return sp_->IdToPiece(checkId(id)); }
-bool Tokenizer::isByte(int id) const { return sp_->IsByte(checkId(id)); }
-bool Tokenizer::isControl(int id) const { return sp_->IsControl(checkId(id)); }
-bool Tokenizer::isUnknown(int id) const { return sp_->IsUnknown(checkId(id)); }
+std::string Tokenizer::piece(int id) const {
+    return sp_->IdToPiece(checkId(id));
+}
+bool Tokenizer::isByte(int id) const {
+    return sp_->IsByte(checkId(id));
+}
+bool Tokenizer::isControl(int id) const {
+    return sp_->IsControl(checkId(id));
+}
+bool Tokenizer::isUnknown(int id) const {
+    return sp_->IsUnknown(checkId(id));
+}
 
 std::optional<uint8_t> Tokenizer::byteValue(int id) const {
     if (!isByte(id)) return std::nullopt;

@@ -20,7 +20,7 @@ namespace {
 // occurs gets a piece (character_coverage 1.0). The trainer's own required_chars flag
 // aborts the process in BPE training when a character is absent from the corpus.
 class Corpus : public sentencepiece::SentenceIterator {
-public:
+  public:
     Corpus(const std::vector<std::string>& sentences, const std::string& requiredCharacters)
         : sentences_(sentences) {
         for (char c : requiredCharacters) {
@@ -38,7 +38,7 @@ public:
     }
     sentencepiece::util::Status status() const override { return {}; }
 
-private:
+  private:
     const std::vector<std::string>& sentences_;
     std::string characterLine_;
     size_t next_ = 0;
@@ -46,7 +46,7 @@ private:
 
 // Training prints pages of progress to stderr; only errors belong in an app's output.
 class QuietLogging {
-public:
+  public:
     QuietLogging() : previous_(sentencepiece::logging::GetMinLogLevel()) {
         sentencepiece::logging::SetMinLogLevel(kError);
     }
@@ -54,7 +54,7 @@ public:
     QuietLogging(const QuietLogging&) = delete;
     QuietLogging& operator=(const QuietLogging&) = delete;
 
-private:
+  private:
     static constexpr int kError = 2;  // INFO 0, WARNING 1, ERROR 2
     int previous_;
 };

@@ -4,7 +4,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include "DefaultModel.h"
 
 namespace {
 
@@ -93,6 +96,31 @@ class TestKvCommand : public QObject {
         QVERIFY(run.out.contains("gemma-3-27b"));
         QVERIFY(run.out.contains("188,416"));
         QVERIFY(run.err.isEmpty());
+    }
+
+    void checkpointAddsARow() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("tiny-mla.safetensors");
+        atlas::makeDefaultModel(atlas::AttentionKind::MLA).save(path.toStdString());
+        const Run run = runAtlas({"kv", "--json", "--config", "llama-3-70b", "--model", path,
+                                  "--context", "100", "--dtype", "fp32"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray models =
+            QJsonDocument::fromJson(run.out).object().value("models").toArray();
+        QCOMPARE(models.size(), 2);
+        const QJsonObject ours = models[1].toObject();
+        QCOMPARE(ours.value("id").toString(), QString("tiny-mla.safetensors"));
+        QCOMPARE(ours.value("attention").toString(), QString("mla"));
+        // 2 decoder layers cache dc + dr = 32 + 8 numbers a token, for 100 decoded tokens and
+        // (cross-attention) 100 source tokens, 4 bytes each: 2·40·(100 + 100)·4.
+        QCOMPARE(ours.value("kv_bytes").toInteger(), 64000);
+        QCOMPARE(ours.value("kv_bytes_per_token").toInteger(), 640);
+        QVERIFY(ours.value("weights_bytes").toInteger() > 0);
+
+        const Run missing = runAtlas({"kv", "--model", dir.filePath("absent.safetensors")});
+        QVERIFY(missing.exitCode != 0);
+        QCOMPARE(missing.err.count('\n'), 1);
+        QVERIFY(missing.err.contains("absent.safetensors"));
     }
 
     void badInputExitsWithOneLine_data() {

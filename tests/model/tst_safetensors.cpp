@@ -123,6 +123,7 @@ void TestSafetensors::halfKnownPatterns() {
     QCOMPARE(floatToHalf(std::ldexp(1.0f, -25)), uint16_t(0x0000));  // tie to even: zero
     QCOMPARE(floatToHalf(std::ldexp(1.5f, -25)), uint16_t(0x0001));
     QCOMPARE(floatToHalf(std::ldexp(3.0f, -25)), uint16_t(0x0002));         // 1.5 units: to even 2
+    QCOMPARE(floatToHalf(std::ldexp(5.0f, -25)), uint16_t(0x0002));         // 2.5 units: to even 2
     QCOMPARE(floatToHalf(std::ldexp(1023.5f, -24)), uint16_t(0x0400));      // up to smallest normal
     QCOMPARE(floatToHalf(1.0f + std::ldexp(1.0f, -11)), uint16_t(0x3c00));  // tie: stay even
     QCOMPARE(floatToHalf(1.0f + std::ldexp(3.0f, -11)), uint16_t(0x3c02));  // tie: up to even
