@@ -12,5 +12,6 @@ using Arguments = std::vector<std::string>;
 int runTranslate(const Arguments& args);
 int runKv(const Arguments& args);
 int runBench(const Arguments& args);
+int runInit(const Arguments& args);
 
 }  // namespace atlas

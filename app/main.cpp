@@ -21,6 +21,7 @@ constexpr Subcommand kSubcommands[] = {
     {"kv", atlas::runKv,
      "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype fp32|bf16|fp16|fp8|int4] [--json]"},
     {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
+    {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
 };
 
 void printUsage(FILE* out) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "Checkpoint.h"
+#include "SentencePieceCheck.h"
 
 namespace atlas {
 
@@ -26,6 +27,8 @@ int hexDigit(char c) {
 
 Tokenizer::Tokenizer(const std::string& serializedModel)
     : sp_(std::make_unique<sentencepiece::SentencePieceProcessor>()) {
+    if (std::string problem = sentencePieceTableProblem(serializedModel); !problem.empty())
+        refuseModel(problem);
     const auto status = sp_->LoadFromSerializedProto(serializedModel);
     if (!status.ok()) refuseModel(status.ToString());
     // An empty or stray protobuf can parse and still hold no vocabulary to index.

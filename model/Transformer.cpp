@@ -133,12 +133,16 @@ Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
     return X;
 }
 
-Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attention) const {
+Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attention,
+                           std::vector<Matrix>* states) const {
     checkIds(sourceIds, 0, "source");
     Matrix X = embed(sourceIds, 0);
     if (attention) attention->assign(encoder_.size(), {});
-    for (size_t i = 0; i < encoder_.size(); ++i)
+    if (states) states->assign(1, X);
+    for (size_t i = 0; i < encoder_.size(); ++i) {
         X = (*encoder_[i])(X, config_.norm, attention ? &(*attention)[i] : nullptr);
+        if (states) states->push_back(X);
+    }
     return encoderNorm_ ? (*encoderNorm_)(X) : X;
 }
 

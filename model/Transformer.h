@@ -34,11 +34,14 @@ public:
     Transformer& operator=(Transformer&&) noexcept;
 
     const Config& config() const { return config_; }
+    const Matrix& embeddingTable() const { return E_; }  // E ∈ R^{V×d}
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;
-    // The encoder stack's final output, one row per source id (eos included).
-    Matrix encode(const std::vector<int>& sourceIds, LayerMaps* attention = nullptr) const;
+    // The encoder stack's final output, one row per source id (eos included). `states` receives
+    // the embedded input and each layer's output (the representation at every depth).
+    Matrix encode(const std::vector<int>& sourceIds, LayerMaps* attention = nullptr,
+                  std::vector<Matrix>* states = nullptr) const;
     // Fills the cross-attention caches from the encoder output, once per source.
     DecoderState startDecoding(const Matrix& encoderOutput, int expectedTokens = 0) const;
     // Feeds decoder input tokens at the state's next positions, caching their keys and values,

@@ -7,26 +7,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "AtlasProcess.h"
 #include "DefaultModel.h"
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runAtlas(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(ATLAS_EXE), args);
-    Run run;
-    if (!process.waitForFinished(60000)) return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QJsonObject modelById(const QJsonArray& models, const QString& id) {
     for (const QJsonValue& v : models)
@@ -41,7 +25,7 @@ class TestKvCommand : public QObject {
 
   private slots:
     void jsonHasTheKeysAndFigures() {
-        const Run run = runAtlas({"kv", "--json"});
+        const AtlasRun run = runAtlas({"kv", "--json"});
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
@@ -74,7 +58,7 @@ class TestKvCommand : public QObject {
     }
 
     void optionsChangeTheFigures() {
-        const Run run =
+        const AtlasRun run =
             runAtlas({"kv", "--json", "--config", "llama-3-70b", "--config", "deepseek-v2",
                       "--context", "131072", "--batch", "2", "--dtype", "int4"});
         QCOMPARE(run.exitCode, 0);
@@ -91,7 +75,7 @@ class TestKvCommand : public QObject {
     }
 
     void tableByDefault() {
-        const Run run = runAtlas({"kv", "--config", "gemma-3-27b"});
+        const AtlasRun run = runAtlas({"kv", "--config", "gemma-3-27b"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("gemma-3-27b"));
         QVERIFY(run.out.contains("188,416"));
@@ -102,7 +86,7 @@ class TestKvCommand : public QObject {
         QTemporaryDir dir;
         const QString path = dir.filePath("tiny-mla.safetensors");
         atlas::makeDefaultModel(atlas::AttentionKind::MLA).save(path.toStdString());
-        const Run run = runAtlas({"kv", "--json", "--config", "llama-3-70b", "--model", path,
+        const AtlasRun run = runAtlas({"kv", "--json", "--config", "llama-3-70b", "--model", path,
                                   "--context", "100", "--dtype", "fp32"});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray models =
@@ -117,7 +101,7 @@ class TestKvCommand : public QObject {
         QCOMPARE(ours.value("kv_bytes_per_token").toInteger(), 640);
         QVERIFY(ours.value("weights_bytes").toInteger() > 0);
 
-        const Run missing = runAtlas({"kv", "--model", dir.filePath("absent.safetensors")});
+        const AtlasRun missing = runAtlas({"kv", "--model", dir.filePath("absent.safetensors")});
         QVERIFY(missing.exitCode != 0);
         QCOMPARE(missing.err.count('\n'), 1);
         QVERIFY(missing.err.contains("absent.safetensors"));
@@ -134,7 +118,7 @@ class TestKvCommand : public QObject {
 
     void badInputExitsWithOneLine() {
         QFETCH(QStringList, args);
-        const Run run = runAtlas(args);
+        const AtlasRun run = runAtlas(args);
         QVERIFY(run.exitCode != 0 && run.exitCode != -1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count('\n'), 1);

@@ -1,0 +1,123 @@
+#include "InputPanel.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include "TokenStripWidget.h"
+
+namespace atlas {
+
+using views::TokenStripWidget;
+
+InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* parent)
+    : QWidget(parent) {
+    picker_ = new ModelPicker(std::move(builtin), this);
+
+    editor_ = new QPlainTextEdit(this);
+    editor_->setAccessibleName(tr("Source sentence"));
+    editor_->setPlaceholderText(tr("Type a sentence…"));
+    editor_->setTabChangesFocus(true);
+    QFont big = editor_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    editor_->setFont(big);
+    // About three lines: a sentence or two, with the rest of the panel for its tokens.
+    editor_->setFixedHeight(int(QFontMetrics(big).lineSpacing() * 3.6) + 12);
+    connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
+
+    notice_ = new QLabel(this);
+    notice_->setWordWrap(true);
+    notice_->setVisible(false);
+    notice_->setStyleSheet("QLabel { color: palette(highlighted-text); background: "
+                           "palette(highlight); border-radius: 4px; padding: 4px 6px; }");
+
+    results_ = new QWidget(this);
+    translation_ = new QLabel(results_);
+    translation_->setObjectName("translation");
+    translation_->setAccessibleName(tr("Translation"));
+    translation_->setWordWrap(true);
+    translation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    translation_->setFont(big);
+    translation_->setMinimumHeight(QFontMetrics(big).lineSpacing() + 8);
+    sourceStrip_ = new TokenStripWidget(results_);
+    sourceStrip_->setAccessibleName(tr("Source tokens"));
+    targetStrip_ = new TokenStripWidget(results_);
+    targetStrip_->setAccessibleName(tr("Target tokens"));
+
+    auto* resultsLayout = new QVBoxLayout(results_);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(heading(tr("Translation"), results_));
+    resultsLayout->addWidget(translation_);
+    resultsLayout->addSpacing(8);
+    resultsLayout->addWidget(heading(tr("Source tokens"), results_));
+    resultsLayout->addWidget(sourceStrip_);
+    resultsLayout->addSpacing(8);
+    auto* targetHeading = heading(tr("Target tokens"), results_);
+    targetHeading->setToolTip(tr("What the decoder reads: the start token <s>, then the "
+                                 "translation so far. Row t of its maps predicts token t + 1."));
+    resultsLayout->addWidget(targetHeading);
+    resultsLayout->addWidget(targetStrip_);
+    resultsLayout->addStretch(1);
+
+    // Long sentences make tall strips: they scroll, the input above them stays put.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(results_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 6, 8);
+    layout->addWidget(heading(tr("Model"), this));
+    layout->addWidget(picker_);
+    layout->addSpacing(8);
+    auto* sourceHeading = heading(tr("Source sentence"), this);
+    sourceHeading->setBuddy(editor_);
+    layout->addWidget(sourceHeading);
+    layout->addWidget(editor_);
+    layout->addWidget(notice_);
+    layout->addSpacing(8);
+    layout->addWidget(scroll, 1);
+
+    connect(sourceStrip_, &TokenStripWidget::tokenHovered, this, [this](int index) {
+        emit tokenHovered({index < 0 ? TokenFocus::Side::None : TokenFocus::Side::Source, index});
+    });
+    connect(targetStrip_, &TokenStripWidget::tokenHovered, this, [this](int index) {
+        emit tokenHovered({index < 0 ? TokenFocus::Side::None : TokenFocus::Side::Target, index});
+    });
+}
+
+QLabel* InputPanel::heading(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+QString InputPanel::text() const { return editor_->toPlainText(); }
+
+void InputPanel::setText(const QString& text) { editor_->setPlainText(text); }
+
+void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    // An untrained model may stop at once or write only special tokens: say so, since an
+    // empty line would look like a result still missing.
+    const bool noText = snapshot->targetText.trimmed().isEmpty();
+    translation_->setText(!noText ? snapshot->targetText
+                          : snapshot->target.isEmpty()
+                              ? tr("(no translation: the model ends at once)")
+                              : tr("(no text: the model writes only special tokens)"));
+    translation_->setEnabled(!noText);
+    notice_->setText(snapshot->notice);
+    notice_->setVisible(!snapshot->notice.isEmpty());
+    sourceStrip_->setTokens(snapshot->source);
+    targetStrip_->setTokens(snapshot->decoderInput);
+}
+
+void InputPanel::highlightTokens(int source, int target) {
+    sourceStrip_->setHighlighted(source);
+    targetStrip_->setHighlighted(target);
+}
+
+}  // namespace atlas

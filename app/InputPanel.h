@@ -1,0 +1,58 @@
+#pragma once
+// The left of the window, the one input every page follows: the model, the source sentence,
+// its translation and the tokens of both.
+
+#include <QWidget>
+#include <memory>
+
+#include "ModelPicker.h"
+#include "Snapshot.h"
+#include "ViewSelection.h"
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace atlas {
+
+namespace views {
+class TokenStripWidget;
+}
+
+class InputPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* parent = nullptr);
+
+    ModelPicker* picker() const { return picker_; }
+    QPlainTextEdit* editor() const { return editor_; }
+    QString text() const;
+    void setText(const QString& text);
+    // The parts that show results, which the window dims while a newer one is computed.
+    QWidget* results() const { return results_; }
+    QLabel* translation() const { return translation_; }
+    views::TokenStripWidget* sourceStrip() const { return sourceStrip_; }
+    views::TokenStripWidget* targetStrip() const { return targetStrip_; }
+
+public slots:
+    void setSnapshot(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
+    // Highlights one token of each strip (-1: none), as another view points at them.
+    void highlightTokens(int source, int target);
+
+signals:
+    void textChanged(const QString& text);
+    void tokenHovered(const atlas::TokenFocus& focus);
+
+private:
+    static QLabel* heading(const QString& text, QWidget* parent);
+
+    ModelPicker* picker_ = nullptr;
+    QPlainTextEdit* editor_ = nullptr;
+    QLabel* notice_ = nullptr;
+    QWidget* results_ = nullptr;
+    QLabel* translation_ = nullptr;
+    views::TokenStripWidget* sourceStrip_ = nullptr;
+    views::TokenStripWidget* targetStrip_ = nullptr;
+};
+
+}  // namespace atlas

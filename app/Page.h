@@ -1,0 +1,45 @@
+#pragma once
+// One page of the centre (Tokens & embeddings, Attention, Alignment, …): it shows the current
+// snapshot as the toolbar's selection says, and reports the tokens under the mouse.
+
+#include <QWidget>
+#include <functional>
+#include <memory>
+
+#include "Snapshot.h"
+#include "ViewSelection.h"
+
+namespace atlas {
+
+namespace views {
+class HeatmapWidget;
+}
+
+class Page : public QWidget {
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+
+    virtual QString title() const = 0;
+    virtual void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) = 0;
+    virtual void setSelection(const ViewSelection& selection) = 0;
+    // A token pointed at in a strip (or nothing): highlighted wherever this page shows it.
+    virtual void setTokenFocus(const TokenFocus& focus) = 0;
+
+signals:
+    // The tokens under the mouse on this page, as indices into Snapshot::source and
+    // Snapshot::decoderInput (-1: none), so that the strips can highlight them.
+    void tokensHovered(int source, int target);
+
+protected:
+    // Colours as the toolbar says, the same on every heatmap of every page.
+    static void applyColours(views::HeatmapWidget* heatmap, const ViewSelection& selection);
+    // Shows the focused token on an attention heatmap of `stack`.
+    static void applyFocus(views::HeatmapWidget* heatmap, views::Stack stack,
+                           const TokenFocus& focus);
+    // Forwards a heatmap's hovered cell of `stack` as the tokens it stands for.
+    void forwardHover(views::HeatmapWidget* heatmap, std::function<views::Stack()> stack);
+};
+
+}  // namespace atlas

@@ -1,0 +1,55 @@
+#pragma once
+// The toolbar every page follows: stack, layer and head (or the mean), colormap and scale, with
+// keyboard actions that step through layers and heads.
+
+#include <QList>
+#include <QToolBar>
+
+#include "Snapshot.h"
+#include "ViewSelection.h"
+
+class QAction;
+class QComboBox;
+
+namespace atlas {
+
+class ViewToolBar : public QToolBar {
+    Q_OBJECT
+
+public:
+    explicit ViewToolBar(QWidget* parent = nullptr);
+
+    const ViewSelection& selection() const { return selection_; }
+    // The layer and head choices of this model; the selection is kept where it still exists.
+    void setModel(const views::ModelSummary& model);
+    // Actions with shortcuts (layer and head steps, stacks, log scale), for the window's menu.
+    QList<QAction*> navigationActions() const { return navigation_; }
+
+public slots:
+    void setSelection(const atlas::ViewSelection& selection);
+    void stepLayer(int delta);
+    void stepHead(int delta);
+
+signals:
+    void selectionChanged(const atlas::ViewSelection& selection);
+
+private:
+    QComboBox* addCombo(const QString& label, const QString& toolTip);
+    QAction* addNavigation(const QString& text, const QKeySequence& key,
+                           std::function<void()> run);
+    int layerCount(views::Stack stack) const;
+    void refill();  // the combos from model_ and selection_, without emitting
+    void readCombos();
+
+    views::ModelSummary model_;
+    ViewSelection selection_;
+    QComboBox* stack_ = nullptr;
+    QComboBox* layer_ = nullptr;
+    QComboBox* head_ = nullptr;
+    QComboBox* colormap_ = nullptr;
+    QComboBox* scale_ = nullptr;
+    QList<QAction*> navigation_;
+    bool refilling_ = false;
+};
+
+}  // namespace atlas

@@ -1,0 +1,27 @@
+#pragma once
+// Runs the built attention-atlas binary as a user would: arguments in; exit code, stdout and
+// stderr out.
+
+#include <QProcess>
+#include <QStringList>
+
+struct AtlasRun {
+    int exitCode = -1;  // −1: crashed or timed out
+    QByteArray out;
+    QByteArray err;
+};
+
+inline AtlasRun runAtlas(const QStringList& args, int timeoutMs = 120000) {
+    QProcess process;
+    process.start(QStringLiteral(ATLAS_EXE), args);
+    AtlasRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}

@@ -1,0 +1,266 @@
+// The snapshot of one sentence (shapes, normalisation, tokens as people read them) and the
+// worker that builds it off the GUI thread (latest request wins, cancelling, model loading).
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <memory>
+
+#include "DefaultModel.h"
+#include "Model.h"
+#include "ModelWorker.h"
+#include "SnapshotBuilder.h"
+
+using atlas::views::ModelWorker;
+using atlas::views::Snapshot;
+using atlas::views::Stack;
+using atlas::views::Token;
+using SnapshotPtr = std::shared_ptr<const Snapshot>;
+
+namespace {
+
+// The characters a strip shows: each byte-fallback run once, other tokens as displayed.
+QString readBack(const QVector<Token>& tokens) {
+    QString text;
+    for (const Token& t : tokens)
+        if (t.byteIndex <= 0) text += t.display;
+    return text;
+}
+
+void checkMaps(const Snapshot& s, Stack stack, int layers, int heads) {
+    QCOMPARE(s.layers(stack), layers);
+    const int rows = int(s.queries(stack).size()), cols = int(s.keys(stack).size());
+    for (int l = 0; l < layers; ++l) {
+        QCOMPARE(int(s.attention[size_t(stack)][size_t(l)].size()), heads);
+        for (int h = 0; h < heads; ++h) {
+            const auto& g = s.map(stack, l, h);
+            QCOMPARE(g.rows, rows);
+            QCOMPARE(g.cols, cols);
+            QCOMPARE(g.values.size(), size_t(rows) * size_t(cols));
+            for (int r = 0; r < rows; ++r) {
+                double sum = 0;
+                for (int c = 0; c < cols; ++c) {
+                    QVERIFY(g.at(r, c) >= 0);
+                    if (stack == Stack::DecoderSelf && c > r) QCOMPARE(g.at(r, c), 0.0f);
+                    sum += g.at(r, c);
+                }
+                QVERIFY2(std::abs(sum - 1.0) < 1e-4, qPrintable(QString::number(sum)));
+            }
+        }
+    }
+}
+
+}  // namespace
+
+class TestModelWorker : public QObject {
+    Q_OBJECT
+
+    std::shared_ptr<const atlas::Model> mha_, mla_;
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        mha_ = std::make_shared<const atlas::Model>(
+            atlas::makeDefaultModel(atlas::AttentionKind::MHA));
+        mla_ = std::make_shared<const atlas::Model>(
+            atlas::makeDefaultModel(atlas::AttentionKind::MLA));
+    }
+
+    void shapesAndRowsForEveryHead_data() {
+        QTest::addColumn<bool>("latent");
+        QTest::newRow("mha") << false;
+        QTest::newRow("mla") << true;
+    }
+    void shapesAndRowsForEveryHead() {
+        QFETCH(bool, latent);
+        const atlas::Model& model = latent ? *mla_ : *mha_;
+        const Snapshot s = atlas::views::buildSnapshot(model, "The house is small.", "m");
+        const atlas::Config& c = model.config();
+        QCOMPARE(s.model.attention, QString(latent ? "mla" : "mha"));
+        QCOMPARE(s.model.heads, c.n_heads);
+        QCOMPARE(s.model.parameters, c.parameterCount());
+        QVERIFY(s.source.size() > 3);
+        QCOMPARE(s.source.back().kind, Token::Kind::Control);
+        QCOMPARE(s.source.back().id, c.eos_id);
+        QCOMPARE(s.decoderInput.front().id, c.bos_id);
+        QCOMPARE(s.decoderInput.size(), s.target.size() + 1);
+        checkMaps(s, Stack::EncoderSelf, c.n_encoder_layers, c.n_heads);
+        checkMaps(s, Stack::DecoderSelf, c.n_decoder_layers, c.n_heads);
+        checkMaps(s, Stack::Cross, c.n_decoder_layers, c.n_heads);
+
+        const int n = int(s.source.size());
+        for (const auto* g : {&s.tokenEmbeddings, &s.positions, &s.encoderInput}) {
+            QCOMPARE(g->rows, n);
+            QCOMPARE(g->cols, c.d_model);
+        }
+        // x_p = E[id]·√d + PE_p, and PE[1, 0] = sin(1).
+        for (int p = 0; p < n; ++p)
+            for (int j = 0; j < c.d_model; ++j)
+                QVERIFY(std::abs(s.encoderInput.at(p, j) -
+                                 (s.tokenEmbeddings.at(p, j) + s.positions.at(p, j))) < 1e-4);
+        QVERIFY(std::abs(s.positions.at(1, 0) - std::sin(1.0f)) < 1e-5);
+        QCOMPARE(int(s.encoderStates.size()), c.n_encoder_layers + 1);
+        QVERIFY(s.milliseconds > 0);
+        QVERIFY(s.selfCacheBytes > 0 && s.crossCacheBytes > 0);
+        QVERIFY(s.notice.isEmpty());
+    }
+
+    void wordStartsAndControlsAreKinds() {
+        const Snapshot s = atlas::views::buildSnapshot(*mha_, "the house", "m");
+        QCOMPARE(s.source.front().kind, Token::Kind::WordStart);
+        QVERIFY(s.source.front().display.startsWith(QChar(0x2581)));
+        QCOMPARE(s.source.back().display, QString("</s>"));
+    }
+
+    void bytesBecomeTheirCharacters_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("characters");
+        QTest::newRow("chinese") << QString("中文") << QStringList{"中", "文"};
+        QTest::newRow("emoji") << QString("ok 😀!") << QStringList{"😀"};
+        QTest::newRow("mixed") << QString("Das Haus ist 大.") << QStringList{"大", "Haus"};
+    }
+    void bytesBecomeTheirCharacters() {
+        QFETCH(QString, text);
+        QFETCH(QStringList, characters);
+        const Snapshot s = atlas::views::buildSnapshot(*mha_, text, "m");
+        const QString shown = readBack(s.source);
+        QVERIFY2(!shown.contains(QChar(0xFFFD)), qPrintable(shown));
+        for (const QString& ch : characters) QVERIFY2(shown.contains(ch), qPrintable(shown));
+        bool sawBytes = false;
+        for (const Token& t : s.source) {
+            if (t.kind != Token::Kind::Byte) continue;
+            sawBytes = true;
+            QVERIFY(t.piece.startsWith("<0x"));
+            QVERIFY(t.byteIndex >= 0 && t.byteIndex < t.byteCount);
+            QVERIFY(!t.display.startsWith("<0x"));
+        }
+        QVERIFY2(sawBytes, "the default tokenizer should fall back to bytes for these");
+    }
+
+    void strayByteKeepsItsHexSpelling() {
+        const atlas::Tokenizer& tok = mha_->tokenizer();
+        std::vector<int> ids;
+        for (int id = 0; id < tok.pieceCount(); ++id)
+            if (tok.byteValue(id) == std::optional<uint8_t>(0xAD)) ids.push_back(id);
+        QCOMPARE(int(ids.size()), 1);
+        const QVector<Token> tokens = atlas::views::describeTokens(tok, ids);
+        QCOMPARE(tokens.size(), 1);
+        QCOMPARE(tokens[0].display, QString("<0xAD>"));
+        QCOMPARE(tokens[0].byteIndex, -1);
+    }
+
+    void emptyTextIsEosAlone() {
+        const Snapshot s = atlas::views::buildSnapshot(*mha_, "", "m");
+        QCOMPARE(s.source.size(), 1);
+        QCOMPARE(s.source[0].id, mha_->config().eos_id);
+        QCOMPARE(s.map(Stack::EncoderSelf, 0, 0).rows, 1);
+        QCOMPARE(s.map(Stack::EncoderSelf, 0, 0).at(0, 0), 1.0f);
+        QCOMPARE(s.tokenEmbeddings.rows, 1);
+    }
+
+    void longTextIsTruncatedWithANotice() {
+        QString text;
+        for (int i = 0; i < 400; ++i) text += "house 中 ";
+        const Snapshot s = atlas::views::buildSnapshot(*mha_, text, "m");
+        const int limit = mha_->config().max_positions;
+        QVERIFY(!s.notice.isEmpty());
+        QVERIFY(s.notice.contains(QString::number(limit)));
+        QVERIFY(s.source.size() <= limit);
+        QVERIFY(s.source.size() > limit - 8);
+        QCOMPARE(s.source.back().id, mha_->config().eos_id);
+        QVERIFY(text.startsWith(s.sourceText.trimmed()));
+        QVERIFY(!readBack(s.source).contains(QChar(0xFFFD)));
+    }
+
+    void cancelledBuildThrows() {
+        std::atomic<bool> cancel{true};
+        QVERIFY_THROWS_EXCEPTION(atlas::views::Cancelled,
+                                 atlas::views::buildSnapshot(*mha_, "x", "m", &cancel));
+    }
+
+    void workerDeliversOnlyTheLatest() {
+        ModelWorker worker;
+        worker.setDebounceInterval(40);
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        worker.setModel(mha_, "first");
+        QTRY_COMPARE(ready.count(), 1);
+        QVERIFY(!worker.isBusy());
+        ready.clear();
+        for (const char* text : {"T", "Th", "The", "The h", "The house", "The house is red."})
+            worker.setText(text);
+        QVERIFY(worker.isBusy());
+        QTRY_VERIFY(!worker.isBusy());
+        QTest::qWait(200);  // a stale result arriving late would show up here
+        QCOMPARE(ready.count(), 1);
+        const auto s = ready.at(0).at(0).value<SnapshotPtr>();
+        QCOMPARE(s->sourceText, QString("The house is red."));
+        QCOMPARE(s->model.name, QString("first"));
+
+        // recompute() bursts: the same, without the debounce.
+        ready.clear();
+        for (int i = 0; i < 5; ++i) worker.recompute();
+        QTRY_VERIFY(!worker.isBusy());
+        QTest::qWait(100);
+        QCOMPARE(ready.count(), 1);
+    }
+
+    void cancelDropsTheRequest() {
+        ModelWorker worker;
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        QSignalSpy busy(&worker, &ModelWorker::busyChanged);
+        worker.setModel(mha_, "m");
+        worker.cancel();
+        worker.setText("Ein langer Satz, der nie ankommt.");
+        worker.cancel();
+        QVERIFY(!worker.isBusy());
+        QTest::qWait(400);
+        QCOMPARE(ready.count(), 0);
+        QVERIFY(busy.count() >= 2);
+        QCOMPARE(busy.last().at(0).toBool(), false);
+    }
+
+    void loadingABrokenFileKeepsTheModel() {
+        const QString bad = dir_.filePath("broken.safetensors");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x10\0\0\0\0\0\0\0{\"a\":", 13);
+        f.close();
+        ModelWorker worker;
+        worker.setModel(mha_, "good");
+        QSignalSpy failed(&worker, &ModelWorker::modelLoadFailed);
+        QSignalSpy loaded(&worker, &ModelWorker::modelLoaded);
+        worker.loadModel("broken", [bad] { return atlas::Checkpoint::load(bad.toStdString()); });
+        QVERIFY(worker.isLoading());
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), QString("broken"));
+        QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+        QCOMPARE(loaded.count(), 0);
+        QCOMPARE(worker.model(), mha_);
+        QCOMPARE(worker.modelName(), QString("good"));
+        QVERIFY(!worker.isLoading());
+    }
+
+    void loadingAModelComputesWithIt() {
+        const QString path = dir_.filePath("mqa.safetensors");
+        atlas::makeDefaultModel(atlas::AttentionKind::MQA).save(path.toStdString());
+        ModelWorker worker;
+        worker.setModel(mha_, "good");
+        worker.setText("Hallo");
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        QSignalSpy loaded(&worker, &ModelWorker::modelLoaded);
+        worker.loadModel("mqa file",
+                         [path] { return atlas::Checkpoint::load(path.toStdString()); });
+        QTRY_COMPARE(loaded.count(), 1);
+        QTRY_VERIFY(!ready.isEmpty() &&
+                    ready.last().at(0).value<SnapshotPtr>()->model.name == QString("mqa file"));
+        const auto s = ready.last().at(0).value<SnapshotPtr>();
+        QCOMPARE(s->model.attention, QString("mqa"));
+        QCOMPARE(s->model.kvHeads, 1);
+        QCOMPARE(s->sourceText, QString("Hallo"));
+    }
+};
+
+QTEST_MAIN(TestModelWorker)
+#include "tst_modelworker.moc"

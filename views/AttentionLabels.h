@@ -1,0 +1,29 @@
+#pragma once
+// The words every attention view uses for stacks, layers and heads, so that the grid, the large
+// heatmap and the statistics name the same thing the same way. Layers, heads and K/V heads
+// count from 0, as the model's tensors do.
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "Snapshot.h"
+
+namespace atlas::views {
+
+class AttentionLabels {
+    Q_DECLARE_TR_FUNCTIONS(AttentionLabels)
+
+public:
+    static QString stackName(Stack stack);
+    // "Cross-attention · layer 2 · head 5 · KV head 1", or "… · mean over heads" for head -1.
+    static QString title(const ModelSummary& model, Stack stack, int layer, int head);
+    // Query heads per K/V head: H / Hkv for GQA and MQA, 1 for MHA and MLA.
+    static int groupSize(const ModelSummary& model);
+    // True when several query heads share one K/V head (GQA, MQA).
+    static bool sharesKeyValues(const ModelSummary& model) { return groupSize(model) > 1; }
+    static bool isLatent(const ModelSummary& model);
+    // "latent d_c = 64" (MLA: the width of the cached c_KV), empty for other kinds.
+    static QString latentCaption(const ModelSummary& model);
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,166 @@
+#include "AttentionStats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace atlas::views {
+
+namespace {
+
+constexpr float kMasked = std::numeric_limits<float>::quiet_NaN();
+
+Grid shaped(int rows, int cols, float fill = 0) {
+    Grid g;
+    g.rows = rows;
+    g.cols = cols;
+    g.values.assign(size_t(rows) * size_t(cols), fill);
+    return g;
+}
+
+float* rowOf(Grid& g, int r) { return g.values.data() + size_t(r) * size_t(g.cols); }
+const float* rowOf(const Grid& g, int r) { return g.values.data() + size_t(r) * size_t(g.cols); }
+
+bool isSpecial(const Token& t) { return t.kind == Token::Kind::Control; }
+
+std::vector<int> keptIndices(int n, const QVector<Token>& tokens, bool dropSpecial) {
+    std::vector<int> kept;
+    for (int i = 0; i < n; ++i)
+        if (!dropSpecial || i >= tokens.size() || !isSpecial(tokens[i])) kept.push_back(i);
+    return kept;
+}
+
+int indexIn(const std::vector<int>& indices, int original) {
+    const auto it = std::lower_bound(indices.begin(), indices.end(), original);
+    return it != indices.end() && *it == original ? int(it - indices.begin()) : -1;
+}
+
+}  // namespace
+
+Grid withCausalMask(const Grid& map) {
+    Grid out = map;
+    for (int r = 0; r < out.rows; ++r)
+        for (int c = r + 1; c < out.cols; ++c) rowOf(out, r)[c] = kMasked;
+    return out;
+}
+
+double rowEntropy(const float* row, int n) {
+    double h = 0;
+    for (int i = 0; i < n; ++i)
+        if (row[i] > 0 && std::isfinite(row[i])) h -= double(row[i]) * std::log(double(row[i]));
+    return h;
+}
+
+HeadStats headStats(const Grid& map) {
+    HeadStats s;
+    int counted = 0;
+    for (int r = 0; r < map.rows; ++r) {
+        const float* row = rowOf(map, r);
+        float largest = -1;
+        for (int c = 0; c < map.cols; ++c)
+            if (std::isfinite(row[c])) largest = std::max(largest, row[c]);
+        if (largest < 0) continue;  // nothing visible in this row
+        s.entropy += rowEntropy(row, map.cols);
+        s.maxWeight += largest;
+        ++counted;
+    }
+    if (counted) {
+        s.entropy /= counted;
+        s.maxWeight /= counted;
+    }
+    return s;
+}
+
+Grid meanOverHeads(const std::vector<Grid>& heads) {
+    if (heads.empty()) return {};
+    Grid mean = shaped(heads.front().rows, heads.front().cols);
+    for (const Grid& h : heads) {
+        if (h.rows != mean.rows || h.cols != mean.cols)
+            throw std::invalid_argument("meanOverHeads: heads differ in shape");
+        for (size_t i = 0; i < mean.values.size(); ++i) mean.values[i] += h.values[i];
+    }
+    for (float& v : mean.values) v /= float(heads.size());
+    return mean;
+}
+
+Grid difference(const Grid& a, const Grid& b) {
+    Grid d = shaped(std::max(a.rows, b.rows), std::max(a.cols, b.cols), kMasked);
+    for (int r = 0; r < std::min(a.rows, b.rows); ++r)
+        for (int c = 0; c < std::min(a.cols, b.cols); ++c) rowOf(d, r)[c] = a.at(r, c) - b.at(r, c);
+    return d;
+}
+
+Grid thresholded(const Grid& map, float threshold) {
+    Grid out = map;
+    if (threshold > 0)
+        for (float& v : out.values)
+            if (v < threshold) v = 0;  // false for NaN, which stays masked
+    return out;
+}
+
+int FilteredMap::displayRow(int originalRow) const { return indexIn(rowIndex, originalRow); }
+int FilteredMap::displayCol(int originalCol) const { return indexIn(colIndex, originalCol); }
+
+FilteredMap applyFilter(const Grid& map, const QVector<Token>& rowTokens,
+                        const QVector<Token>& colTokens, const AttentionFilter& filter) {
+    const bool drop = filter.specialTokens != SpecialTokens::Show;
+    FilteredMap f;
+    f.rowIndex = keptIndices(map.rows, rowTokens, drop);
+    f.colIndex = keptIndices(map.cols, colTokens, drop && !colTokens.isEmpty());
+    for (int r : f.rowIndex)
+        if (r < rowTokens.size()) f.rowTokens.push_back(rowTokens[r]);
+    for (int c : f.colIndex)
+        if (c < colTokens.size()) f.colTokens.push_back(colTokens[c]);
+    f.grid = shaped(int(f.rowIndex.size()), int(f.colIndex.size()));
+    for (int r = 0; r < f.grid.rows; ++r) {
+        float* out = rowOf(f.grid, r);
+        double sum = 0;
+        for (int c = 0; c < f.grid.cols; ++c) {
+            out[c] = map.at(f.rowIndex[size_t(r)], f.colIndex[size_t(c)]);
+            if (std::isfinite(out[c])) sum += out[c];
+        }
+        if (filter.specialTokens == SpecialTokens::Renormalise && sum > 0)
+            for (int c = 0; c < f.grid.cols; ++c) out[c] = float(out[c] / sum);
+    }
+    f.grid = thresholded(f.grid, filter.threshold);
+    return f;
+}
+
+std::vector<HeadStats> layerStats(const Snapshot& snapshot, Stack stack, int layer,
+                                  SpecialTokens specialTokens) {
+    std::vector<HeadStats> out;
+    if (layer < 0 || layer >= snapshot.layers(stack)) return out;
+    AttentionFilter filter;
+    if (specialTokens != SpecialTokens::Show) filter.specialTokens = SpecialTokens::Renormalise;
+    for (const Grid& head : snapshot.attention[size_t(stack)][size_t(layer)]) {
+        Grid map = stack == Stack::DecoderSelf ? withCausalMask(head) : head;
+        out.push_back(headStats(
+            applyFilter(map, snapshot.queries(stack), snapshot.keys(stack), filter).grid));
+    }
+    return out;
+}
+
+int kvHeadOf(int head, int heads, int kvHeads) {
+    if (kvHeads <= 0 || heads <= 0 || kvHeads >= heads) return head;
+    return head / (heads / kvHeads);
+}
+
+QVector<Token> pairedTokens(const QVector<Token>& a, const QVector<Token>& b) {
+    QVector<Token> out;
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        if (i >= a.size()) {
+            out.push_back(b[i]);
+        } else if (i >= b.size() || a[i].display == b[i].display) {
+            out.push_back(a[i]);
+        } else {
+            Token t = a[i];
+            t.display = a[i].display + QStringLiteral(" / ") + b[i].display;
+            t.piece = a[i].piece + QStringLiteral(" / ") + b[i].piece;
+            out.push_back(t);
+        }
+    }
+    return out;
+}
+
+}  // namespace atlas::views

@@ -1,0 +1,144 @@
+#pragma once
+// One matrix large: an attention map (queries × keys), an embedding table (tokens × d) or a
+// difference of two maps, with its tokens along both axes, a colour bar, the exact value under
+// the mouse and pinned cells. The cells are computed by plain functions (AttentionStats,
+// CellImage, HeatmapLayout); this widget only keeps the state and paints.
+
+#include <QImage>
+#include <QPoint>
+#include <QWidget>
+
+#include "AttentionStats.h"
+#include "ColorScale.h"
+#include "Colormap.h"
+#include "HeatmapLayout.h"
+#include "Snapshot.h"
+#include "TokenLabel.h"
+
+namespace atlas::views {
+
+class HeatmapWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HeatmapWidget(QWidget* parent = nullptr);
+
+    // The matrix and its axis tokens, rows first. No column tokens: no column labels (an
+    // embedding table). NaN cells are masked. Clears the hover and the pin.
+    void setMatrix(const Grid& values, const QVector<Token>& rowTokens,
+                   const QVector<Token>& colTokens = {});
+    // One head's Z⁻¹A (head -1: the mean over heads) with its title, the query/key axis names
+    // and, for the decoder's self-attention, the causal mask.
+    void setAttention(const Snapshot& snapshot, Stack stack, int layer, int head);
+    void clear();
+
+    void setTitle(const QString& title);
+    // What rows and columns are called in the readout: "query"/"key" (default), "token"/"dim".
+    void setAxisNames(const QString& rows, const QString& cols);
+    // Keys after their query are masked (decoder self-attention), whatever their stored value.
+    void setCausalMask(bool on);
+    // The Diverging map makes the scale symmetric around 0 (differences).
+    void setColormap(Colormap::Name name);
+    void setScaleKind(ColorScale::Kind kind);
+    // A fixed value range (e.g. 0…1 for every head alike); by default the range follows the
+    // data: 0 … max, or ±max |v| with the diverging map.
+    void setValueRange(double low, double high);
+    void setAutoValueRange();
+    void setValueLabelsVisible(bool on);  // written into the cells when they fit
+    void setFilter(const AttentionFilter& filter);
+    // Square cells suit attention maps; tokens × d tables fill the width instead.
+    void setSquareCells(bool on);
+
+    Colormap colormap() const { return colormap_; }
+    ColorScale scale() const { return scale_; }
+    ColorScale::Kind scaleKind() const { return scaleKind_; }
+    AttentionFilter filter() const { return filter_; }
+    bool valueLabelsVisible() const { return valueLabels_; }
+    QString title() const { return title_; }
+    // What is drawn: the filtered map and where its rows and columns came from.
+    const FilteredMap& shown() const { return shown_; }
+    // The geometry of the last layout, for tests and for callers that place overlays.
+    const HeatmapLayout& layout() const;
+    // The readout line: the hovered cell, else the pinned one, else a hint about the axes.
+    QString readout() const;
+    // Pinned cell in original (unfiltered) indices, (-1, -1) when none.
+    QPoint pinnedCell() const { return pinned_; }
+    int highlightedQuery() const { return highlightedRow_; }
+    int highlightedKey() const { return highlightedCol_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    // Original token indices (before special tokens are hidden); -1 for none.
+    void setHighlightedQuery(int row);
+    void setHighlightedKey(int col);
+    void clearPin();
+
+signals:
+    // Original indices; (-1, -1) when the mouse leaves the cells.
+    void cellHovered(int row, int col);
+    // A click pins a cell (its readout stays); a second click on it or Escape unpins: (-1, -1).
+    void cellPinned(int row, int col);
+    void readoutChanged(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void rebuild();         // data, mask or filter changed: refilter, rescale, recolour
+    void recolor();         // colormap or scale changed
+    void invalidateLayout();
+    QString cellText(QPoint displayCell) const;
+    QPoint originalCell(QPoint displayCell) const;
+    QPoint displayCell(QPoint originalCell) const;
+    void setHovered(QPoint displayCell);
+    bool hasMasked() const;
+
+    void paintCells(QPainter& p, const HeatmapLayout& l) const;
+    void paintMaskHatch(QPainter& p, const HeatmapLayout& l) const;
+    void paintValueLabels(QPainter& p, const HeatmapLayout& l) const;
+    void paintHighlights(QPainter& p, const HeatmapLayout& l) const;
+    void paintRowLabels(QPainter& p, const HeatmapLayout& l) const;
+    void paintColLabels(QPainter& p, const HeatmapLayout& l) const;
+    void paintColorBar(QPainter& p, const HeatmapLayout& l) const;
+    void paintFooter(QPainter& p, const HeatmapLayout& l) const;
+    bool isEmphasisedRow(int displayRow) const;
+    bool isEmphasisedCol(int displayCol) const;
+    QFont valueFont() const;
+    QFont titleFont() const;
+
+    // The data as given, and as shown after the mask and the filter.
+    Grid source_;
+    QVector<Token> rowTokens_, colTokens_;
+    bool causal_ = false;
+    AttentionFilter filter_;
+    FilteredMap shown_;
+
+    QString title_;
+    QString rowAxis_, colAxis_;
+    Colormap colormap_;
+    ColorScale::Kind scaleKind_ = ColorScale::Kind::Linear;
+    bool fixedRange_ = false;
+    double fixedLow_ = 0, fixedHigh_ = 1;
+    ColorScale scale_;
+    bool valueLabels_ = true;
+    bool squareCells_ = true;
+
+    QImage cells_;  // one pixel per shown cell
+    mutable HeatmapLayout layout_;
+    mutable bool layoutValid_ = false;
+
+    // Display indices of the hovered cell, original indices of the pin and the highlights.
+    QPoint hovered_{-1, -1};
+    QPoint pinned_{-1, -1};
+    int highlightedRow_ = -1, highlightedCol_ = -1;
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,82 @@
+#pragma once
+// Model work off the GUI thread, in the manner of Qt's Mandelbrot example: a request (model,
+// text) goes in, a Snapshot comes out by signal on the GUI thread, and a newer request cancels
+// and supersedes an older one, so that no result is ever shown after the input moved on.
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QTimer>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+#include "Snapshot.h"
+
+namespace atlas {
+class Model;
+struct Checkpoint;
+}  // namespace atlas
+
+namespace atlas::views {
+
+class ModelWorker : public QObject {
+    Q_OBJECT
+public:
+    using CheckpointSource = std::function<atlas::Checkpoint()>;
+
+    explicit ModelWorker(QObject* parent = nullptr);
+    ~ModelWorker() override;
+
+    std::shared_ptr<const atlas::Model> model() const { return model_; }
+    QString modelName() const { return modelName_; }
+    QString text() const { return text_; }
+    // True from a request until its result (or failure) arrives.
+    bool isBusy() const { return busy_; }
+    bool isLoading() const { return loading_; }
+    // How long typing must pause before the latest text is computed.
+    void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
+
+public slots:
+    // Computes the current text through the new model at once.
+    void setModel(std::shared_ptr<const atlas::Model> model, const QString& name);
+    // Live typing: the first change after a pause is computed at once, a burst only at its end.
+    void setText(const QString& text);
+    // Computes the current text now, superseding whatever runs.
+    void recompute();
+    // Drops the running and the pending request; nothing is delivered for them.
+    void cancel();
+    // Reads and builds a model on a worker thread (a file, the built-in resource, …); on success
+    // it becomes the model (modelLoaded), on failure the current one stays (modelLoadFailed).
+    void loadModel(const QString& name, atlas::views::ModelWorker::CheckpointSource read);
+
+signals:
+    void busyChanged(bool busy);
+    void snapshotReady(std::shared_ptr<const atlas::views::Snapshot> snapshot);
+    void computeFailed(const QString& message);
+    void loadingChanged(bool loading);
+    void modelLoaded(const QString& name);
+    void modelLoadFailed(const QString& name, const QString& message);
+
+private:
+    void supersede();  // cancels what runs; its result, if any, will be dropped
+    void setBusy(bool busy);
+    void setLoading(bool loading);
+
+    std::shared_ptr<const atlas::Model> model_;
+    QString modelName_;
+    QString text_;
+    bool dirty_ = false;  // text_ changed since the last request
+    bool busy_ = false;
+    bool loading_ = false;
+    quint64 generation_ = 0;      // of the newest compute request; older results are stale
+    quint64 loadGeneration_ = 0;  // likewise for model loads
+    std::shared_ptr<std::atomic<bool>> cancel_;  // the newest request's flag
+    QTimer debounce_;
+    // One thread each: a superseded compute ends at its next check while the newest waits, so
+    // bursts never pile up work on the two cores; loading never waits behind computing.
+    QThreadPool computePool_;
+    QThreadPool loadPool_;
+};
+
+}  // namespace atlas::views

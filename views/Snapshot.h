@@ -1,0 +1,77 @@
+#pragma once
+// What the views show of one sentence through one model, as plain values without Eigen: the
+// views read the model only through this (built by SnapshotBuilder off the GUI thread).
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <array>
+#include <vector>
+
+namespace atlas::views {
+
+// A dense row-major matrix of floats: an attention map Z⁻¹A, an embedding table, …
+struct Grid {
+    int rows = 0;
+    int cols = 0;
+    std::vector<float> values;  // rows × cols
+
+    float at(int r, int c) const { return values[size_t(r) * size_t(cols) + size_t(c)]; }
+    bool empty() const { return rows == 0 || cols == 0; }
+};
+
+struct Token {
+    enum class Kind { Word, WordStart, Byte, Control, Unknown };
+    int id = 0;
+    QString piece;    // as SentencePiece spells it: "▁the", "<0xE4>", "</s>"
+    QString display;  // what a person reads: "the" with a boundary mark, bytes as characters
+    Kind kind = Kind::Word;
+    // A byte-fallback piece spells part of one character: which byte (0-based) of how many.
+    // display then holds the whole character on each of its bytes.
+    int byteIndex = -1;
+    int byteCount = 0;
+};
+
+// The three attention stacks of an encoder-decoder.
+enum class Stack { EncoderSelf = 0, DecoderSelf = 1, Cross = 2 };
+
+struct ModelSummary {
+    QString name;       // file name or built-in label
+    QString attention;  // "mha", "gqa", "mqa", "mla"
+    int layersEncoder = 0, layersDecoder = 0;
+    int heads = 0, kvHeads = 0, dModel = 0, dHead = 0, dLatent = 0, dRope = 0;
+    long long parameters = 0;
+};
+
+struct Snapshot {
+    ModelSummary model;
+    QString sourceText, targetText;
+    QVector<Token> source;        // source ids with eos
+    QVector<Token> decoderInput;  // [bos, y1 … ym]: the decoder's query positions
+    QVector<Token> target;        // y1 … ym
+    // [stack][layer][head]: queries × keys. Encoder: source × source; decoder self: decoder
+    // input × decoder input (causal); cross: decoder input × source.
+    std::array<std::vector<std::vector<Grid>>, 3> attention;
+    // Tokens & embeddings (SPEC §2 "Embedding"), rows = source tokens:
+    Grid tokenEmbeddings;  // E[id]·√d (as scaled)
+    Grid positions;        // PE (zero for rotary models)
+    Grid encoderInput;     // their sum
+    std::vector<Grid> encoderStates;  // [0] = encoderInput, [i] = after encoder layer i
+    long long selfCacheBytes = 0, crossCacheBytes = 0;
+    double milliseconds = 0;  // the forward pass's time
+    QString notice;           // shown to the user when non-empty, e.g. "text truncated to …"
+
+    const Grid& map(Stack stack, int layer, int head) const {
+        return attention[size_t(stack)][size_t(layer)][size_t(head)];
+    }
+    int layers(Stack stack) const { return int(attention[size_t(stack)].size()); }
+    // Row (query) and column (key) tokens of a stack's maps.
+    const QVector<Token>& queries(Stack stack) const {
+        return stack == Stack::EncoderSelf ? source : decoderInput;
+    }
+    const QVector<Token>& keys(Stack stack) const {
+        return stack == Stack::DecoderSelf ? decoderInput : source;
+    }
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,204 @@
+#include "SnapshotBuilder.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QStringDecoder>
+#include <cmath>
+#include <cstring>
+
+#include "Model.h"
+#include "Positions.h"
+#include "Translation.h"
+
+namespace atlas::views {
+
+namespace {
+
+Grid toGrid(const Matrix& M) {
+    Grid g;
+    g.rows = int(M.rows());
+    g.cols = int(M.cols());
+    g.values.resize(size_t(M.size()));
+    if (M.size()) std::memcpy(g.values.data(), M.data(), sizeof(float) * size_t(M.size()));
+    return g;
+}
+
+std::vector<std::vector<Grid>> toGrids(const LayerMaps& maps) {
+    std::vector<std::vector<Grid>> out(maps.size());
+    for (size_t l = 0; l < maps.size(); ++l)
+        for (const Matrix& head : maps[l]) out[l].push_back(toGrid(head));
+    return out;
+}
+
+void throwIfCancelled(const std::atomic<bool>* cancel) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled();
+}
+
+// Bytes 10xxxxxx continue a UTF-8 character; a cut must not fall before one.
+bool isContinuation(const Tokenizer& tokenizer, int id) {
+    const auto b = tokenizer.byteValue(id);
+    return b && (*b & 0xC0) == 0x80;
+}
+
+int utf8Length(uint8_t lead) {
+    if (lead < 0x80) return 1;
+    if ((lead & 0xE0) == 0xC0) return 2;
+    if ((lead & 0xF0) == 0xE0) return 3;
+    if ((lead & 0xF8) == 0xF0) return 4;
+    return 0;  // a stray continuation byte or an invalid lead
+}
+
+// A character a person can see: whitespace and control characters become their Unicode
+// "control pictures" (␠, ␊, …), since a blank chip or label reads as nothing at all.
+QString visible(const QString& character) {
+    const char32_t c = character.toUcs4().value(0);
+    if (c < 0x20) return QString(QChar(char16_t(0x2400 + c)));
+    if (c == 0x20) return QStringLiteral("\u2420");
+    if (c == 0x7F) return QStringLiteral("\u2421");
+    if (!QChar::isPrint(c)) return QStringLiteral("U+%1").arg(uint(c), 4, 16, QChar('0')).toUpper();
+    return character;
+}
+
+// The longest prefix of `text` whose ids and eos fit max_positions, cut between characters.
+std::string fitSource(const Model& model, const std::string& text, QString* notice) {
+    const Tokenizer& tokenizer = model.tokenizer();
+    const size_t room = size_t(std::max(model.config().max_positions - 1, 0));
+    const std::vector<int> ids = tokenizer.encode(text);
+    if (ids.size() <= room) return text;
+    size_t keep = room;
+    std::string cut;
+    // Re-encoding a decoded prefix may segment it differently: shorten until it fits.
+    for (;;) {
+        while (keep > 0 && isContinuation(tokenizer, ids[keep])) --keep;
+        cut = tokenizer.decode(std::vector<int>(ids.begin(), ids.begin() + long(keep)));
+        if (keep == 0 || tokenizer.encode(cut).size() <= room) break;
+        --keep;
+    }
+    *notice = QCoreApplication::translate(
+                  "SnapshotBuilder",
+                  "The text has %1 tokens; the model reads at most %2, so only the first %3 "
+                  "are shown.")
+                  .arg(ids.size() + 1)
+                  .arg(model.config().max_positions)
+                  .arg(tokenizer.encode(cut).size() + 1);
+    return cut;
+}
+
+}  // namespace
+
+QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
+    QVector<Token> tokens;
+    tokens.reserve(qsizetype(ids.size()));
+    for (size_t i = 0; i < ids.size();) {
+        const int id = ids[i];
+        Token t;
+        t.id = id;
+        t.piece = QString::fromStdString(tokenizer.piece(id));
+        t.display = t.piece;
+        if (tokenizer.isControl(id)) {
+            t.kind = Token::Kind::Control;
+        } else if (tokenizer.isUnknown(id)) {
+            t.kind = Token::Kind::Unknown;
+        } else if (tokenizer.isByte(id)) {
+            t.kind = Token::Kind::Byte;
+            // Gather the bytes of one UTF-8 character from this and the following pieces.
+            const int length = utf8Length(*tokenizer.byteValue(id));
+            std::string bytes;
+            for (int k = 0; k < length && i + size_t(k) < ids.size(); ++k) {
+                const auto b = tokenizer.byteValue(ids[i + size_t(k)]);
+                if (!b || (k > 0 && (*b & 0xC0) != 0x80)) break;
+                bytes.push_back(char(*b));
+            }
+            if (length > 0 && int(bytes.size()) == length) {
+                QStringDecoder utf8(QStringDecoder::Utf8);
+                const QString character = utf8(QByteArray::fromStdString(bytes));
+                if (!utf8.hasError()) {
+                    for (int k = 0; k < length; ++k) {
+                        Token byte = t;
+                        byte.id = ids[i + size_t(k)];
+                        byte.piece = QString::fromStdString(tokenizer.piece(byte.id));
+                        byte.display = visible(character);
+                        byte.byteIndex = k;
+                        byte.byteCount = length;
+                        tokens.push_back(byte);
+                    }
+                    i += size_t(length);
+                    continue;
+                }
+            }
+            // A byte that spells no whole character keeps its hex spelling, never "�".
+        } else if (t.piece.startsWith(QChar(0x2581))) {
+            t.kind = Token::Kind::WordStart;
+        } else {
+            t.kind = Token::Kind::Word;
+        }
+        tokens.push_back(t);
+        ++i;
+    }
+    return tokens;
+}
+
+ModelSummary summarize(const Model& model, const QString& name) {
+    const Config& c = model.config();
+    ModelSummary s;
+    s.name = name;
+    s.attention = QString::fromLatin1(toString(c.attention));
+    s.layersEncoder = c.n_encoder_layers;
+    s.layersDecoder = c.n_decoder_layers;
+    s.heads = c.n_heads;
+    s.kvHeads = c.isLatent() ? c.n_heads : c.n_kv_heads;
+    s.dModel = c.d_model;
+    s.dHead = c.d_head;
+    s.dLatent = c.isLatent() ? c.d_latent : 0;
+    s.dRope = c.ropeWidth();
+    s.parameters = c.parameterCount();
+    return s;
+}
+
+Snapshot buildSnapshot(const Model& model, const QString& text, const QString& modelName,
+                       const std::atomic<bool>* cancel) {
+    throwIfCancelled(cancel);
+    Snapshot s;
+    s.model = summarize(model, modelName);
+    const std::string source = fitSource(model, text.toStdString(), &s.notice);
+
+    QElapsedTimer clock;
+    clock.start();
+    const Translation t = translate(model, source);
+    throwIfCancelled(cancel);
+    const Transformer& transformer = model.transformer();
+    std::vector<Matrix> states;
+    transformer.encode(t.sourceIds, nullptr, &states);
+    s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
+    throwIfCancelled(cancel);
+
+    const Config& c = model.config();
+    s.sourceText = QString::fromStdString(t.sourceText);
+    s.targetText = QString::fromStdString(t.targetText);
+    std::vector<int> decoderInput{c.bos_id};
+    decoderInput.insert(decoderInput.end(), t.targetIds.begin(), t.targetIds.end());
+    s.source = describeTokens(model.tokenizer(), t.sourceIds);
+    s.decoderInput = describeTokens(model.tokenizer(), decoderInput);
+    s.target = describeTokens(model.tokenizer(), t.targetIds);
+    s.attention[size_t(Stack::EncoderSelf)] = toGrids(t.encoderSelf);
+    s.attention[size_t(Stack::DecoderSelf)] = toGrids(t.decoderSelf);
+    s.attention[size_t(Stack::Cross)] = toGrids(t.cross);
+
+    // SPEC §2 "Embedding": the two terms of x_p and their sum, row p for source token p.
+    const int n = int(t.sourceIds.size());
+    Matrix E(n, c.d_model);
+    const float scale = c.scale_embeddings ? std::sqrt(float(c.d_model)) : 1.0f;
+    for (int p = 0; p < n; ++p)
+        E.row(p) = transformer.embeddingTable().row(t.sourceIds[size_t(p)]) * scale;
+    const Matrix PE = c.positions == PositionKind::Sinusoidal ? sinusoidalPositions(0, n, c.d_model)
+                                                              : Matrix(Matrix::Zero(n, c.d_model));
+    s.tokenEmbeddings = toGrid(E);
+    s.positions = toGrid(PE);
+    s.encoderInput = toGrid(transformer.embed(t.sourceIds, 0));
+    for (const Matrix& state : states) s.encoderStates.push_back(toGrid(state));
+    s.selfCacheBytes = (long long)t.selfCacheBytes;
+    s.crossCacheBytes = (long long)t.crossCacheBytes;
+    return s;
+}
+
+}  // namespace atlas::views

@@ -1,0 +1,37 @@
+#pragma once
+// The one adapter from the model (Eigen) to the views (plain Snapshot values).
+
+#include <QString>
+#include <atomic>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "Snapshot.h"
+
+namespace atlas {
+class Model;
+class Tokenizer;
+}  // namespace atlas
+
+namespace atlas::views {
+
+// Thrown by buildSnapshot when its cancel flag is raised between two stages of the work.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
+// One sentence through one model: tokens, greedy translation, every head's Z⁻¹A, embeddings and
+// encoder states. Text longer than max_positions is cut (Snapshot::notice says so); empty text
+// gives a source of eos alone. `cancel` may be null.
+Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QString& modelName,
+                       const std::atomic<bool>* cancel = nullptr);
+
+// How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
+// together into the characters they spell.
+QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids);
+
+ModelSummary summarize(const atlas::Model& model, const QString& name);
+
+}  // namespace atlas::views

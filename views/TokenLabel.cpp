@@ -1,0 +1,104 @@
+#include "TokenLabel.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+
+namespace atlas::views {
+
+namespace {
+
+constexpr QChar kBoundary(0x2581);  // ▁
+
+QColor mixed(const QColor& a, const QColor& b, qreal weightOfA) {
+    return QColor::fromRgbF(float(a.redF() * weightOfA + b.redF() * (1 - weightOfA)),
+                            float(a.greenF() * weightOfA + b.greenF() * (1 - weightOfA)),
+                            float(a.blueF() * weightOfA + b.blueF() * (1 - weightOfA)));
+}
+
+QString subscript(int n) {
+    QString out;
+    for (QChar c : QString::number(n)) out += QChar(char16_t(0x2080 + c.digitValue()));
+    return out;
+}
+
+QColor byTheme(bool dark, QRgb onLight, QRgb onDark) { return QColor::fromRgb(dark ? onDark : onLight); }
+
+}  // namespace
+
+TokenLabel::Colors TokenLabel::Colors::from(const QPalette& palette) {
+    const QColor text = palette.color(QPalette::WindowText);
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    Colors c;
+    c.text = text;
+    c.mark = mixed(text, palette.color(QPalette::Window), 0.45);
+    c.special = byTheme(dark, 0xff6a3fb5, 0xffc5a8ff);  // violet: no colormap's hue
+    c.byte = byTheme(dark, 0xff00796b, 0xff5fd3c4);
+    c.unknown = byTheme(dark, 0xffc62828, 0xffff8a80);
+    return c;
+}
+
+QString TokenLabel::mark(const Token& token) {
+    return token.display.startsWith(kBoundary) ? QString(kBoundary) : QString();
+}
+
+QString TokenLabel::body(const Token& token) {
+    QString text = token.display.startsWith(kBoundary) ? token.display.mid(1) : token.display;
+    if (token.kind == Token::Kind::Byte && token.byteCount > 1 && token.byteIndex >= 0)
+        text += subscript(token.byteIndex + 1);
+    return text;
+}
+
+QFont TokenLabel::font(const Token& token, const QFont& base) {
+    QFont f = base;
+    if (token.kind == Token::Kind::Control || token.kind == Token::Kind::Unknown) f.setItalic(true);
+    return f;
+}
+
+qreal TokenLabel::width(const Token& token, const QFont& base) {
+    return QFontMetricsF(font(token, base)).horizontalAdvance(text(token));
+}
+
+void TokenLabel::paint(QPainter& painter, const QRectF& rect, Qt::Alignment alignment,
+                       const Token& token, const Colors& colors, bool emphasised) {
+    QFont f = font(token, painter.font());
+    if (emphasised) f.setBold(true);
+    const QFontMetricsF metrics(f);
+    const QString markText = mark(token);
+    const qreal markWidth = metrics.horizontalAdvance(markText);
+    const QString bodyText =
+        metrics.elidedText(body(token), Qt::ElideRight, std::max<qreal>(0, rect.width() - markWidth));
+    const qreal total = markWidth + metrics.horizontalAdvance(bodyText);
+
+    qreal x = rect.left();
+    if (alignment & Qt::AlignRight) x = rect.right() - total;
+    if (alignment & Qt::AlignHCenter) x = rect.center().x() - total / 2;
+    const qreal baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2;
+
+    QColor bodyColor = colors.text;
+    if (token.kind == Token::Kind::Control) bodyColor = colors.special;
+    if (token.kind == Token::Kind::Byte) bodyColor = colors.byte;
+    if (token.kind == Token::Kind::Unknown) bodyColor = colors.unknown;
+
+    painter.save();
+    painter.setFont(f);
+    if (!markText.isEmpty()) {
+        painter.setPen(colors.mark);
+        painter.drawText(QPointF(x, baseline), markText);
+    }
+    painter.setPen(bodyColor);
+    painter.drawText(QPointF(x + markWidth, baseline), bodyText);
+    painter.restore();
+}
+
+QString TokenLabel::quoted(const Token& token) {
+    const QString shown = QStringLiteral("'%1'").arg(body(token));
+    if (token.kind != Token::Kind::Byte || token.byteCount <= 1) return shown;
+    return tr("'%1' (byte %2 of %3, %4)")
+        .arg(token.display)
+        .arg(token.byteIndex + 1)
+        .arg(token.byteCount)
+        .arg(token.piece);
+}
+
+}  // namespace atlas::views
