@@ -7,7 +7,7 @@
 namespace atlas {
 
 namespace views {
-class HeatmapWidget;
+class CrossAttentionView;
 }
 
 class AlignmentPage : public Page {
@@ -17,19 +17,20 @@ public:
     explicit AlignmentPage(QWidget* parent = nullptr);
 
     QString title() const override { return tr("Alignment"); }
+    QString explanation() const override;
     void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
     void setSelection(const ViewSelection& selection) override;
     void setTokenFocus(const TokenFocus& focus) override;
 
-    views::HeatmapWidget* heatmap() const { return heatmap_; }
+    views::CrossAttentionView* view() const { return view_; }
 
 private:
-    void refresh();
+    void follow();  // the toolbar's layer and head
 
     std::shared_ptr<const views::Snapshot> snapshot_;
     ViewSelection selection_;
-    TokenFocus focus_;
-    views::HeatmapWidget* heatmap_ = nullptr;
+    views::CrossAttentionView* view_ = nullptr;
+    int source_ = -1, target_ = -1;  // hovered here, reported together
 };
 
 }  // namespace atlas

@@ -1,13 +1,16 @@
 #pragma once
-// Page 2: the chosen stack's heads, every layer × head small, and the selected one large.
+// Page 2: the chosen stack's heads, every layer × head small, the chosen head large, and the
+// per-head statistics with the comparison of two heads, layers or sentences.
 
 #include "Page.h"
 
 namespace atlas {
 
 namespace views {
+class AttentionGridWidget;
+class HeadStatsWidget;
 class HeatmapWidget;
-}
+}  // namespace views
 
 class AttentionPage : public Page {
     Q_OBJECT
@@ -16,15 +19,23 @@ public:
     explicit AttentionPage(QWidget* parent = nullptr);
 
     QString title() const override { return tr("Attention"); }
+    QString explanation() const override;
     void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
     void setSelection(const ViewSelection& selection) override;
     void setTokenFocus(const TokenFocus& focus) override;
 
     views::HeatmapWidget* heatmap() const { return heatmap_; }
+    views::AttentionGridWidget* grid() const { return grid_; }
+    views::HeadStatsWidget* stats() const { return stats_; }
+
+public slots:
+    // Sentence B of the comparison, computed by the window.
+    void setSecondSnapshot(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
 
 signals:
-    // A small multiple was clicked: show that layer and head large.
+    // A small multiple or a head's bars was clicked: show that layer and head (-1: mean).
     void headChosen(int layer, int head);
+    void secondSentenceChanged(const QString& text);
 
 private:
     void refresh();
@@ -32,6 +43,8 @@ private:
     std::shared_ptr<const views::Snapshot> snapshot_;
     ViewSelection selection_;
     TokenFocus focus_;
+    views::AttentionGridWidget* grid_ = nullptr;
+    views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;
 };
 

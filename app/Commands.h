@@ -13,5 +13,6 @@ int runTranslate(const Arguments& args);
 int runKv(const Arguments& args);
 int runBench(const Arguments& args);
 int runInit(const Arguments& args);
+int runTrain(const Arguments& args);
 
 }  // namespace atlas

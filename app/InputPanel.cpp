@@ -29,8 +29,9 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
     notice_ = new QLabel(this);
     notice_->setWordWrap(true);
     notice_->setVisible(false);
-    notice_->setStyleSheet("QLabel { color: palette(highlighted-text); background: "
-                           "palette(highlight); border-radius: 4px; padding: 4px 6px; }");
+    notice_->setStyleSheet(
+        "QLabel { color: palette(highlighted-text); background: "
+        "palette(highlight); border-radius: 4px; padding: 4px 6px; }");
 
     results_ = new QWidget(this);
     translation_ = new QLabel(results_);
@@ -54,8 +55,9 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
     resultsLayout->addWidget(sourceStrip_);
     resultsLayout->addSpacing(8);
     auto* targetHeading = heading(tr("Target tokens"), results_);
-    targetHeading->setToolTip(tr("What the decoder reads: the start token <s>, then the "
-                                 "translation so far. Row t of its maps predicts token t + 1."));
+    targetHeading->setToolTip(
+        tr("What the decoder reads: the start token <s>, then the "
+           "translation so far. Row t of its maps predicts token t + 1."));
     resultsLayout->addWidget(targetHeading);
     resultsLayout->addWidget(targetStrip_);
     resultsLayout->addStretch(1);
@@ -80,12 +82,21 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);
 
-    connect(sourceStrip_, &TokenStripWidget::tokenHovered, this, [this](int index) {
-        emit tokenHovered({index < 0 ? TokenFocus::Side::None : TokenFocus::Side::Source, index});
-    });
-    connect(targetStrip_, &TokenStripWidget::tokenHovered, this, [this](int index) {
-        emit tokenHovered({index < 0 ? TokenFocus::Side::None : TokenFocus::Side::Target, index});
-    });
+    // A hovered chip is the focus; when the pointer leaves, a pinned (clicked) chip stays it.
+    for (auto [strip, side] : {std::pair{sourceStrip_, TokenFocus::Side::Source},
+                               std::pair{targetStrip_, TokenFocus::Side::Target}}) {
+        connect(strip, &TokenStripWidget::tokenHovered, this, [this, side = side](int index) {
+            emit tokenHovered(index >= 0 ? TokenFocus{side, index} : pinned_);
+        });
+        connect(strip, &TokenStripWidget::tokenPinned, this, [this, side = side](int index) {
+            pinned_ = index >= 0 ? TokenFocus{side, index} : TokenFocus{};
+            // One pin at a time: a pin in one strip releases the other's.
+            TokenStripWidget* other =
+                side == TokenFocus::Side::Source ? targetStrip_ : sourceStrip_;
+            other->setPinned(-1);
+            emit tokenHovered(pinned_);
+        });
+    }
 }
 
 QLabel* InputPanel::heading(const QString& text, QWidget* parent) {
@@ -96,9 +107,13 @@ QLabel* InputPanel::heading(const QString& text, QWidget* parent) {
     return label;
 }
 
-QString InputPanel::text() const { return editor_->toPlainText(); }
+QString InputPanel::text() const {
+    return editor_->toPlainText();
+}
 
-void InputPanel::setText(const QString& text) { editor_->setPlainText(text); }
+void InputPanel::setText(const QString& text) {
+    editor_->setPlainText(text);
+}
 
 void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
     // An untrained model may stop at once or write only special tokens: say so, since an
@@ -113,6 +128,10 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     notice_->setVisible(!snapshot->notice.isEmpty());
     sourceStrip_->setTokens(snapshot->source);
     targetStrip_->setTokens(snapshot->decoderInput);
+    if (pinned_.side != TokenFocus::Side::None) {
+        pinned_ = {};  // new tokens: the pinned one is gone
+        emit tokenHovered(pinned_);
+    }
 }
 
 void InputPanel::highlightTokens(int source, int target) {

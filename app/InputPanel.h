@@ -53,6 +53,7 @@ private:
     QLabel* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
     views::TokenStripWidget* targetStrip_ = nullptr;
+    TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
 };
 
 }  // namespace atlas

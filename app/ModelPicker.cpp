@@ -92,11 +92,12 @@ void ModelPicker::refill() {
     for (int i = 0; i < combo_->count(); ++i) {
         const QVariantList data = combo_->itemData(i).toList();
         if (data.size() < 2) continue;
-        const bool same = current_.path.isEmpty()
-                              ? data[0].toInt() == int(Role::Builtin) &&
-                                    builtins_[data[1].toInt()].name == current_.name
-                              : data[0].toInt() == int(Role::Recent) &&
-                                    data[1].toString() == QFileInfo(current_.path).absoluteFilePath();
+        const bool same =
+            current_.path.isEmpty()
+                ? data[0].toInt() == int(Role::Builtin) &&
+                      builtins_[data[1].toInt()].name == current_.name
+                : data[0].toInt() == int(Role::Recent) &&
+                      data[1].toString() == QFileInfo(current_.path).absoluteFilePath();
         if (same) current = i;
     }
     combo_->setCurrentIndex(current);

@@ -22,6 +22,8 @@ public:
     using QWidget::QWidget;
 
     virtual QString title() const = 0;
+    // "What am I looking at?": a few sentences and the formula of this page, as HTML.
+    virtual QString explanation() const = 0;
     virtual void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) = 0;
     virtual void setSelection(const ViewSelection& selection) = 0;
     // A token pointed at in a strip (or nothing): highlighted wherever this page shows it.

@@ -2,51 +2,52 @@
 
 #include <QVBoxLayout>
 
+#include "EmbeddingsView.h"
 #include "HeatmapWidget.h"
 
 namespace atlas {
 
-using views::Colormap;
-using views::HeatmapWidget;
+using views::EmbeddingsView;
 
 TokensPage::TokensPage(QWidget* parent) : Page(parent) {
+    view_ = new EmbeddingsView(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    const QString titles[] = {tr("Token embeddings E[id]·√d"), tr("Positional encodings PE"),
-                              tr("Encoder input x = E[id]·√d + PE")};
-    for (size_t i = 0; i < tables_.size(); ++i) {
-        auto* table = new HeatmapWidget(this);
-        table->setSquareCells(false);
-        table->setValueLabelsVisible(false);
-        table->setAxisNames(tr("token"), tr("dimension"));
-        table->setTitle(titles[i]);
-        layout->addWidget(table, 1);
-        tables_[i] = table;
-        connect(table, &HeatmapWidget::cellHovered, this,
-                [this](int row, int) { emit tokensHovered(row, -1); });
-    }
+    layout->addWidget(view_);
+    connect(view_, &EmbeddingsView::tokenHovered, this,
+            [this](int index) { emit tokensHovered(index, -1); });
+}
+
+QString TokensPage::explanation() const {
+    return tr(
+        "<p>The sentence is cut into <b>SentencePiece</b> pieces. <b>▁</b> marks a piece "
+        "that starts a word; a character the vocabulary lacks is spelt as its UTF-8 "
+        "bytes. Each piece's id picks a row of the embedding table <i>E</i>.</p>"
+        "<p>The encoder reads, for the token at position <i>p</i>,</p>"
+        "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> + "
+        "PE<sub>p</sub></p>"
+        "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>) "
+        "and PE[<i>p</i>, 2<i>i</i>+1] = cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): "
+        "the same token at another place gets another vector.</p>"
+        "<p>The scatter projects the vectors of one depth onto their two main directions "
+        "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
+        "(red).</p>");
 }
 
 void TokensPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    snapshot_ = snapshot;
-    const views::Grid* grids[] = {&snapshot->tokenEmbeddings, &snapshot->positions,
-                                  &snapshot->encoderInput};
-    for (size_t i = 0; i < tables_.size(); ++i) {
-        const QString title = tables_[i]->title();
-        tables_[i]->setMatrix(*grids[i], snapshot->source);
-        tables_[i]->setTitle(title);
-    }
+    view_->setSnapshot(*snapshot);
 }
 
 void TokensPage::setSelection(const ViewSelection& selection) {
-    // Embeddings are signed: they take the diverging map whatever the attention colours are.
-    for (HeatmapWidget* table : tables_) table->setColormap(Colormap::Name::Diverging);
-    Q_UNUSED(selection);
+    // Embeddings are signed and keep their diverging map; the cosine matrix is too. Only the
+    // scale follows the toolbar.
+    for (views::HeatmapWidget* map :
+         {view_->embeddingsMap(), view_->positionsMap(), view_->inputMap(), view_->cosineMap()})
+        map->setScaleKind(selection.scale);
 }
 
 void TokensPage::setTokenFocus(const TokenFocus& focus) {
-    const int row = focus.side == TokenFocus::Side::Source ? focus.index : -1;
-    for (HeatmapWidget* table : tables_) table->setHighlightedQuery(row);
+    view_->setHighlightedToken(focus.side == TokenFocus::Side::Source ? focus.index : -1);
 }
 
 }  // namespace atlas

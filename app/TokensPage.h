@@ -1,15 +1,13 @@
 #pragma once
 // Page 1: how tokens enter the model: their embeddings, the positional encodings and the sum
-// that the encoder reads (SPEC §2 "Embedding").
-
-#include <array>
+// that the encoder reads (SPEC §2 "Embedding"), and how the vectors relate at each depth.
 
 #include "Page.h"
 
 namespace atlas {
 
 namespace views {
-class HeatmapWidget;
+class EmbeddingsView;
 }
 
 class TokensPage : public Page {
@@ -19,13 +17,15 @@ public:
     explicit TokensPage(QWidget* parent = nullptr);
 
     QString title() const override { return tr("Tokens && embeddings"); }
+    QString explanation() const override;
     void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
     void setSelection(const ViewSelection& selection) override;
     void setTokenFocus(const TokenFocus& focus) override;
 
+    views::EmbeddingsView* view() const { return view_; }
+
 private:
-    std::shared_ptr<const views::Snapshot> snapshot_;
-    std::array<views::HeatmapWidget*, 3> tables_{};  // E[id]·√d, PE, their sum
+    views::EmbeddingsView* view_ = nullptr;
 };
 
 }  // namespace atlas

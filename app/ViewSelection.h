@@ -40,8 +40,9 @@ inline MapFocus mapFocus(views::Stack stack, const TokenFocus& focus) {
         case Stack::DecoderSelf:
             return target ? MapFocus{focus.index, focus.index} : MapFocus{};
         case Stack::Cross:
-            return source ? MapFocus{-1, focus.index}
-                          : target ? MapFocus{focus.index, -1} : MapFocus{};
+            return source   ? MapFocus{-1, focus.index}
+                   : target ? MapFocus{focus.index, -1}
+                            : MapFocus{};
     }
     return {};
 }

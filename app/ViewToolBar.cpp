@@ -3,15 +3,15 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
-#include <QSignalBlocker>
+#include <tuple>
 
 #include "AttentionLabels.h"
 
 namespace atlas {
 
 using views::AttentionLabels;
-using views::ColorScale;
 using views::Colormap;
+using views::ColorScale;
 using views::Stack;
 
 ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(tr("View"), parent) {
@@ -43,8 +43,9 @@ ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(tr("View"), parent) {
         s.head = -1;
         setSelection(s);
     });
-    const std::pair<Stack, Qt::Key> stackKeys[] = {
-        {Stack::EncoderSelf, Qt::Key_E}, {Stack::DecoderSelf, Qt::Key_D}, {Stack::Cross, Qt::Key_C}};
+    const std::pair<Stack, Qt::Key> stackKeys[] = {{Stack::EncoderSelf, Qt::Key_E},
+                                                   {Stack::DecoderSelf, Qt::Key_D},
+                                                   {Stack::Cross, Qt::Key_C}};
     for (const auto& [stack, key] : stackKeys)
         addNavigation(AttentionLabels::stackName(stack), QKeySequence(Qt::ALT | key),
                       [this, stack = stack] {
@@ -54,8 +55,8 @@ ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(tr("View"), parent) {
                       });
     addNavigation(tr("Linear / log scale"), QKeySequence(Qt::ALT | Qt::Key_G), [this] {
         ViewSelection s = selection_;
-        s.scale = s.scale == ColorScale::Kind::Log ? ColorScale::Kind::Linear
-                                                   : ColorScale::Kind::Log;
+        s.scale =
+            s.scale == ColorScale::Kind::Log ? ColorScale::Kind::Linear : ColorScale::Kind::Log;
         setSelection(s);
     });
     refill();
@@ -91,6 +92,11 @@ int ViewToolBar::layerCount(Stack stack) const {
 }
 
 void ViewToolBar::setModel(const views::ModelSummary& model) {
+    // Every snapshot brings its model; rebuilding the combos would close an open one.
+    const auto shape = [](const views::ModelSummary& m) {
+        return std::tuple(m.layersEncoder, m.layersDecoder, m.heads, m.kvHeads);
+    };
+    if (shape(model) == shape(model_)) return;
     model_ = model;
     setSelection(selection_);
 }

@@ -35,8 +35,7 @@ signals:
 
 private:
     QComboBox* addCombo(const QString& label, const QString& toolTip);
-    QAction* addNavigation(const QString& text, const QKeySequence& key,
-                           std::function<void()> run);
+    QAction* addNavigation(const QString& text, const QKeySequence& key, std::function<void()> run);
     int layerCount(views::Stack stack) const;
     void refill();  // the combos from model_ and selection_, without emitting
     void readCombos();
@@ -49,7 +48,7 @@ private:
     QComboBox* colormap_ = nullptr;
     QComboBox* scale_ = nullptr;
     QList<QAction*> navigation_;
-    bool refilling_ = false;
+    bool refilling_ = true;  // until the constructor has made every combo
 };
 
 }  // namespace atlas

@@ -6,6 +6,7 @@
 
 #include "CommandLine.h"
 #include "Commands.h"
+#include "GuiMain.h"
 
 namespace {
 
@@ -22,10 +23,13 @@ constexpr Subcommand kSubcommands[] = {
      "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype fp32|bf16|fp16|fp8|int4] [--json]"},
     {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
     {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
+    {"train", atlas::runTrain, "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla --d-model D --heads H --layers L ...] [--init FILE] [--steps N] [--batch B] [--lr X] [--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
 };
 
 void printUsage(FILE* out) {
-    std::fprintf(out, "usage: attention-atlas [SUBCOMMAND ...]\n\nWithout a subcommand the window opens.\n\nSubcommands:\n");
+    std::fprintf(out,
+                 "usage: attention-atlas [SUBCOMMAND ...]\n\nWithout a subcommand the window "
+                 "opens: attention-atlas [--model FILE] [-- TEXT]\n\nSubcommands:\n");
     for (const Subcommand& s : kSubcommands) std::fprintf(out, "  attention-atlas %s\n", s.usage);
 }
 
@@ -37,6 +41,9 @@ int main(int argc, char* argv[]) {
         printUsage(stdout);
         return 0;
     }
+    // No subcommand: the window, with its own options (--model FILE, Qt's -platform, …). Only
+    // here is a QApplication made, so that subcommands run without a display.
+    if (first.empty() || first[0] == '-') return atlas::runWindow(argc, argv);
     for (const Subcommand& s : kSubcommands) {
         if (first != s.name) continue;
         try {

@@ -45,14 +45,19 @@ Config defaultConfig(AttentionKind kind, int vocabSize) {
 }  // namespace
 
 std::string defaultTokenizer() {
-    std::vector<std::string> sentences;
-    for (const SentencePair& pair : generateSentencePairs(kCorpusPairs, kCorpusSeed)) {
-        sentences.push_back(pair.english);
-        sentences.push_back(pair.german);
-    }
-    TokenizerTrainingOptions options;
-    options.vocabSize = kVocabSize;
-    return trainTokenizer(sentences, options);
+    // Trained once per process: every kind carries the same bytes, and callers that build
+    // several kinds on different threads then never run SentencePiece's trainer at once.
+    static const std::string bytes = [] {
+        std::vector<std::string> sentences;
+        for (const SentencePair& pair : generateSentencePairs(kCorpusPairs, kCorpusSeed)) {
+            sentences.push_back(pair.english);
+            sentences.push_back(pair.german);
+        }
+        TokenizerTrainingOptions options;
+        options.vocabSize = kVocabSize;
+        return trainTokenizer(sentences, options);
+    }();
+    return bytes;
 }
 
 Checkpoint makeDefaultModel(AttentionKind kind) {

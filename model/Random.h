@@ -9,7 +9,7 @@
 namespace atlas {
 
 class Random {
-  public:
+public:
     explicit Random(uint64_t seed) : engine_(seed) {}
 
     // Uniform in [0, n), n > 0; rejection keeps it unbiased.
@@ -30,7 +30,7 @@ class Random {
         return table[index(N)];
     }
 
-  private:
+private:
     std::mt19937_64 engine_;  // its output sequence is fixed by the C++ standard
 };
 

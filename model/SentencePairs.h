@@ -1,12 +1,13 @@
 #pragma once
-// Synthetic English→German sentence pairs from a small grammar: the corpus the built-in
-// default model's tokenizer is trained on, and later its training data.
+// Synthetic English→German sentence pairs from the project's first, small grammar: the corpus
+// the built-in default model's tokenizer is trained on (DefaultModel.cpp).
 //
-// The grammar covers transitive present-tense clauses: a subject (determiner, optional
-// adjective, noun; singular or plural) agreeing with its verb, an accusative object and
-// optional negation ("does not" → "nicht", or "kein" in place of "ein"). German gender,
-// case and adjective endings (weak after der/die/das, mixed after ein/kein, strong with no
-// article) are exact for every sentence it produces.
+// Frozen: the same count and seed must give the same pairs forever, or the shipped
+// resources/models/default.safetensors would no longer be what `attention-atlas init` makes.
+// It draws only from the legacy rows of corpus/Lexicon (53 nouns, 20 adjectives, 24 verbs):
+// transitive present-tense clauses with an optional adjective, plural, "a"/"the" and negation,
+// spelt by the same grammars as the full corpus. The full corpus, with dative, past tense,
+// dass/weil clauses, gold alignments and splits, is corpus/Corpus.h.
 
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +21,8 @@ struct SentencePair {
     std::string german;
 };
 
-// The same count and seed give the same pairs on every machine.
+// The same count and seed give the same pairs on every machine; a shorter run is a prefix of a
+// longer one.
 std::vector<SentencePair> generateSentencePairs(size_t count, uint64_t seed);
 
 }  // namespace atlas

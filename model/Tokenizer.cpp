@@ -29,7 +29,13 @@ Tokenizer::Tokenizer(const std::string& serializedModel)
     : sp_(std::make_unique<sentencepiece::SentencePieceProcessor>()) {
     if (std::string problem = sentencePieceTableProblem(serializedModel); !problem.empty())
         refuseModel(problem);
-    const auto status = sp_->LoadFromSerializedProto(serializedModel);
+    sentencepiece::util::Status status;
+    try {
+        status = sp_->LoadFromSerializedProto(serializedModel);
+    } catch (const std::exception& e) {
+        // Darts throws while building a trie from damaged pieces (an empty piece, say).
+        refuseModel(e.what());
+    }
     if (!status.ok()) refuseModel(status.ToString());
     // An empty or stray protobuf can parse and still hold no vocabulary to index.
     if (sp_->GetPieceSize() <= 0) refuseModel("no pieces");

@@ -15,7 +15,7 @@ class SentencePieceProcessor;
 namespace atlas {
 
 class Tokenizer {
-  public:
+public:
     // Throws CheckpointError ("tensor 'tokenizer.sentencepiece': …") on bytes that do not parse.
     explicit Tokenizer(const std::string& serializedModel);
     ~Tokenizer();
@@ -42,7 +42,7 @@ class Tokenizer {
     // the bytes of one character back together.
     std::optional<uint8_t> byteValue(int id) const;
 
-  private:
+private:
     int checkId(int id) const;  // throws std::out_of_range
 
     std::unique_ptr<sentencepiece::SentencePieceProcessor> sp_;

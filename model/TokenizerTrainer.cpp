@@ -20,7 +20,7 @@ namespace {
 // occurs gets a piece (character_coverage 1.0). The trainer's own required_chars flag
 // aborts the process in BPE training when a character is absent from the corpus.
 class Corpus : public sentencepiece::SentenceIterator {
-  public:
+public:
     Corpus(const std::vector<std::string>& sentences, const std::string& requiredCharacters)
         : sentences_(sentences) {
         for (char c : requiredCharacters) {
@@ -38,7 +38,7 @@ class Corpus : public sentencepiece::SentenceIterator {
     }
     sentencepiece::util::Status status() const override { return {}; }
 
-  private:
+private:
     const std::vector<std::string>& sentences_;
     std::string characterLine_;
     size_t next_ = 0;
@@ -46,7 +46,7 @@ class Corpus : public sentencepiece::SentenceIterator {
 
 // Training prints pages of progress to stderr; only errors belong in an app's output.
 class QuietLogging {
-  public:
+public:
     QuietLogging() : previous_(sentencepiece::logging::GetMinLogLevel()) {
         sentencepiece::logging::SetMinLogLevel(kError);
     }
@@ -54,7 +54,7 @@ class QuietLogging {
     QuietLogging(const QuietLogging&) = delete;
     QuietLogging& operator=(const QuietLogging&) = delete;
 
-  private:
+private:
     static constexpr int kError = 2;  // INFO 0, WARNING 1, ERROR 2
     int previous_;
 };
@@ -77,8 +77,8 @@ std::string trainTokenizer(const std::vector<std::string>& sentences,
         {"byte_fallback", "true"},
         // Every character of the corpus gets a piece; byte fallback covers the rest of Unicode.
         {"character_coverage", "1.0"},
-        // One thread and no sampling of the input (which would draw from a time-seeded
-        // generator): the same sentences always give the same model bytes.
+        // One thread, and every sentence rather than a sample drawn by an unseeded
+        // generator: the same sentences always give the same model bytes.
         {"num_threads", "1"},
         {"input_sentence_size", "0"},
     };

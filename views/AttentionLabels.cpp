@@ -6,9 +6,12 @@ namespace atlas::views {
 
 QString AttentionLabels::stackName(Stack stack) {
     switch (stack) {
-        case Stack::EncoderSelf: return tr("Encoder self-attention");
-        case Stack::DecoderSelf: return tr("Decoder masked self-attention");
-        case Stack::Cross: return tr("Cross-attention");
+        case Stack::EncoderSelf:
+            return tr("Encoder self-attention");
+        case Stack::DecoderSelf:
+            return tr("Decoder masked self-attention");
+        case Stack::Cross:
+            return tr("Cross-attention");
     }
     return {};
 }

@@ -19,10 +19,16 @@ Grid shaped(int rows, int cols, float fill = 0) {
     return g;
 }
 
-float* rowOf(Grid& g, int r) { return g.values.data() + size_t(r) * size_t(g.cols); }
-const float* rowOf(const Grid& g, int r) { return g.values.data() + size_t(r) * size_t(g.cols); }
+float* rowOf(Grid& g, int r) {
+    return g.values.data() + size_t(r) * size_t(g.cols);
+}
+const float* rowOf(const Grid& g, int r) {
+    return g.values.data() + size_t(r) * size_t(g.cols);
+}
 
-bool isSpecial(const Token& t) { return t.kind == Token::Kind::Control; }
+bool isSpecial(const Token& t) {
+    return t.kind == Token::Kind::Control;
+}
 
 std::vector<int> keptIndices(int n, const QVector<Token>& tokens, bool dropSpecial) {
     std::vector<int> kept;
@@ -45,6 +51,14 @@ Grid withCausalMask(const Grid& map) {
     return out;
 }
 
+Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head) {
+    if (layer < 0 || layer >= snapshot.layers(stack)) return {};
+    const auto& heads = snapshot.attention[size_t(stack)][size_t(layer)];
+    if (head < -1 || head >= int(heads.size())) return {};
+    const Grid map = head < 0 ? meanOverHeads(heads) : heads[size_t(head)];
+    return stack == Stack::DecoderSelf ? withCausalMask(map) : map;
+}
+
 double rowEntropy(const float* row, int n) {
     double h = 0;
     for (int i = 0; i < n; ++i)
@@ -58,16 +72,22 @@ HeadStats headStats(const Grid& map) {
     for (int r = 0; r < map.rows; ++r) {
         const float* row = rowOf(map, r);
         float largest = -1;
-        for (int c = 0; c < map.cols; ++c)
-            if (std::isfinite(row[c])) largest = std::max(largest, row[c]);
-        if (largest < 0) continue;  // nothing visible in this row
+        int visible = 0;
+        for (int c = 0; c < map.cols; ++c) {
+            if (!std::isfinite(row[c])) continue;
+            largest = std::max(largest, row[c]);
+            ++visible;
+        }
+        if (!visible) continue;
         s.entropy += rowEntropy(row, map.cols);
         s.maxWeight += largest;
+        s.maxEntropy += std::log(double(visible));
         ++counted;
     }
     if (counted) {
         s.entropy /= counted;
         s.maxWeight /= counted;
+        s.maxEntropy /= counted;
     }
     return s;
 }
@@ -99,8 +119,12 @@ Grid thresholded(const Grid& map, float threshold) {
     return out;
 }
 
-int FilteredMap::displayRow(int originalRow) const { return indexIn(rowIndex, originalRow); }
-int FilteredMap::displayCol(int originalCol) const { return indexIn(colIndex, originalCol); }
+int FilteredMap::displayRow(int originalRow) const {
+    return indexIn(rowIndex, originalRow);
+}
+int FilteredMap::displayCol(int originalCol) const {
+    return indexIn(colIndex, originalCol);
+}
 
 FilteredMap applyFilter(const Grid& map, const QVector<Token>& rowTokens,
                         const QVector<Token>& colTokens, const AttentionFilter& filter) {
@@ -133,11 +157,10 @@ std::vector<HeadStats> layerStats(const Snapshot& snapshot, Stack stack, int lay
     if (layer < 0 || layer >= snapshot.layers(stack)) return out;
     AttentionFilter filter;
     if (specialTokens != SpecialTokens::Show) filter.specialTokens = SpecialTokens::Renormalise;
-    for (const Grid& head : snapshot.attention[size_t(stack)][size_t(layer)]) {
-        Grid map = stack == Stack::DecoderSelf ? withCausalMask(head) : head;
-        out.push_back(headStats(
-            applyFilter(map, snapshot.queries(stack), snapshot.keys(stack), filter).grid));
-    }
+    for (int head = 0; head < int(snapshot.attention[size_t(stack)][size_t(layer)].size()); ++head)
+        out.push_back(headStats(applyFilter(headMap(snapshot, stack, layer, head),
+                                            snapshot.queries(stack), snapshot.keys(stack), filter)
+                                    .grid));
     return out;
 }
 

@@ -13,13 +13,18 @@ namespace atlas::views {
 // The cells a causal query cannot see (key after query) set to NaN.
 Grid withCausalMask(const Grid& map);
 
+// One head's map of a snapshot, head -1 for the mean over heads, masked where the decoder's
+// self-attention is causal; an empty Grid when the layer or head does not exist.
+Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head);
+
 // −Σ p ln p over one row's finite, positive weights, in nats: a uniform row over n keys gives
 // ln n, a one-hot row 0. NaN cells are skipped; the row is taken as it is (not renormalised).
 double rowEntropy(const float* row, int n);
 
 struct HeadStats {
-    double entropy = 0;    // mean over query rows of rowEntropy, in nats
-    double maxWeight = 0;  // mean over query rows of the row's largest weight
+    double entropy = 0;     // mean over query rows of rowEntropy, in nats
+    double maxWeight = 0;   // mean over query rows of the row's largest weight
+    double maxEntropy = 0;  // what a uniform head would reach: mean over rows of ln(visible keys)
 };
 // Rows that are masked throughout are left out of both means.
 HeadStats headStats(const Grid& map);
@@ -54,7 +59,7 @@ struct AttentionFilter {
 struct FilteredMap {
     Grid grid;
     QVector<Token> rowTokens, colTokens;
-    std::vector<int> rowIndex, colIndex;  // original index of each remaining row / column
+    std::vector<int> rowIndex, colIndex;    // original index of each remaining row / column
     int displayRow(int originalRow) const;  // -1 when that row was left out
     int displayCol(int originalCol) const;
 };

@@ -134,7 +134,8 @@ QString ColorScale::formatCell(double value) {
         // ".73" rather than "0.73": the leading zero costs width and says nothing in a cell.
         text = QString::number(value, 'f', 2);
         text.replace(QLatin1String("0."), QLatin1String("."));
-        if (text == QLatin1String(".00") || text == QLatin1String("-.00")) text = QStringLiteral("0");
+        if (text == QLatin1String(".00") || text == QLatin1String("-.00"))
+            text = QStringLiteral("0");
     }
     return withMinus(text);
 }

@@ -190,11 +190,16 @@ const std::array<quint32, 256> kDiverging = {{
 
 const std::array<quint32, 256>& tableOf(Colormap::Name name) {
     switch (name) {
-        case Colormap::Name::Viridis: return kViridis;
-        case Colormap::Name::Magma: return kMagma;
-        case Colormap::Name::Cividis: return kCividis;
-        case Colormap::Name::Grey: return kGrey;
-        case Colormap::Name::Diverging: return kDiverging;
+        case Colormap::Name::Viridis:
+            return kViridis;
+        case Colormap::Name::Magma:
+            return kMagma;
+        case Colormap::Name::Cividis:
+            return kCividis;
+        case Colormap::Name::Grey:
+            return kGrey;
+        case Colormap::Name::Diverging:
+            return kDiverging;
     }
     return kViridis;
 }
@@ -218,11 +223,16 @@ QRgb Colormap::rgb(double t) const {
 
 QString Colormap::displayName(Name name) {
     switch (name) {
-        case Name::Viridis: return tr("Viridis");
-        case Name::Magma: return tr("Magma");
-        case Name::Cividis: return tr("Cividis");
-        case Name::Grey: return tr("Grey (print)");
-        case Name::Diverging: return tr("Blue–white–red (signed)");
+        case Name::Viridis:
+            return tr("Viridis");
+        case Name::Magma:
+            return tr("Magma");
+        case Name::Cividis:
+            return tr("Cividis");
+        case Name::Grey:
+            return tr("Grey (print)");
+        case Name::Diverging:
+            return tr("Blue–white–red (signed)");
     }
     return {};
 }
@@ -231,7 +241,9 @@ QList<Colormap::Name> Colormap::sequential() {
     return {Name::Viridis, Name::Magma, Name::Cividis, Name::Grey};
 }
 
-QList<Colormap::Name> Colormap::all() { return sequential() << Name::Diverging; }
+QList<Colormap::Name> Colormap::all() {
+    return sequential() << Name::Diverging;
+}
 
 double Colormap::relativeLuminance(const QColor& color) {
     return 0.2126 * linearized(color.redF()) + 0.7152 * linearized(color.greenF()) +

@@ -19,7 +19,8 @@ int labelStep(qreal cell, qreal needed) {
 
 }  // namespace
 
-HeatmapLayout::HeatmapLayout(const Input& in) : rows_(std::max(in.rows, 0)), cols_(std::max(in.cols, 0)) {
+HeatmapLayout::HeatmapLayout(const Input& in)
+    : rows_(std::max(in.rows, 0)), cols_(std::max(in.cols, 0)) {
     const qreal m = in.lineHeight;
     const qreal margin = 0.5 * m;
     const qreal titleH = in.title ? 1.7 * m : 0;
@@ -33,8 +34,8 @@ HeatmapLayout::HeatmapLayout(const Input& in) : rows_(std::max(in.rows, 0)), col
 
     // Cells for a given height of the column labels; square cells take the smaller side.
     auto fit = [&](qreal colLabelsH) {
-        const qreal availH = std::max<qreal>(
-            0, in.size.height() - 2 * margin - titleH - footerH - colLabelsH);
+        const qreal availH =
+            std::max<qreal>(0, in.size.height() - 2 * margin - titleH - footerH - colLabelsH);
         qreal w = cols_ ? availW / cols_ : 0, h = rows_ ? availH / rows_ : 0;
         if (in.squareCells) w = h = std::min(w, h);
         cellWidth = std::min(w, maxCell);
@@ -75,8 +76,8 @@ HeatmapLayout::HeatmapLayout(const Input& in) : rows_(std::max(in.rows, 0)), col
     if (barBlockW > 0) {
         const qreal barH = std::max(matrixH, std::min(4 * m, in.size.height() - 2 * margin));
         colorBar = QRectF(matrix.right() + barGap, matrix.top(), barW, barH);
-        tickLabels = QRectF(colorBar.right() + tickGap, colorBar.top() - m / 2, in.tickLabelWidth,
-                            barH + m);
+        tickLabels =
+            QRectF(colorBar.right() + tickGap, colorBar.top() - m / 2, in.tickLabelWidth, barH + m);
     }
 }
 

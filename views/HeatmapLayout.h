@@ -23,7 +23,7 @@ public:
         qreal tickLabelWidth = 0;   // widest colour bar tick label; 0 = no colour bar
         qreal valueLabelWidth = 0;  // widest value written into a cell ("−.00")
         bool title = true;
-        bool footer = true;    // the hover / pinned readout and the mask legend
+        bool footer = true;       // the hover / pinned readout and the mask legend
         bool squareCells = true;  // attention: square; embeddings (tokens × d): fill the width
     };
 
@@ -31,10 +31,10 @@ public:
     explicit HeatmapLayout(const Input& input);
 
     QRectF title, footer;
-    QRectF matrix;     // the cells, exactly rows × cellHeight by cols × cellWidth
-    QRectF rowLabels;  // left of the matrix, one label per (rowLabelStep-th) row, right-aligned
-    QRectF colLabels;  // above the matrix
-    QRectF colorBar;   // the gradient itself
+    QRectF matrix;      // the cells, exactly rows × cellHeight by cols × cellWidth
+    QRectF rowLabels;   // left of the matrix, one label per (rowLabelStep-th) row, right-aligned
+    QRectF colLabels;   // above the matrix
+    QRectF colorBar;    // the gradient itself
     QRectF tickLabels;  // right of the gradient
     qreal cellWidth = 0, cellHeight = 0;
     bool colLabelsRotated = false;  // read bottom to top when they are wider than a column

@@ -1,6 +1,7 @@
 #include "HeatmapWidget.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -18,18 +19,28 @@ namespace {
 
 constexpr QPoint kNone(-1, -1);
 
-qreal lineHeight(const QFont& font) { return QFontMetricsF(font).height(); }
+qreal lineHeight(const QFont& font) {
+    return QFontMetricsF(font).height();
+}
 
-qreal widestLabel(const QVector<Token>& tokens, const QFont& font) {
+// Measured in bold: a highlighted label is set in bold and must not be elided then.
+qreal widestLabel(const QVector<Token>& tokens, QFont font) {
+    font.setBold(true);
     qreal w = 0;
     for (const Token& t : tokens) w = std::max(w, TokenLabel::width(t, font));
     return tokens.isEmpty() ? 0 : std::ceil(w) + 2;
 }
 
-// Ticks about two lines apart: dense enough to read values off, sparse enough not to crowd.
-int ticksFor(qreal barHeight, qreal m) { return std::max(2, int(barHeight / (2.2 * m)) + 1); }
+// Ticks at least three lines apart and never more than eleven: enough to read a value off,
+// few enough to stay legible on a projector.
+constexpr int kMostTicks = 11;
+int ticksFor(qreal barHeight, qreal m) {
+    return std::clamp(int(barHeight / (3.0 * m)) + 1, 2, kMostTicks);
+}
 
-QColor accent(const QPalette& palette) { return palette.color(QPalette::Highlight); }
+QColor accent(const QPalette& palette) {
+    return palette.color(QPalette::Highlight);
+}
 
 // Behind a highlighted label: the accent, faint enough that every token colour stays legible.
 QColor highlightTint(const QPalette& palette) {
@@ -58,18 +69,18 @@ void HeatmapWidget::setMatrix(const Grid& values, const QVector<Token>& rowToken
 }
 
 void HeatmapWidget::setAttention(const Snapshot& snapshot, Stack stack, int layer, int head) {
-    if (layer < 0 || layer >= snapshot.layers(stack)) return clear();
-    const auto& heads = snapshot.attention[size_t(stack)][size_t(layer)];
-    if (head >= int(heads.size())) return clear();
+    const Grid map = headMap(snapshot, stack, layer, head);  // masked where causal
+    if (map.empty()) return clear();
     title_ = AttentionLabels::title(snapshot.model, stack, layer, head);
     rowAxis_ = tr("query");
     colAxis_ = tr("key");
-    causal_ = stack == Stack::DecoderSelf;
-    setMatrix(head < 0 ? meanOverHeads(heads) : heads[size_t(head)], snapshot.queries(stack),
-              snapshot.keys(stack));
+    causal_ = false;
+    setMatrix(map, snapshot.queries(stack), snapshot.keys(stack));
 }
 
-void HeatmapWidget::clear() { setMatrix({}, {}, {}); }
+void HeatmapWidget::clear() {
+    setMatrix({}, {}, {});
+}
 
 void HeatmapWidget::setTitle(const QString& title) {
     title_ = title;
@@ -147,6 +158,7 @@ void HeatmapWidget::clearPin() {
 void HeatmapWidget::rebuild() {
     const Grid masked = causal_ ? withCausalMask(source_) : source_;
     shown_ = applyFilter(masked, rowTokens_, colTokens_, filter_);
+    hovered_ = kNone;  // display indices of the old map; the pin keeps original ones
     recolor();
 }
 
@@ -173,9 +185,12 @@ const HeatmapLayout& HeatmapWidget::layout() const {
     in.lineHeight = m;
     in.rowLabelWidth = widestLabel(shown_.rowTokens, font());
     in.colLabelWidth = widestLabel(shown_.colTokens, font());
+    // The bar's height depends on this layout, its ticks on the height: measure every count
+    // of ticks the bar might end up with.
     qreal tickWidth = 0;
-    for (const auto& tick : scale_.ticks(ticksFor(height() * 0.8, m)))
-        tickWidth = std::max(tickWidth, QFontMetricsF(font()).horizontalAdvance(tick.label));
+    for (int count = 2; count <= kMostTicks; ++count)
+        for (const auto& tick : scale_.ticks(count))
+            tickWidth = std::max(tickWidth, QFontMetricsF(font()).horizontalAdvance(tick.label));
     in.tickLabelWidth = shown_.grid.empty() ? 0 : std::ceil(tickWidth) + 2;
     in.valueLabelWidth = QFontMetricsF(valueFont()).horizontalAdvance(QStringLiteral("\u2212.00"));
     in.title = !title_.isEmpty();
@@ -186,8 +201,12 @@ const HeatmapLayout& HeatmapWidget::layout() const {
 }
 
 QFont HeatmapWidget::valueFont() const {
+    // Values grow with their cells (a third of the cell) between 80 % and 130 % of the label
+    // font: small enough for "−.00" to fit a narrow cell, large enough to read from afar.
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() > 0 ? f.pointSizeF() * 0.85 : 9);
+    const qreal base = QFontInfo(f).pixelSize();
+    const qreal cell = layoutValid_ ? std::min(layout_.cellWidth, layout_.cellHeight) : 0;
+    f.setPixelSize(int(std::clamp(cell * 0.3, 0.8 * base, 1.3 * base)));
     return f;
 }
 
@@ -332,10 +351,12 @@ void HeatmapWidget::paintCells(QPainter& p, const HeatmapLayout& l) const {
     // Nearest-neighbour scaling keeps every cell one flat colour.
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
     p.drawImage(l.matrix, cells_);
-    // Hairline gaps in the window colour separate large cells into tiles.
-    if (std::min(l.cellWidth, l.cellHeight) < 0.8 * lineHeight(font())) return;
+    // Hairline gaps in the window colour separate large cells into tiles; on small cells they
+    // would only add noise.
+    if (std::min(l.cellWidth, l.cellHeight) < 1.6 * lineHeight(font())) return;
     p.setPen(QPen(palette().color(QPalette::Window), 1));
-    for (int c = 1; c < l.cols(); ++c) p.drawLine(l.colRect(c).topLeft(), l.colRect(c).bottomLeft());
+    for (int c = 1; c < l.cols(); ++c)
+        p.drawLine(l.colRect(c).topLeft(), l.colRect(c).bottomLeft());
     for (int r = 1; r < l.rows(); ++r) p.drawLine(l.rowRect(r).topLeft(), l.rowRect(r).topRight());
 }
 
@@ -357,6 +378,8 @@ void HeatmapWidget::paintMaskHatch(QPainter& p, const HeatmapLayout& l) const {
     }
     if (masked.isEmpty()) return;
     p.save();
+    // One hatched region without the tile gaps: the masked part is not cells of the map.
+    p.fillPath(masked, QColor::fromRgb(kMaskedColor));
     p.setClipPath(masked);
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(QColor::fromRgb(kMaskHatchColor), std::max(1.0, lineHeight(font()) / 12)));
@@ -434,6 +457,13 @@ void HeatmapWidget::paintColLabels(QPainter& p, const HeatmapLayout& l) const {
         const bool emphasised = isEmphasisedCol(c);
         if (c % l.colLabelStep != 0 && !emphasised) continue;
         const QRectF cell = l.colRect(c);
+        if (emphasised) {
+            const QRectF band =
+                l.colLabelsRotated
+                    ? QRectF(cell.center().x() - m / 2, l.colLabels.top(), m, l.colLabels.height())
+                    : QRectF(cell.left(), l.colLabels.bottom() - m, cell.width(), m);
+            p.fillRect(band, highlightTint(palette()));
+        }
         if (!l.colLabelsRotated) {
             const QRectF box(cell.left(), l.colLabels.bottom() - m, cell.width(), m);
             TokenLabel::paint(p, box, Qt::AlignHCenter, shown_.colTokens[c], colors, emphasised);
@@ -492,7 +522,8 @@ void HeatmapWidget::paintFooter(QPainter& p, const HeatmapLayout& l) const {
         text.setRight(swatch.left() - m);
     }
     const bool hint = hovered_ == kNone && pinned_ == kNone;
-    p.setPen(hint ? TokenLabel::Colors::from(palette()).mark : palette().color(QPalette::WindowText));
+    p.setPen(hint ? TokenLabel::Colors::from(palette()).mark
+                  : palette().color(QPalette::WindowText));
     p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(font()).elidedText(readout(), Qt::ElideRight, text.width()));
 }

@@ -92,8 +92,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void rebuild();         // data, mask or filter changed: refilter, rescale, recolour
-    void recolor();         // colormap or scale changed
+    void rebuild();  // data, mask or filter changed: refilter, rescale, recolour
+    void recolor();  // colormap or scale changed
     void invalidateLayout();
     QString cellText(QPoint displayCell) const;
     QPoint originalCell(QPoint displayCell) const;

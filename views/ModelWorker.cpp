@@ -1,37 +1,10 @@
 #include "ModelWorker.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent>
-
 #include "Model.h"
+#include "ModelThreads.h"
 #include "SnapshotBuilder.h"
 
 namespace atlas::views {
-
-namespace {
-
-struct Computed {
-    std::shared_ptr<const Snapshot> snapshot;
-    QString error;  // empty on success or cancellation
-};
-
-struct Loaded {
-    std::shared_ptr<const atlas::Model> model;
-    QString error;
-};
-
-// Runs `job` on `pool` and hands its value to `done` on the receiver's (GUI) thread.
-template <typename T, typename Job, typename Done>
-void runThen(QThreadPool* pool, QObject* receiver, Job job, Done done) {
-    auto* watcher = new QFutureWatcher<T>(receiver);
-    QObject::connect(watcher, &QFutureWatcher<T>::finished, receiver, [watcher, done] {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(pool, std::move(job)));
-}
-
-}  // namespace
 
 ModelWorker::ModelWorker(QObject* parent) : QObject(parent) {
     debounce_.setSingleShot(true);
@@ -41,10 +14,23 @@ ModelWorker::ModelWorker(QObject* parent) : QObject(parent) {
     });
     computePool_.setMaxThreadCount(1);
     loadPool_.setMaxThreadCount(1);
+    compute_ = new BackgroundJob(&computePool_, this);
+    load_ = new BackgroundJob(&loadPool_, this);
+    connect(compute_, &BackgroundJob::busyChanged, this, &ModelWorker::updateBusy);
+    connect(compute_, &BackgroundJob::failed, this, &ModelWorker::computeFailed);
+    connect(load_, &BackgroundJob::busyChanged, this, &ModelWorker::loadingChanged);
+    connect(load_, &BackgroundJob::failed, this,
+            [this](const QString& message) { emit modelLoadFailed(loadingName_, message); });
 }
 
 ModelWorker::~ModelWorker() {
-    if (cancel_) cancel_->store(true);
+    // Before the pools wait for their threads: a running compute stops at its next check.
+    compute_->cancel();
+    load_->cancel();
+}
+
+bool ModelWorker::isLoading() const {
+    return load_->isBusy();
 }
 
 void ModelWorker::setModel(std::shared_ptr<const atlas::Model> model, const QString& name) {
@@ -57,92 +43,54 @@ void ModelWorker::setText(const QString& text) {
     if (text == text_ && !dirty_) return;
     text_ = text;
     dirty_ = true;
-    if (!debounce_.isActive()) {
+    if (!debounce_.isActive())
         recompute();  // the first keystroke after a pause answers at once
-    } else {
-        supersede();  // its text is no longer the one on screen
-        setBusy(true);
-    }
+    else
+        compute_->cancel();  // its text is no longer the one on screen
+    updateBusy();
     debounce_.start();
 }
 
-void ModelWorker::supersede() {
-    ++generation_;
-    if (cancel_) cancel_->store(true);
-    cancel_.reset();
-}
-
 void ModelWorker::recompute() {
-    supersede();
     dirty_ = false;
     if (!model_) {
-        setBusy(false);
-        return;
+        compute_->cancel();
+        return updateBusy();
     }
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    const quint64 generation = generation_;
-    setBusy(true);
-    auto job = [model = model_, text = text_, name = modelName_, cancel = cancel_]() -> Computed {
-        try {
-            if (cancel->load()) return {};  // superseded while it waited for the thread
-            return {
-                std::make_shared<const Snapshot>(buildSnapshot(*model, text, name, cancel.get())),
-                {}};
-        } catch (const Cancelled&) {
-            return {};
-        } catch (const std::exception& e) {
-            return {nullptr, QString::fromLocal8Bit(e.what())};
-        }
+    auto work = [model = model_, text = text_, name = modelName_](const std::atomic<bool>& cancel) {
+        useThreadsFor(*model);
+        return std::make_shared<const Snapshot>(buildSnapshot(*model, text, name, &cancel));
     };
-    runThen<Computed>(&computePool_, this, std::move(job), [this, generation](const Computed& c) {
-        if (generation != generation_ || dirty_) return;  // stale: a newer request owns the view
-        setBusy(false);
-        if (c.snapshot)
-            emit snapshotReady(c.snapshot);
-        else if (!c.error.isEmpty())
-            emit computeFailed(c.error);
-    });
+    compute_->start<std::shared_ptr<const Snapshot>>(
+        std::move(work), [this](std::shared_ptr<const Snapshot> s) { emit snapshotReady(s); });
+    updateBusy();
 }
 
 void ModelWorker::cancel() {
     debounce_.stop();
     dirty_ = false;
-    supersede();
-    setBusy(false);
+    compute_->cancel();
+    updateBusy();
 }
 
 void ModelWorker::loadModel(const QString& name, CheckpointSource read) {
-    const quint64 generation = ++loadGeneration_;
-    setLoading(true);
-    auto job = [read = std::move(read)]() -> Loaded {
-        try {
-            return {std::make_shared<const atlas::Model>(read()), {}};
-        } catch (const std::exception& e) {
-            return {nullptr, QString::fromLocal8Bit(e.what())};
-        }
-    };
-    runThen<Loaded>(&loadPool_, this, std::move(job), [this, generation, name](const Loaded& l) {
-        if (generation != loadGeneration_) return;  // a later choice of model wins
-        setLoading(false);
-        if (!l.model) {
-            emit modelLoadFailed(name, l.error);
-            return;
-        }
-        setModel(l.model, name);
-        emit modelLoaded(name);
-    });
+    loadingName_ = name;
+    load_->start<std::shared_ptr<const atlas::Model>>(
+        [read = std::move(read)](const std::atomic<bool>&) {
+            return std::make_shared<const atlas::Model>(read());
+        },
+        [this, name](std::shared_ptr<const atlas::Model> model) {
+            setModel(std::move(model), name);
+            emit modelLoaded(name);
+        });
 }
 
-void ModelWorker::setBusy(bool busy) {
+void ModelWorker::updateBusy() {
+    // A change still waiting for the debounce counts: the picture on screen is already stale.
+    const bool busy = dirty_ || compute_->isBusy();
     if (busy == busy_) return;
     busy_ = busy;
     emit busyChanged(busy);
-}
-
-void ModelWorker::setLoading(bool loading) {
-    if (loading == loading_) return;
-    loading_ = loading;
-    emit loadingChanged(loading);
 }
 
 }  // namespace atlas::views

@@ -7,10 +7,10 @@
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
-#include <atomic>
 #include <functional>
 #include <memory>
 
+#include "BackgroundJob.h"
 #include "Snapshot.h"
 
 namespace atlas {
@@ -33,7 +33,7 @@ public:
     QString text() const { return text_; }
     // True from a request until its result (or failure) arrives.
     bool isBusy() const { return busy_; }
-    bool isLoading() const { return loading_; }
+    bool isLoading() const;
     // How long typing must pause before the latest text is computed.
     void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
 
@@ -59,24 +59,21 @@ signals:
     void modelLoadFailed(const QString& name, const QString& message);
 
 private:
-    void supersede();  // cancels what runs; its result, if any, will be dropped
-    void setBusy(bool busy);
-    void setLoading(bool loading);
+    void updateBusy();
 
     std::shared_ptr<const atlas::Model> model_;
     QString modelName_;
     QString text_;
-    bool dirty_ = false;  // text_ changed since the last request
+    QString loadingName_;  // of the newest model load
+    bool dirty_ = false;   // text_ changed since the last request
     bool busy_ = false;
-    bool loading_ = false;
-    quint64 generation_ = 0;      // of the newest compute request; older results are stale
-    quint64 loadGeneration_ = 0;  // likewise for model loads
-    std::shared_ptr<std::atomic<bool>> cancel_;  // the newest request's flag
     QTimer debounce_;
     // One thread each: a superseded compute ends at its next check while the newest waits, so
     // bursts never pile up work on the two cores; loading never waits behind computing.
     QThreadPool computePool_;
     QThreadPool loadPool_;
+    BackgroundJob* compute_ = nullptr;
+    BackgroundJob* load_ = nullptr;
 };
 
 }  // namespace atlas::views

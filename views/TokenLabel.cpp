@@ -22,7 +22,9 @@ QString subscript(int n) {
     return out;
 }
 
-QColor byTheme(bool dark, QRgb onLight, QRgb onDark) { return QColor::fromRgb(dark ? onDark : onLight); }
+QColor byTheme(bool dark, QRgb onLight, QRgb onDark) {
+    return QColor::fromRgb(dark ? onDark : onLight);
+}
 
 }  // namespace
 
@@ -66,8 +68,8 @@ void TokenLabel::paint(QPainter& painter, const QRectF& rect, Qt::Alignment alig
     const QFontMetricsF metrics(f);
     const QString markText = mark(token);
     const qreal markWidth = metrics.horizontalAdvance(markText);
-    const QString bodyText =
-        metrics.elidedText(body(token), Qt::ElideRight, std::max<qreal>(0, rect.width() - markWidth));
+    const QString bodyText = metrics.elidedText(body(token), Qt::ElideRight,
+                                                std::max<qreal>(0, rect.width() - markWidth));
     const qreal total = markWidth + metrics.horizontalAdvance(bodyText);
 
     qreal x = rect.left();

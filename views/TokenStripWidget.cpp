@@ -12,17 +12,12 @@
 #include <QToolTip>
 #include <algorithm>
 
+#include "PaintHelpers.h"
 #include "TokenLabel.h"
 
 namespace atlas::views {
 
 namespace {
-
-QColor mixed(const QColor& a, const QColor& b, qreal weightOfA) {
-    return QColor::fromRgbF(float(a.redF() * weightOfA + b.redF() * (1 - weightOfA)),
-                            float(a.greenF() * weightOfA + b.greenF() * (1 - weightOfA)),
-                            float(a.blueF() * weightOfA + b.blueF() * (1 - weightOfA)));
-}
 
 bool isByteRunStart(const QVector<Token>& tokens, int i) {
     const Token& t = tokens[i];
@@ -48,8 +43,9 @@ QString kindDescription(const Token& token) {
         case Token::Kind::Word:
             return TokenStripWidget::tr("continues the word before it");
         case Token::Kind::Byte:
-            return TokenStripWidget::tr("byte-fallback piece: one UTF-8 byte of a character the "
-                                        "vocabulary does not hold");
+            return TokenStripWidget::tr(
+                "byte-fallback piece: one UTF-8 byte of a character the "
+                "vocabulary does not hold");
         case Token::Kind::Control:
             return TokenStripWidget::tr("special token");
         case Token::Kind::Unknown:
@@ -79,11 +75,8 @@ TokenStripWidget::Metrics TokenStripWidget::metrics() const {
     Metrics m;
     // Pieces are the subject here, so they are set larger than the surrounding UI; both sizes
     // follow the widget font, which presentation mode enlarges.
-    m.pieceFont = font();
-    m.pieceFont.setPointSizeF(font().pointSizeF() * 1.4);
-    m.idFont = font();
-    m.idFont.setPointSizeF(font().pointSizeF() * 0.85);
-    m.idFont.setFeature("tnum", 1);
+    m.pieceFont = scaledFont(font(), 1.4);
+    m.idFont = scaledFont(font(), 0.85);
     m.em = QFontMetricsF(m.pieceFont).height();
     m.padX = 0.32 * m.em;
     m.padY = 0.14 * m.em;
@@ -105,11 +98,13 @@ QVector<TokenStripWidget::Chip> TokenStripWidget::measure(const Metrics& m) cons
         chip.first = i;
         chip.count = isByteRunStart(tokens_, i) ? t.byteCount : 1;
         chip.startsWord = i == 0 || t.kind == Token::Kind::WordStart ||
-                          t.kind == Token::Kind::Control || tokens_[i - 1].kind == Token::Kind::Control;
+                          t.kind == Token::Kind::Control ||
+                          tokens_[i - 1].kind == Token::Kind::Control;
         const QString text = chip.count > 1 ? t.display : chipText(t);
         const qreal mark = t.kind == Token::Kind::WordStart ? 1.6 * m.markWidth : 0.0;
         const qreal textWidth =
-            QFontMetricsF(TokenLabel::font(t, m.pieceFont)).horizontalAdvance(text) + 2 * m.padX + mark;
+            QFontMetricsF(TokenLabel::font(t, m.pieceFont)).horizontalAdvance(text) + 2 * m.padX +
+            mark;
         // Each byte of a character gets an equal share of its chip, wide enough for its id.
         qreal idWidth = 0;
         for (int k = 0; k < chip.count; ++k)
@@ -146,11 +141,18 @@ void TokenStripWidget::relayout() {
     const Metrics m = metrics();
     chips_ = measure(m);
     place(chips_, m, width());
+    placedWidth_ = width();
     chipOf_.resize(tokens_.size());
     for (int c = 0; c < chips_.size(); ++c)
         for (int k = 0; k < chips_[c].count; ++k) chipOf_[chips_[c].first + k] = c;
     updateGeometry();
     update();
+}
+
+void TokenStripWidget::placed() const {
+    if (placedWidth_ == width()) return;
+    place(chips_, metrics(), width());
+    placedWidth_ = width();
 }
 
 int TokenStripWidget::heightForWidth(int width) const {
@@ -174,6 +176,7 @@ QSize TokenStripWidget::minimumSizeHint() const {
 
 QRectF TokenStripWidget::chipRect(int index) const {
     if (index < 0 || index >= tokens_.size() || chipOf_.size() != tokens_.size()) return {};
+    placed();
     const Chip& chip = chips_[chipOf_[index]];
     const qreal share = chip.rect.width() / chip.count;
     return QRectF(chip.rect.left() + share * (index - chip.first), chip.rect.top(), share,
@@ -181,6 +184,7 @@ QRectF TokenStripWidget::chipRect(int index) const {
 }
 
 int TokenStripWidget::chipAt(const QPointF& point) const {
+    placed();
     const qreal idHeight = metrics().idHeight;
     for (const Chip& chip : chips_) {
         // The id beneath a chip belongs to it too.
@@ -212,7 +216,8 @@ QString TokenStripWidget::plainText(const QVector<Token>& tokens, int first, int
         if (t.kind == Token::Kind::Control) continue;
         if (t.kind == Token::Kind::WordStart) out += QLatin1Char(' ');
         // The character of a byte run is written once, by whichever of its bytes comes first.
-        if (t.kind == Token::Kind::Byte && t.byteCount > 1 && t.byteIndex > 0 && i > first) continue;
+        if (t.kind == Token::Kind::Byte && t.byteCount > 1 && t.byteIndex > 0 && i > first)
+            continue;
         out += t.kind == Token::Kind::Byte ? t.display : TokenLabel::body(t);
     }
     return out.trimmed();
@@ -243,9 +248,15 @@ void TokenStripWidget::copyWith(QString (*format)(const QVector<Token>&, int, in
     QApplication::clipboard()->setText(format(tokens_, first, last));
 }
 
-void TokenStripWidget::copyPieces() { copyWith(&piecesText); }
-void TokenStripWidget::copyIds() { copyWith(&idsText); }
-void TokenStripWidget::copyText() { copyWith(&plainText); }
+void TokenStripWidget::copyPieces() {
+    copyWith(&piecesText);
+}
+void TokenStripWidget::copyIds() {
+    copyWith(&idsText);
+}
+void TokenStripWidget::copyText() {
+    copyWith(&plainText);
+}
 
 void TokenStripWidget::selectAll() {
     selectionFirst_ = 0;
@@ -334,7 +345,8 @@ void TokenStripWidget::contextMenuEvent(QContextMenuEvent* event) {
     const bool some = hasSelection();
     menu.addAction(some ? tr("Copy selected pieces") : tr("Copy pieces"), this,
                    &TokenStripWidget::copyPieces);
-    menu.addAction(some ? tr("Copy selected ids") : tr("Copy ids"), this, &TokenStripWidget::copyIds);
+    menu.addAction(some ? tr("Copy selected ids") : tr("Copy ids"), this,
+                   &TokenStripWidget::copyIds);
     menu.addAction(some ? tr("Copy selected text") : tr("Copy text"), this,
                    &TokenStripWidget::copyText);
     menu.addSeparator();
@@ -359,6 +371,7 @@ void TokenStripWidget::paintEvent(QPaintEvent*) {
         for (int i = selectionFirst_; i <= selectionLast_; ++i)
             painter.drawRect(chipRect(i).adjusted(-m.pieceGap, -m.padY, m.pieceGap, m.idHeight));
     }
+    placed();
     for (const Chip& chip : chips_) paintChip(painter, chip, m);
 }
 
@@ -399,28 +412,50 @@ void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metr
             break;
     }
     qreal borderWidth = std::max<qreal>(1.0, 0.06 * m.em);
-    if (anyPinned) {
+    // In a chip of several bytes only the share of the byte in question lights up.
+    const bool wholeChip = chip.count == 1;
+    if (anyPinned && wholeChip) {
         fill = mixed(accent, base, 0.35);
         border = accent;
         borderWidth *= 2.5;
-    } else if (anyActive) {
+    } else if (anyActive && wholeChip) {
         fill = mixed(accent, base, 0.18);
         border = accent;
         borderWidth *= 2;
     }
 
-    const QRectF frame = chip.rect.adjusted(borderWidth / 2, borderWidth / 2, -borderWidth / 2,
-                                            -borderWidth / 2);
+    const QRectF frame =
+        chip.rect.adjusted(borderWidth / 2, borderWidth / 2, -borderWidth / 2, -borderWidth / 2);
     painter.setBrush(fill);
     painter.setPen(QPen(border, borderWidth, borderStyle));
     painter.drawRoundedRect(frame, radius, radius);
 
-    // Byte pieces: hairlines mark where one byte's share of the chip ends and the next begins.
     const qreal share = chip.rect.width() / chip.count;
+    if (!wholeChip && (anyActive || anyPinned)) {
+        QPainterPath shape;
+        shape.addRoundedRect(frame, radius, radius);
+        painter.save();
+        painter.setClipPath(shape);
+        painter.setPen(Qt::NoPen);
+        for (int k = 0; k < chip.count; ++k) {
+            const int index = chip.first + k;
+            if (!active(index) && index != pinned_) continue;
+            painter.setBrush(mixed(accent, base, index == pinned_ ? 0.35 : 0.18));
+            painter.drawRect(
+                QRectF(chip.rect.left() + share * k, chip.rect.top(), share, chip.rect.height()));
+        }
+        painter.restore();
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(accent, borderWidth * 2, borderStyle));
+        painter.drawRoundedRect(frame, radius, radius);
+    }
+
+    // Byte pieces: hairlines mark where one byte's share of the chip ends and the next begins.
     painter.setPen(QPen(mixed(border, fill, 0.5), 1.0, Qt::SolidLine));
     for (int k = 1; k < chip.count; ++k) {
         const qreal x = chip.rect.left() + share * k;
-        painter.drawLine(QPointF(x, chip.rect.bottom() - 0.3 * m.em), QPointF(x, chip.rect.bottom()));
+        painter.drawLine(QPointF(x, chip.rect.bottom() - 0.3 * m.em),
+                         QPointF(x, chip.rect.bottom()));
     }
 
     qreal textLeft = chip.rect.left();
@@ -440,15 +475,16 @@ void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metr
     if (anyPinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
     painter.setPen(label == QStringLiteral("\u2423") ? colors.mark : ink);
-    painter.drawText(QRectF(textLeft, chip.rect.top(), chip.rect.right() - textLeft,
-                            chip.rect.height()),
-                     Qt::AlignCenter, label);
+    painter.drawText(
+        QRectF(textLeft, chip.rect.top(), chip.rect.right() - textLeft, chip.rect.height()),
+        Qt::AlignCenter, label);
 
     painter.setFont(m.idFont);
     for (int k = 0; k < chip.count; ++k) {
         const int index = chip.first + k;
         const QRectF cell(chip.rect.left() + share * k, chip.rect.bottom(), share, m.idHeight);
-        painter.setPen(active(index) || index == pinned_ ? text : pal.color(QPalette::PlaceholderText));
+        painter.setPen(active(index) || index == pinned_ ? text
+                                                         : pal.color(QPalette::PlaceholderText));
         painter.drawText(cell, Qt::AlignCenter, QString::number(tokens_[index].id));
     }
 }

@@ -86,14 +86,17 @@ private:
     QVector<Chip> measure(const Metrics& m) const;
     // Places the chips in lines of at most `width` pixels; returns the height they need.
     static qreal place(QVector<Chip>& chips, const Metrics& m, qreal width);
-    void relayout();
+    void relayout();      // tokens or font changed: measure and place again
+    void placed() const;  // chips_ placed for the current width (resize() of a hidden widget
+                          // sends no resize event until it is shown)
     void setHovered(int index);
     void copyWith(QString (*format)(const QVector<Token>&, int, int));
     bool hasSelection() const { return selectionFirst_ <= selectionLast_; }
     void paintChip(QPainter& painter, const Chip& chip, const Metrics& m) const;
 
     QVector<Token> tokens_;
-    QVector<Chip> chips_;
+    mutable QVector<Chip> chips_;
+    mutable int placedWidth_ = -1;
     QVector<int> chipOf_;  // token → index into chips_
     int highlighted_ = -1;
     int pinned_ = -1;

@@ -206,6 +206,49 @@ private slots:
         QCOMPARE(ready.count(), 1);
     }
 
+    void aFinishedButSupersededResultIsDropped() {
+        ModelWorker worker;
+        worker.setDebounceInterval(30);
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        worker.setModel(mha_, "m");
+        QTRY_COMPARE(ready.count(), 1);
+        ready.clear();
+        worker.setText("first");  // after a pause: computed at once
+        // The GUI thread is held up while the job finishes: its result waits in the event
+        // queue, too late to be cancelled, when the text changes.
+        QThread::msleep(1500);
+        worker.setText("second");
+        QTRY_VERIFY(!worker.isBusy());
+        QTest::qWait(200);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(ready.at(0).at(0).value<SnapshotPtr>()->sourceText, QString("second"));
+    }
+
+    // Issue 3's bar: a keystroke after a pause to a delivered snapshot, 20 source tokens through
+    // the built-in-sized model, well under 50 ms. Reported, not asserted: the machine is shared.
+    void keystrokeToSnapshotLatency() {
+        ModelWorker worker;
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        worker.setModel(mha_, "m");
+        QTRY_COMPARE(ready.count(), 1);
+        const QString text = "The little cat sleeps on the warm mat and";
+        const int tokens = int(atlas::views::buildSnapshot(*mha_, text, "m").source.size());
+        QVERIFY2(tokens >= 18 && tokens <= 22, qPrintable(QString::number(tokens)));
+        std::vector<double> ms;
+        for (int i = 0; i < 9; ++i) {
+            QTest::qWait(200);  // a pause in typing
+            ready.clear();
+            QElapsedTimer clock;
+            clock.start();
+            worker.setText(text + (i % 2 ? "s" : ""));
+            QVERIFY(ready.wait(5000));
+            ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        }
+        std::sort(ms.begin(), ms.end());
+        qInfo("keystroke to snapshot: median %.1f ms (min %.1f, max %.1f)", ms[ms.size() / 2],
+              ms.front(), ms.back());
+    }
+
     void cancelDropsTheRequest() {
         ModelWorker worker;
         QSignalSpy ready(&worker, &ModelWorker::snapshotReady);

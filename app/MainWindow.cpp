@@ -1,0 +1,352 @@
+#include "MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileInfo>
+#include <QGraphicsOpacityEffect>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+
+#include "AlignmentPage.h"
+#include "AttentionLabels.h"
+#include "AttentionPage.h"
+#include "InputPanel.h"
+#include "ShortcutsDialog.h"
+#include "TokensPage.h"
+#include "ViewToolBar.h"
+
+namespace atlas {
+
+namespace {
+
+const char* const kTextKey = "input/text";
+const char* const kGeometryKey = "window/geometry";
+const char* const kSplitterKey = "window/splitter";
+
+}  // namespace
+
+MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Attention Atlas"));
+    setAcceptDrops(true);
+    worker_ = new views::ModelWorker(this);
+
+    panel_ = new InputPanel(options.builtinModel, this);
+    toolBar_ = new ViewToolBar(this);
+    addToolBar(Qt::TopToolBarArea, toolBar_);
+
+    pages_ = new QTabWidget(this);
+    pages_->setDocumentMode(true);
+    pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_)};
+    for (int i = 0; i < pageList_.size(); ++i) {
+        pages_->addTab(pageList_[i], pageList_[i]->title());
+        pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
+    }
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName("mainSplitter");
+    splitter->addWidget(panel_);
+    splitter->addWidget(pages_);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    const int em = fontMetrics().height();
+    panel_->setMinimumWidth(em * 16);
+    splitter->setSizes({em * 24, em * 60});
+    setCentralWidget(splitter);
+
+    for (QWidget* w : {static_cast<QWidget*>(pages_), panel_->results()}) {
+        auto* dim = new QGraphicsOpacityEffect(w);
+        dim->setOpacity(0.45);
+        dim->setEnabled(false);
+        w->setGraphicsEffect(dim);
+        dimmers_.append(dim);
+    }
+    dimDelay_.setSingleShot(true);
+    dimDelay_.setInterval(120);
+    connect(&dimDelay_, &QTimer::timeout, this, [this] {
+        for (auto* dim : dimmers_) dim->setEnabled(worker_->isBusy());
+    });
+
+    buildExplanation();
+    buildMenus();
+    buildStatusBar();
+
+    connect(panel_, &InputPanel::textChanged, worker_, &views::ModelWorker::setText);
+    connect(panel_->picker(), &ModelPicker::chosen, this, &MainWindow::choose);
+    connect(panel_, &InputPanel::tokenHovered, this, &MainWindow::setTokenFocus);
+    panel_->editor()->viewport()->installEventFilter(this);
+    for (Page* page : pageList_)
+        connect(page, &Page::tokensHovered, panel_, &InputPanel::highlightTokens);
+    connectAttentionPage(static_cast<AttentionPage*>(pageList_[1]));
+    connect(toolBar_, &ViewToolBar::selectionChanged, this, &MainWindow::applySelection);
+    connect(worker_, &views::ModelWorker::snapshotReady, this, &MainWindow::onSnapshot);
+    connect(worker_, &views::ModelWorker::busyChanged, this, &MainWindow::onBusy);
+    connect(worker_, &views::ModelWorker::computeFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("The model failed on this text: %1").arg(message), 10000);
+    });
+    connect(worker_, &views::ModelWorker::loadingChanged, this, [this](bool loading) {
+        if (loading && loading_)
+            statusBar()->showMessage(tr("Loading %1…").arg(loading_->name));
+        else
+            statusBar()->clearMessage();
+        onBusy(worker_->isBusy() || loading);
+    });
+    connect(worker_, &views::ModelWorker::modelLoaded, this, [this] {
+        if (loading_) panel_->picker()->setCurrent(*loading_);
+        loading_.reset();
+        if (!secondWorker_->text().isEmpty())
+            secondWorker_->setModel(worker_->model(), worker_->modelName());
+    });
+    connect(worker_, &views::ModelWorker::modelLoadFailed, this, &MainWindow::onLoadFailed);
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+        const QSize screen = QApplication::primaryScreen()->availableSize();
+        resize(std::min(screen.width() * 23 / 25, em * 120),
+               std::min(screen.height() * 23 / 25, em * 75));
+    }
+    splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+
+    applySelection(toolBar_->selection());
+    panel_->setText(options.text.value_or(
+        settings.value(kTextKey, tr("The little cat sleeps on the warm mat.")).toString()));
+    const QList<ModelPicker::Choice> builtins = panel_->picker()->builtins();
+    choose(options.modelFile ? ModelPicker::fileChoice(*options.modelFile) : builtins.first());
+    showPage(options.page);
+}
+
+MainWindow::~MainWindow() = default;
+
+Page* MainWindow::page(int index) const {
+    return pageList_.value(index);
+}
+
+void MainWindow::connectAttentionPage(AttentionPage* attention) {
+    connect(attention, &AttentionPage::headChosen, this, [this](int layer, int head) {
+        ViewSelection s = toolBar_->selection();
+        s.layer = layer;
+        s.head = head;
+        toolBar_->setSelection(s);
+    });
+    // "Compare two sentences": sentence B goes through the same model on a worker of its own,
+    // so that typing it never cancels sentence A.
+    secondWorker_ = new views::ModelWorker(this);
+    connect(attention, &AttentionPage::secondSentenceChanged, this, [this](const QString& text) {
+        if (secondWorker_->model() != worker_->model())
+            secondWorker_->setModel(worker_->model(), worker_->modelName());
+        secondWorker_->setText(text);
+    });
+    connect(secondWorker_, &views::ModelWorker::snapshotReady, attention,
+            &AttentionPage::setSecondSnapshot);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open =
+        file->addAction(tr("&Open checkpoint…"), panel_->picker(), &ModelPicker::openFile);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    // Some platforms have no standard Quit key; Ctrl+Q is what people try.
+    quit->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
+                           ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                           : QKeySequence::keyBindings(QKeySequence::Quit));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < pageList_.size(); ++i) {
+        QAction* show = view->addAction(pageList_[i]->title(), this, [this, i] { showPage(i); });
+        // Plain digits while no text field has the focus, Ctrl+digit always.
+        show->setShortcuts({QKeySequence(Qt::Key_1 + i), QKeySequence(Qt::CTRL | (Qt::Key_1 + i))});
+    }
+    view->addSeparator();
+    QMenu* navigate = view->addMenu(tr("&Layers and heads"));
+    navigate->addActions(toolBar_->navigationActions());
+    QAction* explain = explanationDock_->toggleViewAction();
+    explain->setShortcut(QKeySequence(Qt::Key_F2));
+    view->addAction(explain);
+    QAction* focusText = view->addAction(tr("Edit the sentence"), this, [this] {
+        panel_->editor()->setFocus();
+        panel_->editor()->selectAll();
+    });
+    focusText->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        ShortcutsDialog dialog(menuBar(), this);
+        dialog.exec();
+    });
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Attention Atlas"), this, [this] {
+        QMessageBox::about(this, tr("About Attention Atlas"),
+                           tr("<p><b>Attention Atlas</b> %1</p><p>Runs an encoder-decoder "
+                              "transformer and shows what every attention head looks at.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildExplanation() {
+    explanation_ = new QTextBrowser(this);
+    explanation_->setObjectName("explanation");
+    explanation_->setFrameShape(QFrame::NoFrame);
+    explanation_->setOpenExternalLinks(true);
+    explanationDock_ = new QDockWidget(tr("What am I looking at?"), this);
+    explanationDock_->setObjectName("explanationDock");
+    explanationDock_->setWidget(explanation_);
+    explanationDock_->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, explanationDock_);
+    const int em = fontMetrics().height();
+    explanationDock_->setMinimumWidth(em * 12);
+    resizeDocks({explanationDock_}, {em * 16}, Qt::Horizontal);
+    const auto explain = [this](int index) {
+        if (Page* p = page(index)) explanation_->setHtml(p->explanation());
+    };
+    connect(pages_, &QTabWidget::currentChanged, this, explain);
+    explain(pages_->currentIndex());
+}
+
+void MainWindow::buildStatusBar() {
+    busyBar_ = new QProgressBar(this);
+    busyBar_->setRange(0, 0);  // indeterminate: a model pass has no progress to report
+    busyBar_->setMaximumWidth(fontMetrics().height() * 5);
+    busyBar_->setMaximumHeight(fontMetrics().height());
+    busyBar_->setTextVisible(false);
+    busyBar_->setVisible(false);
+    busyLabel_ = new QLabel(tr("Computing…"), this);
+    busyLabel_->setVisible(false);
+    modelLabel_ = new QLabel(this);
+    modelLabel_->setObjectName("modelSummary");
+    modelLabel_->setContentsMargins(8, 0, 8, 0);
+    timeLabel_ = new QLabel(this);
+    timeLabel_->setObjectName("forwardTime");
+    timeLabel_->setContentsMargins(8, 0, 8, 0);
+    timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
+    statusBar()->addPermanentWidget(busyLabel_);
+    statusBar()->addPermanentWidget(busyBar_);
+    statusBar()->addPermanentWidget(modelLabel_);
+    statusBar()->addPermanentWidget(timeLabel_);
+}
+
+void MainWindow::showPage(int index) {
+    if (index >= 0 && index < pages_->count()) pages_->setCurrentIndex(index);
+}
+
+void MainWindow::openModelFile(const QString& path) {
+    choose(ModelPicker::fileChoice(path));
+}
+
+void MainWindow::choose(const ModelPicker::Choice& choice) {
+    loading_ = choice;
+    worker_->loadModel(choice.name, choice.read);
+}
+
+void MainWindow::onLoadFailed(const QString& name, const QString& message) {
+    loading_.reset();
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the model"),
+                                tr("“%1” could not be loaded.").arg(name), QMessageBox::Ok, this);
+    box->setObjectName("loadError");
+    box->setInformativeText(
+        worker_->model()
+            ? tr("%1\n\nThe model in use stays “%2”.").arg(message, worker_->modelName())
+            : message);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // window-modal, not a nested event loop
+}
+
+void MainWindow::onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    snapshot_ = snapshot;
+    toolBar_->setModel(snapshot->model);
+    panel_->setSnapshot(snapshot);
+    for (Page* page : pageList_) page->setSnapshot(snapshot);
+    showModelSummary(snapshot->model);
+    timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot->milliseconds, 0, 'f', 1));
+    QSettings().setValue(kTextKey, panel_->text());
+}
+
+void MainWindow::onBusy(bool busy) {
+    busyBar_->setVisible(busy);
+    busyLabel_->setVisible(busy);
+    if (busy) {
+        if (!dimDelay_.isActive()) dimDelay_.start();
+    } else {
+        dimDelay_.stop();
+        for (auto* dim : dimmers_) dim->setEnabled(false);
+    }
+}
+
+void MainWindow::applySelection(const ViewSelection& selection) {
+    for (Page* page : pageList_) page->setSelection(selection);
+}
+
+void MainWindow::setTokenFocus(const TokenFocus& focus) {
+    for (Page* page : pageList_) page->setTokenFocus(focus);
+}
+
+void MainWindow::showModelSummary(const views::ModelSummary& m) {
+    QStringList parts{m.name, m.attention.toUpper(),
+                      tr("%1 + %2 layers").arg(m.layersEncoder).arg(m.layersDecoder)};
+    if (views::AttentionLabels::sharesKeyValues(m))
+        parts << tr("%1 heads (%2 K/V)").arg(m.heads).arg(m.kvHeads);
+    else
+        parts << tr("%1 heads").arg(m.heads);
+    parts << tr("d %1").arg(m.dModel);
+    if (views::AttentionLabels::isLatent(m)) parts << views::AttentionLabels::latentCaption(m);
+    parts << tr("%1 parameters").arg(QLocale().toString(m.parameters));
+    modelLabel_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+QString MainWindow::droppedCheckpoint(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile()) return url.toLocalFile();
+    return {};
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedCheckpoint(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedCheckpoint(event->mimeData());
+    if (path.isEmpty()) return;
+    event->acceptProposedAction();
+    openModelFile(path);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // The text field would paste a dropped file's path; a file dropped there is a model too.
+    const auto type = event->type();
+    if (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        if (!droppedCheckpoint(drop->mimeData()).isEmpty()) {
+            drop->acceptProposedAction();
+            if (type == QEvent::Drop) openModelFile(droppedCheckpoint(drop->mimeData()));
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    if (auto* splitter = qobject_cast<QSplitter*>(centralWidget()))
+        settings.setValue(kSplitterKey, splitter->saveState());
+    worker_->cancel();
+    event->accept();
+}
+
+}  // namespace atlas

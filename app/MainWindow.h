@@ -1,0 +1,97 @@
+#pragma once
+// The window: the input panel on the left, the pages in the centre, the toolbar's selection
+// shared by all of them, and the model worker that keeps the GUI thread free.
+
+#include <QMainWindow>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+#include "ModelPicker.h"
+#include "ModelWorker.h"
+#include "Snapshot.h"
+#include "ViewSelection.h"
+
+class QGraphicsOpacityEffect;
+class QLabel;
+class QMimeData;
+class QProgressBar;
+class QDockWidget;
+class QTabWidget;
+class QTextBrowser;
+
+namespace atlas {
+
+class AttentionPage;
+class InputPanel;
+class Page;
+class ViewToolBar;
+
+struct WindowOptions {
+    views::ModelWorker::CheckpointSource builtinModel;  // empty: this build has none
+    std::optional<QString> modelFile;                   // instead of the built-in model
+    std::optional<QString> text;                        // instead of the last one typed
+    int page = 1;                                       // shown first (0: Tokens & embeddings)
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(WindowOptions options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // For tests and for scripts that take screenshots.
+    InputPanel* inputPanel() const { return panel_; }
+    ViewToolBar* viewToolBar() const { return toolBar_; }
+    QTabWidget* pages() const { return pages_; }
+    Page* page(int index) const;
+    views::ModelWorker* worker() const { return worker_; }
+    std::shared_ptr<const views::Snapshot> snapshot() const { return snapshot_; }
+
+public slots:
+    // Loads a checkpoint file (off the GUI thread); on failure an error dialog says why and the
+    // current model stays.
+    void openModelFile(const QString& path);
+    void showPage(int index);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void connectAttentionPage(AttentionPage* attention);
+    void buildStatusBar();
+    void buildExplanation();
+    void choose(const ModelPicker::Choice& choice);
+    void onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
+    void onBusy(bool busy);
+    void onLoadFailed(const QString& name, const QString& message);
+    void applySelection(const ViewSelection& selection);
+    void setTokenFocus(const TokenFocus& focus);
+    void showModelSummary(const views::ModelSummary& model);
+    static QString droppedCheckpoint(const QMimeData* mime);
+
+    views::ModelWorker* worker_ = nullptr;
+    views::ModelWorker* secondWorker_ = nullptr;  // sentence B of a comparison
+    InputPanel* panel_ = nullptr;
+    ViewToolBar* toolBar_ = nullptr;
+    QTabWidget* pages_ = nullptr;
+    QList<Page*> pageList_;
+    QDockWidget* explanationDock_ = nullptr;
+    QTextBrowser* explanation_ = nullptr;
+    QLabel* modelLabel_ = nullptr;
+    QLabel* timeLabel_ = nullptr;
+    QLabel* busyLabel_ = nullptr;
+    QProgressBar* busyBar_ = nullptr;
+    // The old picture stays, dimmed, until the new one arrives; quick answers do not flicker.
+    QTimer dimDelay_;
+    QList<QGraphicsOpacityEffect*> dimmers_;
+    std::shared_ptr<const views::Snapshot> snapshot_;
+    std::optional<ModelPicker::Choice> loading_;  // the choice being loaded
+};
+
+}  // namespace atlas

@@ -1,0 +1,378 @@
+// SPEC §4: attention-atlas train … Trains a model on sentence pairs (the built-in generator or a
+// TSV file) and writes a checkpoint (SPEC §3) that every other command and the window load.
+// Ctrl-C stops at the next step boundary and writes the weights of the steps done; every file is
+// written atomically, so none is ever half-written.
+//
+//   corpus:  --pairs N (generated, default 20000) | --tsv FILE (english<TAB>german lines);
+//            --valid N (held out of the corpus's end), --corpus-seed S (default --seed)
+//   model:   the default model's configuration (DefaultModel.h) and tokenizer, changed by
+//            --attention mha|gqa|mqa|mla, --d-model, --heads, --kv-heads, --d-head, --d-ff,
+//            --layers (both stacks), --encoder-layers, --decoder-layers, --d-latent, --d-rope,
+//            --max-positions, --positions, --norm, --norm-type, --activation, --untied;
+//            or --config FILE.json (SPEC §1; vocab_size may be left out), the same flags on top;
+//            --vocab-size N trains a new tokenizer on the corpus; --init FILE starts from a
+//            checkpoint's weights, configuration and tokenizer (with a fresh optimiser)
+//   resume:  --resume FILE continues a run exactly (weights, AdamW moments, batch order, dropout)
+//            from FILE and FILE.state, given the same corpus and trainer flags; --steps is the
+//            total. FILE.state is written beside --out with every checkpoint of a run given
+//            --checkpoint-every, and when Ctrl-C stops one.
+//   trainer: --steps (2000) --batch (32 pairs) --lr (peak, 1e-3) --warmup (steps/10, ≤ 400)
+//            --schedule cosine|inverse-sqrt --dropout (0.1) --label-smoothing (0.1)
+//            --clip (global norm, 1) --weight-decay (0.01) --seed (1) --threads
+//   output:  --out FILE, rewritten every --checkpoint-every N steps and at the end
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "CommandLine.h"
+#include "Commands.h"
+#include "DefaultModel.h"
+#include "RandomInit.h"
+#include "SentencePairs.h"
+#include "Tensor.h"
+#include "Tokenizer.h"
+#include "TokenizerTrainer.h"
+#include "train/Trainer.h"
+#include "train/TrainingData.h"
+
+namespace atlas {
+
+namespace {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+volatile std::sig_atomic_t gStopRequested = 0;
+
+extern "C" void requestStop(int) {
+    gStopRequested = 1;
+    std::signal(SIGINT, SIG_DFL);  // a second Ctrl-C ends the program at once
+}
+
+// Size flags and the configuration keys (SPEC §1) they set.
+const std::pair<const char*, const char*> kIntegerKeys[] = {
+    {"--d-model", "d_model"},
+    {"--heads", "n_heads"},
+    {"--kv-heads", "n_kv_heads"},
+    {"--d-head", "d_head"},
+    {"--d-ff", "d_ff"},
+    {"--encoder-layers", "n_encoder_layers"},
+    {"--decoder-layers", "n_decoder_layers"},
+    {"--d-latent", "d_latent"},
+    {"--d-rope", "d_rope"},
+    {"--max-positions", "max_positions"},
+};
+const std::pair<const char*, const char*> kChoiceKeys[] = {
+    {"--attention", "attention"}, {"--positions", "positions"},   {"--norm", "norm"},
+    {"--norm-type", "norm_type"}, {"--activation", "activation"},
+};
+
+std::vector<std::string> valueOptions() {
+    std::vector<std::string> options{"--pairs",
+                                     "--seed",
+                                     "--corpus-seed",
+                                     "--tsv",
+                                     "--valid",
+                                     "--config",
+                                     "--init",
+                                     "--resume",
+                                     "--vocab-size",
+                                     "--layers",
+                                     "--steps",
+                                     "--batch",
+                                     "--lr",
+                                     "--warmup",
+                                     "--schedule",
+                                     "--dropout",
+                                     "--label-smoothing",
+                                     "--clip",
+                                     "--weight-decay",
+                                     "--threads",
+                                     "--out",
+                                     "--checkpoint-every"};
+    for (const auto& [flag, key] : kIntegerKeys) options.push_back(flag);
+    for (const auto& [flag, key] : kChoiceKeys) options.push_back(flag);
+    return options;
+}
+
+double number(const CommandLine& cl, const std::string& option, double fallback, double lowest,
+              double highest) {
+    const auto text = cl.value(option);
+    if (!text) return fallback;
+    std::istringstream in(*text);
+    double v = 0;
+    if (!(in >> v) || !in.eof() || !(v >= lowest && v <= highest))
+        throw UsageError(option + " must be a number from " + std::to_string(lowest) + " to " +
+                         std::to_string(highest) + " (got '" + *text + "')");
+    return v;
+}
+
+AttentionKind attentionKind(const std::string& name) {
+    if (name == "mha") return AttentionKind::MHA;
+    if (name == "gqa") return AttentionKind::GQA;
+    if (name == "mqa") return AttentionKind::MQA;
+    if (name == "mla") return AttentionKind::MLA;
+    throw UsageError("--attention must be mha, gqa, mqa or mla");
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error(path + ": cannot open");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+bool configFlagGiven(const CommandLine& cl) {
+    for (const auto& [flag, key] : kIntegerKeys)
+        if (cl.value(flag)) return true;
+    for (const auto& [flag, key] : kChoiceKeys)
+        if (cl.value(flag)) return true;
+    return cl.value("--layers") || cl.flag("--untied") || cl.value("--config") ||
+           cl.value("--vocab-size");
+}
+
+// The configuration as JSON: the file's, or the default model's for the chosen kind, with the
+// flags applied. Starting from the defaults, a key derived from another (d_head = d/H,
+// d_ff = 4d, n_kv_heads, d_latent = d/2) follows a flag that changes its source.
+json configJson(const CommandLine& cl, const Config& defaults, int vocabSize) {
+    const bool fromFile = cl.value("--config").has_value();
+    json j =
+        json::parse(fromFile ? readFile(*cl.value("--config")) : defaults.toJson(), nullptr, false);
+    if (!j.is_object()) throw UsageError("--config: not a JSON object");
+    for (const auto& [flag, key] : kChoiceKeys)
+        if (const auto v = cl.value(flag)) j[key] = *v;
+    for (const auto& [flag, key] : kIntegerKeys)
+        if (const auto v = cl.integer(flag, 0, 1 << 20)) j[key] = *v;
+    if (const auto layers = cl.integer("--layers", 0, 64)) {
+        if (!cl.value("--encoder-layers")) j["n_encoder_layers"] = *layers;
+        if (!cl.value("--decoder-layers")) j["n_decoder_layers"] = *layers;
+    }
+    if (cl.flag("--untied")) j["tie_embeddings"] = false;
+    if (!fromFile) {
+        const bool resized = cl.value("--d-model") || cl.value("--heads");
+        if (resized && !cl.value("--d-head")) j.erase("d_head");
+        if (cl.value("--d-model") && !cl.value("--d-ff")) j.erase("d_ff");
+        if (cl.value("--d-model") && !cl.value("--d-latent"))
+            j["d_latent"] = j["d_model"].get<int>() / 2;
+        if (!cl.value("--kv-heads")) {
+            const int H = j["n_heads"].get<int>();
+            if (j.value("attention", "mha") == "gqa")
+                j["n_kv_heads"] = std::max(1, H / 2);
+            else
+                j.erase("n_kv_heads");
+        }
+    }
+    if (!fromFile || !j.contains("vocab_size")) j["vocab_size"] = vocabSize;
+    if (j["vocab_size"] != vocabSize)
+        throw UsageError("vocab_size " + j["vocab_size"].dump() + " differs from the tokenizer's " +
+                         std::to_string(vocabSize) +
+                         " pieces (leave it out to take the tokenizer's)");
+    return j;
+}
+
+struct Corpus {
+    std::vector<SentencePair> train, valid;
+};
+
+// The last --valid pairs are held out; any whose English sentence also occurs in the training
+// part is dropped, so that the splits share no sentence.
+Corpus readCorpus(const CommandLine& cl, uint64_t seed) {
+    const long long valid = cl.integer("--valid", 0, 1000000).value_or(0);
+    std::vector<SentencePair> pairs;
+    if (const auto tsv = cl.value("--tsv")) {
+        if (cl.value("--pairs")) throw UsageError("--pairs and --tsv exclude each other");
+        pairs = train::readSentencePairsTsv(*tsv);
+    } else {
+        const long long count = cl.integer("--pairs", 1, 10000000).value_or(20000);
+        pairs = generateSentencePairs(size_t(count + valid), seed);
+    }
+    if (size_t(valid) >= pairs.size()) throw UsageError("--valid leaves no pairs to train on");
+    Corpus corpus;
+    corpus.train.assign(pairs.begin(), pairs.end() - valid);
+    std::set<std::string> seen;
+    for (const SentencePair& p : corpus.train) seen.insert(p.english);
+    for (auto it = pairs.end() - valid; it != pairs.end(); ++it)
+        if (!seen.count(it->english)) corpus.valid.push_back(*it);
+    return corpus;
+}
+
+std::string tokenizerFor(const CommandLine& cl, const Corpus& corpus, const Checkpoint* base) {
+    const auto vocab = cl.integer("--vocab-size", 300, 1 << 16);
+    if (!vocab) return base ? base->tokenizer : defaultTokenizer();
+    std::vector<std::string> sentences;
+    for (const SentencePair& p : corpus.train) {
+        sentences.push_back(p.english);
+        sentences.push_back(p.german);
+    }
+    TokenizerTrainingOptions options;
+    options.vocabSize = int(*vocab);
+    options.hardVocabLimit = false;  // a small corpus may not fill it
+    return trainTokenizer(sentences, options);
+}
+
+train::TrainerOptions trainerOptions(const CommandLine& cl, uint64_t seed) {
+    train::TrainerOptions o;
+    o.steps = int(cl.integer("--steps", 1, 100000000).value_or(2000));
+    o.batchSize = int(cl.integer("--batch", 1, 100000).value_or(32));
+    o.learningRate = number(cl, "--lr", 1e-3, 1e-8, 10);
+    o.warmup = int(cl.integer("--warmup", 0, 100000000).value_or(std::min(o.steps / 10, 400)));
+    const std::string schedule = cl.value("--schedule").value_or("cosine");
+    if (schedule == "inverse-sqrt")
+        o.decay = train::LearningRateSchedule::Decay::InverseSqrt;
+    else if (schedule != "cosine")
+        throw UsageError("--schedule must be cosine or inverse-sqrt");
+    o.dropout = number(cl, "--dropout", 0.1, 0, 0.9);
+    o.labelSmoothing = number(cl, "--label-smoothing", 0.1, 0, 0.9);
+    o.clipNorm = number(cl, "--clip", 1.0, 0, 1e9);
+    o.adam.weightDecay = number(cl, "--weight-decay", 0.01, 0, 10);
+    o.seed = seed;
+    return o;
+}
+
+std::string duration(double seconds) {
+    const long s = long(seconds + 0.5);
+    char text[32];
+    if (s >= 3600)
+        std::snprintf(text, sizeof text, "%ldh%02ldm", s / 3600, s / 60 % 60);
+    else if (s >= 60)
+        std::snprintf(text, sizeof text, "%ldm%02lds", s / 60, s % 60);
+    else
+        std::snprintf(text, sizeof text, "%lds", s);
+    return text;
+}
+
+// What the progress line shows: loss averaged over recent steps, throughput since the start.
+struct Progress {
+    int steps = 0;
+    int firstStep = 0;         // steps done before this run (--resume)
+    double loss = 0, nll = 0;  // exponential moving averages
+    long long tokens = 0;
+    Clock::time_point start = Clock::now(), lastDrawn;
+    bool terminal = isatty(STDERR_FILENO) != 0;
+};
+
+void record(Progress& p, const train::StepReport& r) {
+    const double a = p.tokens == 0 ? 1.0 : 0.05;
+    p.loss += a * (r.loss.loss - p.loss);
+    p.nll += a * (r.loss.nll - p.nll);
+    p.tokens += r.tokens;
+}
+
+// One line on stderr, redrawn in place on a terminal (at most 4 times a second), else printed
+// every 5% of the run.
+void draw(Progress& p, const train::StepReport& r, bool last) {
+    const auto now = Clock::now();
+    const bool due = p.terminal ? now - p.lastDrawn >= std::chrono::milliseconds(250)
+                                : r.step % std::max(1, p.steps / 20) == 0;
+    if (!due && !last) return;
+    p.lastDrawn = now;
+    const double elapsed = std::chrono::duration<double>(now - p.start).count();
+    const double left = elapsed / (r.step - p.firstStep) * (p.steps - r.step);
+    const int width = 20, filled = int(double(width) * r.step / p.steps);
+    std::fprintf(stderr, "%sstep %d/%d [%s%s] loss %.3f (ce %.3f) lr %.1e %.0f tok/s %s left%s",
+                 p.terminal ? "\r" : "", r.step, p.steps, std::string(filled, '#').c_str(),
+                 std::string(width - filled, '.').c_str(), p.loss, p.nll, r.learningRate,
+                 p.tokens / std::max(elapsed, 1e-9), duration(left).c_str(),
+                 p.terminal ? "\033[K" : "\n");
+    if (p.terminal && last) std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+}  // namespace
+
+int runTrain(const Arguments& args) {
+    const CommandLine cl(args, valueOptions(), {"--untied"});
+    if (!cl.positional().empty())
+        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    const auto out = cl.value("--out");
+    if (!out) throw UsageError("--out FILE is required");
+    const uint64_t seed = uint64_t(cl.integer("--seed", 0, (1LL << 62)).value_or(1));
+    const uint64_t corpusSeed =
+        uint64_t(cl.integer("--corpus-seed", 0, (1LL << 62)).value_or(seed));
+    const int threads = int(cl.integer("--threads", 1, 256).value_or(threadCount()));
+    const long long checkpointEvery = cl.integer("--checkpoint-every", 1, 100000000).value_or(0);
+    const train::TrainerOptions options = trainerOptions(cl, seed);
+    setThreadCount(threads);
+
+    const Corpus corpus = readCorpus(cl, corpusSeed);
+    Checkpoint start;
+    const auto resume = cl.value("--resume");
+    if (const auto init = resume ? resume : cl.value("--init")) {
+        if (cl.value("--init") && resume)
+            throw UsageError("--init and --resume exclude each other");
+        if (configFlagGiven(cl))
+            throw UsageError("the configuration and tokenizer come from the checkpoint");
+        start = Checkpoint::load(*init);
+    } else {
+        const AttentionKind kind = attentionKind(cl.value("--attention").value_or("mha"));
+        const Checkpoint base = makeDefaultModel(kind);  // the default configuration and tokenizer
+        std::string tokenizer = tokenizerFor(cl, corpus, &base);
+        const int vocab = Tokenizer(tokenizer).pieceCount();
+        const Config config = Config::fromJson(configJson(cl, base.config, vocab).dump());
+        start = randomCheckpoint(config, std::move(tokenizer), seed);
+    }
+    const Tokenizer tokenizer(start.tokenizer);
+    const std::vector<train::Example> examples =
+        train::encodePairs(tokenizer, corpus.train, start.config);
+    const std::vector<train::Example> validation =
+        train::encodePairs(tokenizer, corpus.valid, start.config);
+    if (examples.empty()) throw UsageError("no training pair fits max_positions");
+    std::fprintf(stderr,
+                 "train: %s, %lld parameters, %zu training pairs, %zu validation, %d thread%s\n",
+                 toString(start.config.attention), start.config.parameterCount(), examples.size(),
+                 validation.size(), threads, threads == 1 ? "" : "s");
+
+    train::Trainer trainer(start, examples, options);
+    if (resume) {
+        trainer.loadState(*resume + ".state");
+        if (trainer.stepsDone() >= options.steps)
+            throw UsageError("--steps " + std::to_string(options.steps) + " already done");
+    }
+    // The state beside each checkpoint, for --resume, when the run is kept in pieces.
+    auto save = [&](bool withState) {
+        trainer.checkpoint().save(*out);
+        if (withState) trainer.saveState(*out + ".state");
+    };
+    gStopRequested = 0;
+    const auto previousHandler = std::signal(SIGINT, requestStop);
+    Progress progress;
+    progress.steps = options.steps;
+    progress.firstStep = trainer.stepsDone();
+    train::StepReport report;
+    while (trainer.stepsDone() < options.steps && !gStopRequested) {
+        report = trainer.step();
+        record(progress, report);
+        draw(progress, report, report.step == options.steps || gStopRequested);
+        if (checkpointEvery && report.step % checkpointEvery == 0 && report.step < options.steps)
+            save(true);
+    }
+    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    const bool interrupted = trainer.stepsDone() < options.steps;
+    if (progress.tokens > 0) save(interrupted || checkpointEvery);
+
+    const double seconds = std::chrono::duration<double>(Clock::now() - progress.start).count();
+    std::printf(
+        "%s after %d of %d steps in %s: loss %.4f, cross-entropy %.4f (recent steps), "
+        "%.0f tokens/s\n",
+        interrupted ? "interrupted" : "trained", trainer.stepsDone(), options.steps,
+        duration(seconds).c_str(), progress.loss, progress.nll,
+        progress.tokens / std::max(seconds, 1e-9));
+    if (!validation.empty() && progress.tokens > 0) {
+        const train::LossValue v = trainer.evaluate(validation);
+        std::printf("validation: cross-entropy %.4f, exact match %.2f%% of %zu pairs\n", v.nll,
+                    100 * train::exactMatch(trainer.checkpoint(), validation), validation.size());
+    }
+    if (progress.tokens > 0) std::printf("wrote %s\n", out->c_str());
+    return interrupted ? 130 : 0;
+}
+
+}  // namespace atlas

@@ -1,0 +1,55 @@
+#pragma once
+// SPEC §2 "KV cache", watched one token at a time: greedy decoding of one source with the cache,
+// recording after every step the bytes the live caches really hold, so that they can be held
+// against what the configuration says they must hold (analyticCacheBytes).
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "CacheBytes.h"
+#include "Model.h"
+
+namespace atlas {
+
+// One step of the stepper: y_{t−1} fed, y_t chosen, and what the caches then hold.
+struct KvStep {
+    int step = 0;    // t, 1-based: the self caches now hold t tokens per layer
+    int input = 0;   // y_{t−1} (bos at t = 1)
+    int output = 0;  // y_t, the arg-max of the logits
+    CacheBytes measured;
+    CacheBytes analytic;  // analyticCacheBytes() for the same moment
+    double seconds = 0;   // the decode() call alone
+};
+
+class KvStepper {
+public:
+    // Encodes the source and fills the cross-attention caches (step 0). The model is shared so
+    // that a stepper outlives the window's switch to another model. Throws std::length_error
+    // when the source exceeds max_positions.
+    KvStepper(std::shared_ptr<const Model> model, const std::string& sourceText);
+
+    // Decodes one more token; throws std::logic_error once finished().
+    const KvStep& step();
+    // Eos chosen, or greedyLimit() steps taken.
+    bool finished() const;
+
+    const Model& model() const { return *model_; }
+    const std::vector<int>& sourceIds() const { return sourceIds_; }
+    int limit() const { return limit_; }
+    const std::vector<KvStep>& steps() const { return steps_; }
+    // What the caches held after encoding (step 0: the cross caches alone), and hold now.
+    const CacheBytes& initial() const { return initial_; }
+    CacheBytes measured() const;
+    CacheBytes analytic() const;
+
+private:
+    std::shared_ptr<const Model> model_;
+    std::vector<int> sourceIds_;
+    int limit_ = 0;
+    DecoderState state_;
+    std::vector<KvStep> steps_;
+    CacheBytes initial_;
+};
+
+}  // namespace atlas

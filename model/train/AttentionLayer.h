@@ -1,0 +1,36 @@
+#pragma once
+// SPEC §2: the interface every trainable attention block shares, self- or cross-attention, of
+// any kind. Shapes follow TrainTensor.h: queries X (B·nq, d), keys and values from Xkv (B·nk, d).
+
+#include "AttentionBlock.h"
+#include "AttentionKernel.h"
+#include "BatchLayout.h"
+#include "TrainTensor.h"
+
+namespace atlas::train {
+
+template <typename T>
+class AttentionLayer {
+public:
+    struct Gradients {
+        Mat<T> dX;    // (B·nq, d)
+        Mat<T> dXkv;  // (B·nk, d); in self-attention add it to dX, since Xkv is X
+    };
+
+    virtual ~AttentionLayer() = default;
+
+    // concat_h(Y_h) W_oᵀ + b_o, (B·nq, d). Keys at or past keys.lengths[b] are padding and
+    // masked; decoder self-attention is also causal.
+    virtual Mat<T> forward(const Mat<T>& X, const BatchLayout& queries, const Mat<T>& Xkv,
+                           const BatchLayout& keys) = 0;
+    virtual Gradients backward(const Mat<T>& dOut) = 0;
+
+protected:
+    AttentionMask maskFor(const BatchLayout& keys, int b) const {
+        return {role_.causal, 0, keys.lengths[b]};
+    }
+
+    BlockRole role_;
+};
+
+}  // namespace atlas::train

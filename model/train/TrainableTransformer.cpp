@@ -1,0 +1,146 @@
+#include "TrainableTransformer.h"
+
+#include "GroupedAttentionLayer.h"
+#include "LatentAttentionLayer.h"
+#include "WeightLayout.h"
+
+namespace atlas::train {
+
+namespace {
+
+// Builds the layers of SPEC §2 over the parameters of SPEC §3, by name.
+template <typename T>
+class LayerFactory {
+public:
+    LayerFactory(ParameterSet<T>& params, const Config& config, double dropout,
+                 const RotaryLayer<T>* rotary)
+        : P_(params), c_(config), dropout_(dropout), rotary_(rotary) {}
+
+    LinearLayer<T> linear(const std::string& p) const {
+        return {&P_[p + ".weight"], P_.find(p + ".bias")};
+    }
+    NormLayer<T> norm(const std::string& p) const {
+        return {c_.norm_type, c_.norm_eps, &P_[p + ".weight"], P_.find(p + ".bias")};
+    }
+    Sublayer<T> sublayer(const std::string& normName) const {
+        return {c_.norm, norm(normName), dropout_};
+    }
+    FeedForwardLayer<T> ffn(const std::string& L) const {
+        return {linear(L + "ffn.fc1"), linear(L + "ffn.fc2"), c_.activation};
+    }
+    std::unique_ptr<AttentionLayer<T>> attention(const std::string& p, BlockRole role) const {
+        const int H = c_.n_heads, dh = c_.d_head;
+        if (c_.isLatent()) {
+            typename LatentAttentionLayer<T>::Weights w{
+                linear(p + ".q_proj"), linear(p + ".kv_down"), linear(p + ".kv_up"),
+                linear(p + ".o_proj")};
+            return std::make_unique<LatentAttentionLayer<T>>(std::move(w), H, dh, c_.d_latent,
+                                                             c_.d_rope, role, rotary_);
+        }
+        typename GroupedAttentionLayer<T>::Weights w{linear(p + ".q_proj"), linear(p + ".k_proj"),
+                                                     linear(p + ".v_proj"), linear(p + ".o_proj")};
+        return std::make_unique<GroupedAttentionLayer<T>>(
+            std::move(w), H, c_.n_kv_heads, dh, role,
+            c_.positions == PositionKind::Rope ? rotary_ : nullptr);
+    }
+
+private:
+    ParameterSet<T>& P_;
+    const Config& c_;
+    double dropout_;
+    const RotaryLayer<T>* rotary_;
+};
+
+}  // namespace
+
+template <typename T>
+TrainableTransformer<T>::TrainableTransformer(const Checkpoint& checkpoint, double dropout)
+    : config_(checkpoint.config),
+      params_(checkpoint),
+      sourceDropout_(dropout),
+      targetDropout_(dropout) {
+    const Config& c = config_;
+    c.validate();
+    const int rotaryWidth =
+        c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
+    if (rotaryWidth > 0) rotary_ = RotaryLayer<T>(rotaryWidth, c.max_positions, c.rope_base);
+    const LayerFactory<T> make(params_, c, dropout, rotaryWidth > 0 ? &rotary_ : nullptr);
+
+    sourceEmbedding_ = targetEmbedding_ = EmbeddingLayer<T>(&params_["embed.weight"], c);
+    encoder_.resize(c.n_encoder_layers);
+    for (int i = 0; i < c.n_encoder_layers; ++i) {
+        const std::string L = layerPrefix("encoder", i);
+        EncoderBlock<T>& layer = encoder_[i];
+        layer.selfAttention = make.attention(L + "self_attn", {true, false});
+        layer.ffn = make.ffn(L);
+        layer.attentionSublayer = make.sublayer(L + "norm1");
+        layer.ffnSublayer = make.sublayer(L + "norm2");
+    }
+    decoder_.resize(c.n_decoder_layers);
+    for (int i = 0; i < c.n_decoder_layers; ++i) {
+        const std::string L = layerPrefix("decoder", i);
+        DecoderBlock<T>& layer = decoder_[i];
+        layer.selfAttention = make.attention(L + "self_attn", {true, true});
+        layer.crossAttention = make.attention(L + "cross_attn", {false, false});
+        layer.ffn = make.ffn(L);
+        layer.selfSublayer = make.sublayer(L + "norm1");
+        layer.crossSublayer = make.sublayer(L + "norm2");
+        layer.ffnSublayer = make.sublayer(L + "norm3");
+    }
+    if (c.norm == NormPlacement::Pre) {
+        encoderNorm_ = make.norm("encoder.norm");
+        decoderNorm_ = make.norm("decoder.norm");
+    }
+    output_ = c.tie_embeddings ? LinearLayer<T>(&params_["embed.weight"], nullptr)
+                               : make.linear("lm_head");
+}
+
+template <typename T>
+Mat<T> TrainableTransformer<T>::forward(const Batch& batch, Random* random) {
+    batch_ = batch;
+    Mat<T> encoded = sourceDropout_.forward(
+        sourceEmbedding_.forward(batch.sourceIds, batch.source.length), random);
+    for (EncoderBlock<T>& layer : encoder_) encoded = layer.forward(encoded, batch.source, random);
+    if (encoderNorm_) encoded = encoderNorm_->forward(encoded);
+
+    Mat<T> X = targetDropout_.forward(
+        targetEmbedding_.forward(batch.decoderIds, batch.decoder.length), random);
+    for (DecoderBlock<T>& layer : decoder_)
+        X = layer.forward(X, batch.decoder, encoded, batch.source, random);
+    if (decoderNorm_) X = decoderNorm_->forward(X);
+
+    Mat<T> G(Eigen::Index(batch.targetRows.size()), X.cols());  // the rows with a target
+    for (size_t i = 0; i < batch.targetRows.size(); ++i) G.row(i) = X.row(batch.targetRows[i]);
+    return output_.forward(G);
+}
+
+template <typename T>
+void TrainableTransformer<T>::backward(const Mat<T>& dLogits) {
+    const Mat<T> dG = output_.backward(dLogits);
+    const Eigen::Index d = dG.cols();
+    Mat<T> dX = Mat<T>::Zero(batch_.decoder.rows(), d);  // padded rows get no gradient
+    for (size_t i = 0; i < batch_.targetRows.size(); ++i) dX.row(batch_.targetRows[i]) = dG.row(i);
+    if (decoderNorm_) dX = decoderNorm_->backward(dX);
+    Mat<T> dEncoded = Mat<T>::Zero(batch_.source.rows(), d);  // summed over decoder layers
+    for (auto layer = decoder_.rbegin(); layer != decoder_.rend(); ++layer)
+        dX = layer->backward(dX, dEncoded);
+    targetEmbedding_.backward(targetDropout_.backward(dX));
+
+    if (encoderNorm_) dEncoded = encoderNorm_->backward(dEncoded);
+    for (auto layer = encoder_.rbegin(); layer != encoder_.rend(); ++layer)
+        dEncoded = layer->backward(dEncoded);
+    sourceEmbedding_.backward(sourceDropout_.backward(dEncoded));
+}
+
+template <typename T>
+LossValue TrainableTransformer<T>::computeGradients(const Batch& batch, CrossEntropyLoss<T>& loss,
+                                                    Random* random, double weight) {
+    const LossValue value = loss.forward(forward(batch, random), batch.targetIds);
+    backward(weight == 1 ? loss.backward() : Mat<T>(loss.backward() * T(weight)));
+    return value;
+}
+
+template class TrainableTransformer<float>;
+template class TrainableTransformer<double>;
+
+}  // namespace atlas::train

@@ -1,0 +1,29 @@
+#pragma once
+// Sentence pairs made into training examples (SPEC §2 "Tokens"), from the built-in generator or
+// a TSV file of `english<TAB>german` lines.
+
+#include <string>
+#include <vector>
+
+#include "Batch.h"
+#include "Checkpoint.h"
+#include "Config.h"
+#include "SentencePairs.h"
+#include "Tokenizer.h"
+
+namespace atlas::train {
+
+// Source ids with eos_id appended, target ids without; a pair too long for max_positions (or
+// with an empty side) is left out.
+std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<SentencePair>& pairs,
+                                 const Config& config);
+
+// One pair per line, `english<TAB>german`; blank lines are skipped. Throws std::runtime_error
+// naming the file and line of anything else without exactly one tab.
+std::vector<SentencePair> readSentencePairsTsv(const std::string& path);
+
+// The fraction of examples whose greedy translation (SPEC §2, with the KV cache) is exactly
+// their target, by the inference library on the checkpoint's weights.
+double exactMatch(const Checkpoint& checkpoint, const std::vector<Example>& examples);
+
+}  // namespace atlas::train

@@ -1,0 +1,152 @@
+// `attention-atlas train` end to end (SPEC §4): bad arguments, a short run whose checkpoint loads,
+// a configuration file, and Ctrl-C stopping at a step boundary with a complete file from which
+// --resume finishes the run exactly.
+
+#include <signal.h>
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "AtlasProcess.h"
+#include "Checkpoint.h"
+
+namespace {
+
+// A model small enough to train a few steps in a second.
+const QStringList kSmall{"--d-model", "32",        "--heads", "2",       "--layers",
+                         "1",         "--threads", "1",       "--batch", "8"};
+
+}  // namespace
+
+class TestTrainCommand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refusesBadArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no out") << QStringList{"train"} << "--out FILE is required";
+        QTest::newRow("unknown") << QStringList{"train", "--out", "x", "--speed", "9"}
+                                 << "unknown option --speed";
+        QTest::newRow("kind") << QStringList{"train", "--out", "x", "--attention", "sparse"}
+                              << "--attention must be mha, gqa, mqa or mla";
+        QTest::newRow("lr") << QStringList{"train", "--out", "x", "--lr", "fast"} << "--lr must be";
+        QTest::newRow("steps") << QStringList{"train", "--out", "x", "--steps", "0"}
+                               << "--steps must be";
+        QTest::newRow("both corpora")
+            << QStringList{"train", "--out", "x", "--pairs", "5", "--tsv", "y"}
+            << "--pairs and --tsv exclude each other";
+    }
+    void refusesBadArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const AtlasRun run = runAtlas(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    void shortRunWritesALoadableCheckpoint() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.safetensors");
+        const AtlasRun run =
+            runAtlas(QStringList{"train", "--pairs", "200", "--valid", "20", "--steps", "4",
+                                 "--attention", "mla", "--out", out} +
+                     kSmall);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("trained after 4 of 4 steps"));
+        QVERIFY(run.out.contains("validation: cross-entropy"));
+        QVERIFY(run.err.contains("step 4/4"));
+        const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());
+        QCOMPARE(ck.config.d_model, 32);
+        QCOMPARE(ck.config.n_encoder_layers, 1);
+        QCOMPARE(ck.config.d_latent, 16);  // d/2 follows --d-model
+        QVERIFY(ck.config.isLatent());
+    }
+
+    void readsAConfigurationAndATsvCorpus() {
+        QTemporaryDir dir;
+        QFile config(dir.filePath("c.json")), tsv(dir.filePath("pairs.tsv"));
+        QVERIFY(config.open(QIODevice::WriteOnly) && tsv.open(QIODevice::WriteOnly));
+        config.write(R"({"d_model": 24, "n_heads": 3, "n_encoder_layers": 1, "n_decoder_layers": 2,
+                         "attention": "gqa", "n_kv_heads": 1, "norm": "pre"})");
+        tsv.write(
+            "the dog sees the cat\tder Hund sieht die Katze\n\nthe cat sleeps\tdie Katze "
+            "schläft\n");
+        config.close();
+        tsv.close();
+        const QString out = dir.filePath("m.safetensors");
+        const AtlasRun run =
+            runAtlas({"train", "--config", config.fileName(), "--tsv", tsv.fileName(), "--steps",
+                      "2", "--threads", "1", "--out", out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());
+        QCOMPARE(ck.config.d_model, 24);
+        QCOMPARE(ck.config.n_decoder_layers, 2);
+        QCOMPARE(ck.config.n_kv_heads, 1);
+        QVERIFY(ck.config.norm == atlas::NormPlacement::Pre);
+    }
+
+    void ctrlCStopsAtAStepBoundaryAndResumes() {
+        // Ctrl-C part way writes the weights and state of the steps done; --resume finishes the
+        // run, and its file is byte for byte the one an uninterrupted run writes.
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.safetensors"), full = dir.filePath("full.safetensors");
+        const QStringList run = QStringList{"train", "--pairs", "500", "--steps", "1000"} + kSmall;
+        QProcess process;
+        process.start(QStringLiteral(ATLAS_EXE), run + QStringList{"--out", out});
+        QVERIFY(process.waitForStarted());
+        process.setReadChannel(QProcess::StandardError);  // where the progress goes
+        QByteArray err;
+        // Off a terminal the progress line comes every 5% of the run: step 100 of 1000.
+        while (!err.contains("step 100/")) {
+            QVERIFY2(process.waitForReadyRead(60000), "no progress");
+            err += process.readAllStandardError();
+        }
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray text = process.readAllStandardOutput();
+        err += process.readAllStandardError();
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit, (text + err).constData());
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY2(text.contains("interrupted after"), text.constData());
+        QVERIFY(!text.contains("after 1000 of"));
+        const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());  // complete
+        QCOMPARE(ck.config.d_model, 32);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 (QStringList{"m.safetensors", "m.safetensors.state"}));
+
+        const AtlasRun resumed =
+            runAtlas({"train", "--pairs", "500", "--steps", "1000", "--threads", "1", "--batch",
+                      "8", "--resume", out, "--out", out});
+        QVERIFY2(resumed.exitCode == 0, resumed.err.constData());
+        QVERIFY(resumed.out.contains("trained after 1000 of 1000 steps"));
+        const AtlasRun straight = runAtlas(run + QStringList{"--out", full});
+        QVERIFY2(straight.exitCode == 0, straight.err.constData());
+        QFile a(out), b(full);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QVERIFY(a.readAll() == b.readAll());
+    }
+
+    void resumeRefusesAnotherCorpus() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.safetensors");
+        const QStringList run = QStringList{
+            "train", "--steps", "4", "--checkpoint-every", "2", "--threads", "1", "--batch", "8"};
+        QCOMPARE(runAtlas(run + QStringList{"--pairs", "100", "--d-model", "32", "--heads", "2",
+                                            "--layers", "1", "--out", out})
+                     .exitCode,
+                 0);
+        const AtlasRun other =
+            runAtlas(QStringList{"train", "--pairs", "101", "--steps", "8", "--resume", out,
+                                 "--out", dir.filePath("n.safetensors")});
+        QCOMPARE(other.exitCode, 1);
+        QVERIFY2(other.err.contains("another seed, batch size, shard count or corpus"),
+                 other.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainCommand)
+#include "tst_traincommand.moc"

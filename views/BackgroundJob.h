@@ -1,0 +1,56 @@
+#pragma once
+// One kind of work of a page off the GUI thread, in the manner of Qt's Mandelbrot example: a new
+// request cancels and supersedes the running one, and only the newest request's result reaches
+// its `done`, on the GUI thread. The work must capture values only, never widgets.
+
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QThreadPool;
+
+namespace atlas::views {
+
+class BackgroundJob : public QObject {
+    Q_OBJECT
+
+public:
+    // Work runs on `pool` (which the owner keeps alive longer than any work it runs).
+    BackgroundJob(QThreadPool* pool, QObject* parent);
+    ~BackgroundJob() override;
+
+    // `work(cancelled)` runs off the GUI thread and should return early once `cancelled` turns
+    // true; `done(result)` runs on the GUI thread if no newer start() or cancel() came since.
+    // An exception thrown by the work is reported by failed().
+    template <typename T, typename Work, typename Done>
+    void start(Work work, Done done) {
+        startErased([work = std::move(work), done = std::move(done)](
+                        const std::atomic<bool>& cancelled) mutable -> std::function<void()> {
+            auto result = std::make_shared<T>(work(cancelled));
+            return [done, result] { done(std::move(*result)); };
+        });
+    }
+
+    // Drops the running request: nothing will be delivered for it.
+    void cancel();
+    bool isBusy() const { return busy_; }
+
+signals:
+    void busyChanged(bool busy);
+    void failed(const QString& message);
+
+private:
+    using Erased = std::function<std::function<void()>(const std::atomic<bool>&)>;
+    void startErased(Erased work);
+    void supersede();
+    void setBusy(bool busy);
+
+    QThreadPool* pool_;
+    quint64 generation_ = 0;  // of the newest request; results of older ones are dropped
+    std::shared_ptr<std::atomic<bool>> cancel_;  // the newest request's flag
+    bool busy_ = false;
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,132 @@
+#include "CrossAttentionView.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "AlignmentLinesWidget.h"
+#include "AttentionLabels.h"
+#include "AttentionStats.h"
+#include "HeatmapWidget.h"
+
+namespace atlas::views {
+
+CrossAttentionView::CrossAttentionView(QWidget* parent)
+    : QWidget(parent),
+      heatmap_(new HeatmapWidget(this)),
+      lines_(new AlignmentLinesWidget(this)),
+      thresholdBox_(new QDoubleSpinBox(this)) {
+    thresholdBox_->setRange(0.0, 0.5);
+    thresholdBox_->setSingleStep(0.01);
+    thresholdBox_->setDecimals(2);
+    thresholdBox_->setValue(lines_->threshold());
+    thresholdBox_->setToolTip(tr("Lines for weights below this are not drawn"));
+
+    auto* controls = new QHBoxLayout;
+    auto* thresholdLabel = new QLabel(tr("&Hide lines below weight:"), this);
+    thresholdLabel->setBuddy(thresholdBox_);
+    controls->addStretch(1);
+    controls->addWidget(thresholdLabel);
+    controls->addWidget(thresholdBox_);
+
+    auto* linesPane = new QWidget(this);
+    auto* linesLayout = new QVBoxLayout(linesPane);
+    linesLayout->setContentsMargins(0, 0, 0, 0);
+    linesLayout->addWidget(lines_, 1);
+    linesLayout->addLayout(controls);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(heatmap_);
+    split->addWidget(linesPane);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(thresholdBox_, &QDoubleSpinBox::valueChanged, this, &CrossAttentionView::setThreshold);
+    connect(heatmap_, &HeatmapWidget::cellHovered, this, [this](int row, int col) {
+        hoverTarget(row);
+        hoverSource(col);
+    });
+    connect(lines_, &AlignmentLinesWidget::sourceHovered, this, &CrossAttentionView::hoverSource);
+    connect(lines_, &AlignmentLinesWidget::targetHovered, this, &CrossAttentionView::hoverTarget);
+    refresh();
+}
+
+void CrossAttentionView::setSnapshot(const Snapshot& snapshot) {
+    cross_ = Snapshot{};
+    cross_.model = snapshot.model;
+    cross_.source = snapshot.source;
+    cross_.decoderInput = snapshot.decoderInput;
+    cross_.attention[size_t(Stack::Cross)] = snapshot.attention[size_t(Stack::Cross)];
+    const int layers = cross_.layers(Stack::Cross);
+    layer_ = std::clamp(layer_, 0, std::max(layers - 1, 0));
+    const int heads = layers > 0 ? int(cross_.attention[size_t(Stack::Cross)][0].size()) : 0;
+    if (head_ >= heads) head_ = -1;
+    refresh();
+}
+
+float CrossAttentionView::threshold() const {
+    return lines_->threshold();
+}
+
+void CrossAttentionView::setLayer(int layer) {
+    if (layer == layer_ || layer < 0 || layer >= std::max(cross_.layers(Stack::Cross), 1)) return;
+    layer_ = layer;
+    refresh();
+}
+
+void CrossAttentionView::setHead(int head) {
+    if (head == head_ || head < -1) return;
+    head_ = head;
+    refresh();
+}
+
+void CrossAttentionView::setThreshold(double threshold) {
+    lines_->setThreshold(float(threshold));
+    if (thresholdBox_->value() != threshold) thresholdBox_->setValue(threshold);
+}
+
+void CrossAttentionView::refresh() {
+    alignment_ = headMap(cross_, Stack::Cross, layer_, head_);
+    if (alignment_.empty()) {
+        heatmap_->clear();
+        heatmap_->setTitle(AttentionLabels::stackName(Stack::Cross));
+        lines_->clear();
+        lines_->setTitle({});
+        return;
+    }
+    heatmap_->setAttention(cross_, Stack::Cross, layer_, head_);
+    heatmap_->setAxisNames(tr("target"), tr("source"));
+    lines_->setAlignment(alignment_, cross_.source, cross_.decoderInput);
+    // The heatmap beside it names layer and head; this title says how to read the lines.
+    lines_->setTitle(tr("Each decoder position reads the source: line opacity and width = weight"));
+}
+
+void CrossAttentionView::setHighlightedSource(int index) {
+    heatmap_->setHighlightedKey(index);
+    lines_->setHighlightedSource(index);
+}
+
+void CrossAttentionView::setHighlightedTarget(int index) {
+    heatmap_->setHighlightedQuery(index);
+    lines_->setHighlightedTarget(index);
+}
+
+void CrossAttentionView::hoverSource(int index) {
+    // The page follows its own hover even when no window routes the signal back.
+    setHighlightedSource(index);
+    emit sourceHovered(index);
+}
+
+void CrossAttentionView::hoverTarget(int index) {
+    setHighlightedTarget(index);
+    emit targetHovered(index);
+}
+
+}  // namespace atlas::views

@@ -1,0 +1,62 @@
+#pragma once
+// Page 3, "Alignment": which source tokens each decoder position reads through
+// cross-attention, for one layer and one head or the mean over heads, drawn twice: as a
+// heatmap (exact, dense) and as lines between the two sentences (the shape at a glance).
+
+#include <QWidget>
+
+#include "Snapshot.h"
+
+class QDoubleSpinBox;
+
+namespace atlas::views {
+
+class AlignmentLinesWidget;
+class HeatmapWidget;
+
+class CrossAttentionView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CrossAttentionView(QWidget* parent = nullptr);
+
+    // Keeps the chosen layer and head, clamped to what the new model has.
+    void setSnapshot(const Snapshot& snapshot);
+
+    int layer() const { return layer_; }
+    int head() const { return head_; }  // −1: the mean over heads
+    float threshold() const;
+    // The map both halves show: decoder input × source.
+    const Grid& alignment() const { return alignment_; }
+
+    // The parts, for the window's shared settings (colormap, scale) and for tests.
+    HeatmapWidget* heatmap() const { return heatmap_; }
+    AlignmentLinesWidget* lines() const { return lines_; }
+
+public slots:
+    void setLayer(int layer);
+    void setHead(int head);
+    void setThreshold(double threshold);
+    // Another view's hover (source index, decoder-input index; −1: none).
+    void setHighlightedSource(int index);
+    void setHighlightedTarget(int index);
+
+signals:
+    void sourceHovered(int index);  // −1 when none
+    void targetHovered(int index);  // decoder-input index, −1 when none
+
+private:
+    void refresh();
+    void hoverSource(int index);
+    void hoverTarget(int index);
+
+    Snapshot cross_;  // only what this page shows: the model, both token lists, cross maps
+    Grid alignment_;
+    int layer_ = 0;
+    int head_ = -1;
+    HeatmapWidget* heatmap_;
+    AlignmentLinesWidget* lines_;
+    QDoubleSpinBox* thresholdBox_;
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,71 @@
+#pragma once
+// "Cost": the paper's claim that caching keys and values turns streaming generation from O(N³)
+// total work into O(N²), measured on our model — time per decoding step with and without the
+// cache, and the running totals — with the FLOP counts of DecodingCost.h beside it.
+
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QStandardItemModel;
+class QThreadPool;
+
+namespace atlas {
+class Model;
+}  // namespace atlas
+
+namespace atlas::views {
+
+class BackgroundJob;
+class CopyableTableView;
+class StepLineChart;
+
+class DecodingCostPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DecodingCostPanel(QThreadPool* pool, QWidget* parent = nullptr);
+    ~DecodingCostPanel() override;
+
+    void setModel(std::shared_ptr<const Model> model);
+    void setSourceText(const QString& text);
+    void setSteps(int steps);
+
+    // Times N steps both ways now.
+    void measure();
+
+    int measuredSteps() const;
+    StepLineChart* stepChart() const { return perStep_; }
+    StepLineChart* totalChart() const { return total_; }
+    CopyableTableView* flopTable() const { return table_; }
+    BackgroundJob* job() const { return job_; }
+
+signals:
+    void measured();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct CostRun;
+    void display(const CostRun& run);
+
+    std::shared_ptr<const Model> model_;
+    QString text_;
+    bool dirty_ = true;
+    std::unique_ptr<CostRun> run_;  // the last delivered
+    BackgroundJob* job_;
+    QSpinBox* steps_;
+    QPushButton* measure_;
+    QLabel* status_;
+    QLabel* summary_;
+    StepLineChart* perStep_;
+    StepLineChart* total_;
+    CopyableTableView* table_;
+    QStandardItemModel* tableModel_;
+};
+
+}  // namespace atlas::views

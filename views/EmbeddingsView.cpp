@@ -1,0 +1,180 @@
+#include "EmbeddingsView.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "HeatmapWidget.h"
+#include "Pca.h"
+#include "PcaScatterWidget.h"
+
+namespace atlas::views {
+
+namespace {
+
+float largestMagnitude(std::initializer_list<const Grid*> grids) {
+    float top = 0;
+    for (const Grid* g : grids)
+        for (float v : g->values)
+            if (std::isfinite(v)) top = std::max(top, std::abs(v));
+    return top;
+}
+
+bool allZero(const Grid& g) {
+    return std::all_of(g.values.begin(), g.values.end(), [](float v) { return v == 0.0f; });
+}
+
+// Embedding tables are signed: the diverging map keeps 0 white and shows the sign as hue.
+HeatmapWidget* tableWidget(QWidget* parent) {
+    auto* map = new HeatmapWidget(parent);
+    map->setColormap(Colormap::Name::Diverging);
+    map->setSquareCells(false);
+    map->setValueLabelsVisible(false);
+    map->setAxisNames(EmbeddingsView::tr("token"), EmbeddingsView::tr("dimension"));
+    return map;
+}
+
+}  // namespace
+
+EmbeddingsView::EmbeddingsView(QWidget* parent)
+    : QWidget(parent),
+      embeddings_(tableWidget(this)),
+      positions_(tableWidget(this)),
+      input_(tableWidget(this)),
+      cosine_(new HeatmapWidget(this)),
+      scatter_(new PcaScatterWidget(this)),
+      depthBox_(new QComboBox(this)) {
+    // Cosine lies in [−1, 1] with 0 (orthogonal) in the middle: the diverging map, fixed to
+    // that range, so that the same colour means the same angle at every depth.
+    cosine_->setColormap(Colormap::Name::Diverging);
+    cosine_->setValueRange(-1.0, 1.0);
+    cosine_->setAxisNames(tr("token"), tr("token"));
+    cosine_->setValueLabelsVisible(false);
+
+    auto* tables = new QWidget(this);
+    auto* tablesLayout = new QVBoxLayout(tables);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    for (HeatmapWidget* map : {embeddings_, positions_, input_}) tablesLayout->addWidget(map, 1);
+
+    auto* depthRow = new QHBoxLayout;
+    auto* depthLabel = new QLabel(tr("&Vectors at:"), this);
+    depthLabel->setBuddy(depthBox_);
+    depthRow->addWidget(depthLabel);
+    depthRow->addWidget(depthBox_, 1);
+    auto* geometry = new QSplitter(Qt::Vertical, this);
+    geometry->addWidget(scatter_);
+    geometry->addWidget(cosine_);
+    geometry->setChildrenCollapsible(false);
+    geometry->setSizes({1, 1});  // proportions: the scatter as tall as the matrix
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(depthRow);
+    rightLayout->addWidget(geometry, 1);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tables);
+    split->addWidget(right);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(depthBox_, &QComboBox::currentIndexChanged, this, &EmbeddingsView::setDepth);
+    for (HeatmapWidget* map : {embeddings_, positions_, input_, cosine_})
+        connect(map, &HeatmapWidget::cellHovered, this,
+                [this](int row, int) { hoverFromView(row); });
+    connect(scatter_, &PcaScatterWidget::pointHovered, this, &EmbeddingsView::hoverFromView);
+    embeddings_->setTitle(tr("Token embeddings E[id]·√d (tokens × d)"));
+    positions_->setTitle(tr("+ positional encodings PE"));
+    input_->setTitle(tr("= encoder input X = E[id]·√d + PE"));
+    showDepth();
+}
+
+QString EmbeddingsView::depthName(int depth) {
+    return depth == 0 ? tr("input embeddings (E·√d + PE)")
+                      : tr("after encoder layer %1").arg(depth - 1);
+}
+
+void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
+    tokens_ = snapshot.source;
+    states_ = snapshot.encoderStates;
+
+    embeddings_->setMatrix(snapshot.tokenEmbeddings, tokens_);
+    positions_->setMatrix(snapshot.positions, tokens_);
+    input_->setMatrix(snapshot.encoderInput, tokens_);
+    const float top =
+        largestMagnitude({&snapshot.tokenEmbeddings, &snapshot.positions, &snapshot.encoderInput});
+    // One scale for the three, so that a colour in the sum is the colours above it added up.
+    for (HeatmapWidget* map : {embeddings_, positions_, input_})
+        top > 0 ? map->setValueRange(-top, top) : map->setAutoValueRange();
+    const bool rotary = !snapshot.positions.empty() && allZero(snapshot.positions);
+    positions_->setTitle(rotary ? tr("+ positional encodings PE: none (rotary positions turn q "
+                                     "and k inside attention instead)")
+                                : tr("+ positional encodings PE (sinusoidal)"));
+
+    const QSignalBlocker quiet(depthBox_);
+    depthBox_->clear();
+    for (int d = 0; d < depthCount(); ++d) depthBox_->addItem(depthName(d));
+    if (depth_ >= depthCount()) depth_ = 0;
+    depthBox_->setCurrentIndex(depth_);
+    showDepth();
+}
+
+const Grid& EmbeddingsView::vectorsAtDepth() const {
+    static const Grid none;
+    return depth_ >= 0 && depth_ < depthCount() ? states_[size_t(depth_)] : none;
+}
+
+Grid EmbeddingsView::cosineGrid(const Grid& vectors) {
+    Grid c;
+    if (vectors.empty()) return c;
+    c.rows = c.cols = vectors.rows;
+    c.values = cosineSimilarity(vectors.values, vectors.rows, vectors.cols);
+    return c;
+}
+
+void EmbeddingsView::setDepth(int depth) {
+    if (depth < 0 || depth >= depthCount() || depth == depth_) return;
+    depth_ = depth;
+    const QSignalBlocker quiet(depthBox_);
+    depthBox_->setCurrentIndex(depth);
+    showDepth();
+    emit depthChanged(depth);
+}
+
+void EmbeddingsView::showDepth() {
+    const Grid& vectors = vectorsAtDepth();
+    const QString where = depthName(depth_);
+    if (vectors.empty() || vectors.rows != tokens_.size()) {
+        scatter_->clear();
+        cosine_->clear();
+        return;
+    }
+    scatter_->setTitle(tr("PCA of the token vectors · %1").arg(where));
+    scatter_->setProjection(pca(vectors.values, vectors.rows, vectors.cols), tokens_);
+    cosine_->setTitle(tr("Cosine similarity · %1 · blue −1, white 0, red +1").arg(where));
+    cosine_->setMatrix(cosineGrid(vectors), tokens_, tokens_);
+}
+
+void EmbeddingsView::setHighlightedToken(int index) {
+    for (HeatmapWidget* map : {embeddings_, positions_, input_}) map->setHighlightedQuery(index);
+    cosine_->setHighlightedQuery(index);
+    cosine_->setHighlightedKey(index);
+    scatter_->setHighlighted(index);
+}
+
+void EmbeddingsView::hoverFromView(int index) {
+    // The page follows its own hover even when no window routes the signal back.
+    setHighlightedToken(index);
+    emit tokenHovered(index);
+}
+
+}  // namespace atlas::views

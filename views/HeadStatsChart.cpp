@@ -1,0 +1,144 @@
+#include "HeadStatsChart.h"
+
+#include <QFontMetricsF>
+#include <QMouseEvent>
+#include <QPainter>
+#include <algorithm>
+
+namespace atlas::views {
+
+namespace {
+
+// Two columns of bars beside a narrow column of head names.
+struct Columns {
+    QRectF names, entropy, weight;
+};
+
+Columns columnsIn(const QRectF& row, qreal m) {
+    const qreal nameW = 3 * m, gap = 1.0 * m;
+    const qreal barW = std::max<qreal>(0, (row.width() - nameW - 2 * gap) / 2);
+    return {QRectF(row.left(), row.top(), nameW, row.height()),
+            QRectF(row.left() + nameW + gap, row.top(), barW, row.height()),
+            QRectF(row.left() + nameW + 2 * gap + barW, row.top(), barW, row.height())};
+}
+
+}  // namespace
+
+HeadStatsChart::HeadStatsChart(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void HeadStatsChart::setStats(const std::vector<HeadStats>& stats, const QString& caption) {
+    stats_ = stats;
+    caption_ = caption;
+    updateGeometry();
+    update();
+}
+
+void HeadStatsChart::setSelectedHead(int head) {
+    selected_ = head;
+    update();
+}
+
+qreal HeadStatsChart::line() const {
+    return QFontMetricsF(font()).height();
+}
+
+qreal HeadStatsChart::top() const {
+    return 0.3 * line() + 1.5 * line() + 1.4 * line();
+}
+
+QRectF HeadStatsChart::rowRect(int head) const {
+    const qreal m = line();
+    return QRectF(0.5 * m, top() + head * 1.5 * m, width() - m, 1.5 * m);
+}
+
+QSize HeadStatsChart::sizeHint() const {
+    const qreal m = line();
+    return QSize(int(26 * m), int(top() + (std::max<size_t>(stats_.size(), 4) * 1.5 + 1) * m));
+}
+
+QSize HeadStatsChart::minimumSizeHint() const {
+    const qreal m = line();
+    return QSize(int(16 * m), int(top() + (stats_.size() * 1.5 + 0.5) * m));
+}
+
+void HeadStatsChart::mousePressEvent(QMouseEvent* event) {
+    for (int h = 0; h < int(stats_.size()); ++h)
+        if (rowRect(h).contains(event->position())) return emit headClicked(h);
+    QWidget::mousePressEvent(event);
+}
+
+void HeadStatsChart::paintBar(QPainter& p, const QRectF& area, double fraction, const QColor& color,
+                              const QString& text, double marker) const {
+    const qreal m = line();
+    const QRectF track(area.left(), area.center().y() - 0.35 * m, area.width() - 3.2 * m, 0.7 * m);
+    QColor trackColor = palette().color(QPalette::WindowText);
+    trackColor.setAlphaF(0.08f);
+    p.fillRect(track, trackColor);
+    p.fillRect(QRectF(track.topLeft(),
+                      QSizeF(track.width() * std::clamp(fraction, 0.0, 1.0), track.height())),
+               color);
+    if (marker >= 0) {
+        // Where a uniform head would be: the ceiling this head's entropy is measured against.
+        const qreal x = track.left() + track.width() * std::clamp(marker, 0.0, 1.0);
+        p.setPen(QPen(palette().color(QPalette::WindowText), 1.5, Qt::DotLine));
+        p.drawLine(QPointF(x, track.top() - 0.15 * m), QPointF(x, track.bottom() + 0.15 * m));
+    }
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRectF(track.right() + 0.3 * m, area.top(), 2.9 * m, area.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+void HeadStatsChart::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().color(QPalette::Window));
+    const qreal m = line();
+    const QColor ink = palette().color(QPalette::WindowText);
+    QColor quiet = ink;
+    quiet.setAlphaF(0.65f);
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(ink);
+    p.drawText(QRectF(0.5 * m, 0.3 * m, width() - m, 1.5 * m), Qt::AlignLeft | Qt::AlignVCenter,
+               caption_.isEmpty() ? tr("Head statistics") : caption_);
+    p.setFont(font());
+    if (stats_.empty()) return;
+
+    // All bars of a column share one scale: the largest ceiling of the layer for entropy.
+    double entropyTop = 0;
+    for (const HeadStats& s : stats_) entropyTop = std::max({entropyTop, s.maxEntropy, s.entropy});
+    if (entropyTop <= 0) entropyTop = 1;
+
+    const Columns head = columnsIn(QRectF(0.5 * m, top() - 1.4 * m, width() - m, 1.4 * m), m);
+    p.setPen(quiet);
+    // Every head of a layer sees the same keys, so one ceiling serves the whole column.
+    p.drawText(head.entropy, Qt::AlignLeft | Qt::AlignVCenter,
+               tr("entropy in nats · ┊ uniform = %1")
+                   .arg(QString::number(stats_.front().maxEntropy, 'f', 2)));
+    p.drawText(head.weight, Qt::AlignLeft | Qt::AlignVCenter, tr("largest weight"));
+
+    const QColor highlight = palette().color(QPalette::Highlight);
+    QColor entropyColor = highlight, weightColor = highlight;
+    entropyColor.setAlphaF(0.55f);
+    for (int h = 0; h < int(stats_.size()); ++h) {
+        const HeadStats& s = stats_[size_t(h)];
+        const QRectF row = rowRect(h);
+        if (h == selected_) {
+            QColor band = highlight;
+            band.setAlphaF(0.15f);
+            p.fillRect(row, band);
+        }
+        const Columns c = columnsIn(row, m);
+        p.setFont(h == selected_ ? bold : font());
+        p.setPen(h == selected_ ? ink : quiet);
+        p.drawText(c.names, Qt::AlignLeft | Qt::AlignVCenter, tr("H%1").arg(h));
+        p.setFont(font());
+        paintBar(p, c.entropy, s.entropy / entropyTop, entropyColor,
+                 QString::number(s.entropy, 'f', 2), s.maxEntropy / entropyTop);
+        paintBar(p, c.weight, s.maxWeight, weightColor, QString::number(s.maxWeight, 'f', 2), -1);
+    }
+}
+
+}  // namespace atlas::views

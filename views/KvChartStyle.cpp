@@ -1,0 +1,100 @@
+#include "KvChartStyle.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLocale>
+#include <QWidget>
+#include <cmath>
+
+namespace atlas::views {
+
+QColor attentionColor(AttentionKind kind) {
+    switch (kind) {
+        case AttentionKind::MHA:
+            return QColor(0x00, 0x72, 0xB2);  // blue
+        case AttentionKind::GQA:
+            return QColor(0x00, 0x9E, 0x73);  // bluish green
+        case AttentionKind::MQA:
+            return QColor(0xE6, 0x9F, 0x00);  // orange
+        case AttentionKind::MLA:
+            return QColor(0xCC, 0x79, 0xA7);  // reddish purple
+    }
+    return Qt::gray;
+}
+
+QString attentionName(AttentionKind kind) {
+    return QString::fromLatin1(toString(kind)).toUpper();
+}
+
+QString formatBytes(double bytes) {
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int unit = 0;
+    while (std::abs(bytes) >= 1024 && unit + 1 < int(std::size(units))) {
+        bytes /= 1024;
+        ++unit;
+    }
+    if (unit == 0) return QStringLiteral("%1 B").arg(formatCount(bytes));
+    // Three significant digits (1.25, 12.5, 125), none wasted on a whole number (an axis tick
+    // at 64 GiB, a cache of exactly 10 GiB).
+    const int decimals = bytes == std::floor(bytes) ? 0
+                         : std::abs(bytes) >= 100   ? 0
+                         : std::abs(bytes) >= 10    ? 1
+                                                    : 2;
+    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes, 'f', decimals), units[unit]);
+}
+
+QString formatCount(double value) {
+    if (value != std::floor(value)) return QLocale().toString(value, 'f', 1);
+    return QLocale().toString(qlonglong(value));
+}
+
+QString formatTokens(long long tokens) {
+    if (tokens >= (1 << 20) && tokens % (1 << 20) == 0)
+        return QStringLiteral("%1M").arg(tokens >> 20);
+    if (tokens >= 1024 && tokens % 1024 == 0) return QStringLiteral("%1K").arg(tokens >> 10);
+    return formatCount(double(tokens));
+}
+
+QString formatFlops(double flops) {
+    static const char* const units[] = {"FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP", "PFLOP"};
+    int unit = 0;
+    while (flops >= 1000 && unit + 1 < int(std::size(units))) {
+        flops /= 1000;
+        ++unit;
+    }
+    const int decimals = unit == 0 ? 0 : flops >= 100 ? 0 : flops >= 10 ? 1 : 2;
+    return QStringLiteral("%1 %2").arg(QLocale().toString(flops, 'f', decimals), units[unit]);
+}
+
+QCategoryAxis* makeLog2Axis(int lo, int hi, int stride,
+                            const std::function<QString(double)>& label) {
+    auto* axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(lo, hi);
+    // Category labels must be unique; a tick per 2^stride keeps them apart and uncrowded.
+    const int first = int(std::ceil(double(lo) / stride)) * stride;
+    for (int e = first; e <= hi; e += stride) axis->append(label(std::ldexp(1.0, e)), e);
+    axis->setStartValue(lo);
+    return axis;
+}
+
+void applyChartLook(QChart* chart, const QWidget* widget, bool lines) {
+    const QPalette& palette = widget->palette();
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    QFont title = widget->font();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->setTitleBrush(palette.color(QPalette::WindowText));
+    chart->legend()->setFont(widget->font());
+    chart->legend()->setLabelColor(palette.color(QPalette::WindowText));
+    chart->legend()->setMarkerShape(lines ? QLegend::MarkerShapeFromSeries
+                                          : QLegend::MarkerShapeRectangle);
+}
+
+}  // namespace atlas::views

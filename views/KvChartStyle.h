@@ -1,0 +1,40 @@
+#pragma once
+// The look that every chart of the KV cache page shares: one colour per attention kind (the
+// same on every chart), byte and token labels, logarithmic axes with readable ticks, and a
+// chart theme that follows the palette (light or dark).
+
+#include <QColor>
+#include <QString>
+#include <functional>
+
+#include "Config.h"
+
+class QCategoryAxis;
+class QChart;
+class QWidget;
+
+namespace atlas::views {
+
+// Okabe–Ito colours, told apart by people with any common colour-vision deficiency.
+QColor attentionColor(AttentionKind kind);
+QString attentionName(AttentionKind kind);  // "MHA", "GQA", "MQA", "MLA"
+
+// 3 significant digits in binary units: "512 B", "320 KiB", "1.25 GiB".
+QString formatBytes(double bytes);
+// Whole numbers with the locale's group separators: "327,680".
+QString formatCount(double value);
+// Tokens as people say them: "4K" for 4096, "128K", "1M", else the plain count.
+QString formatTokens(long long tokens);
+// "1.9 MFLOP", "3.2 GFLOP".
+QString formatFlops(double flops);
+
+// An axis that is linear in log₂ of the values it labels: a tick at every power of 2 (or of
+// 2^stride) from 2^lo to 2^hi, labelled by `label(value)`. A chart plots log₂(value) against it.
+QCategoryAxis* makeLog2Axis(int lo, int hi, int stride,
+                            const std::function<QString(double)>& label);
+
+// Theme, fonts, margins and legend as the rest of the page, light or dark as `widget` is.
+// `lines`: the legend shows each line's dashes (solid squares suit bars and areas better).
+void applyChartLook(QChart* chart, const QWidget* widget, bool lines = false);
+
+}  // namespace atlas::views

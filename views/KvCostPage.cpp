@@ -1,0 +1,96 @@
+#include "KvCostPage.h"
+
+#include <QFile>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtDebug>
+
+#include "BackgroundJob.h"
+#include "DecodingCostPanel.h"
+#include "KvStepperPanel.h"
+#include "KvVariantsPanel.h"
+#include "MlaPanel.h"
+#include "Model.h"
+#include "PublishedKvPanel.h"
+
+namespace atlas::views {
+
+KvCostPage::KvCostPage(QWidget* parent) : QWidget(parent) {
+    // One thread: the machine's cores are shared, and the MLA section's model copy must never
+    // be used by two requests at once.
+    pool_.setMaxThreadCount(1);
+    textPause_.setSingleShot(true);
+    textPause_.setInterval(250);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setDocumentMode(true);
+    published_ = new PublishedKvPanel(this);
+    stepper_ = new KvStepperPanel(&pool_, this);
+    variants_ = new KvVariantsPanel(&pool_, this);
+    cost_ = new DecodingCostPanel(&pool_, this);
+    mla_ = new MlaPanel(&pool_, this);
+    tabs_->addTab(published_, tr("Published models"));
+    tabs_->addTab(stepper_, tr("Live cache"));
+    tabs_->addTab(variants_, tr("MHA · GQA · MQA · MLA"));
+    tabs_->addTab(cost_, tr("Cost: O(N²) vs O(N³)"));
+    tabs_->addTab(mla_, tr("MLA explained"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_);
+
+    connect(&textPause_, &QTimer::timeout, this, &KvCostPage::applyText);
+    if (QFile::exists(QStringLiteral(":/model-configs.json")))
+        setPublishedModels(loadPublishedModels());
+}
+
+KvCostPage::~KvCostPage() {
+    // Cancel every section's work before the pool waits for it.
+    for (BackgroundJob* job : findChildren<BackgroundJob*>()) job->cancel();
+    pool_.waitForDone();
+}
+
+void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model, CheckpointSource read) {
+    stepper_->setModel(model);
+    cost_->setModel(model);
+    mla_->setModel(std::move(model), std::move(read));
+}
+
+void KvCostPage::setSourceText(const QString& text) {
+    text_ = text;
+    // The first change after a pause is taken at once, a burst of typing once it pauses.
+    if (!textPause_.isActive()) applyText();
+    textPause_.start();
+}
+
+void KvCostPage::applyText() {
+    // Each section ignores a text it already has.
+    stepper_->setSourceText(text_);
+    variants_->setSourceText(text_);
+    cost_->setSourceText(text_);
+    mla_->setSourceText(text_);
+}
+
+void KvCostPage::setPublishedModels(std::vector<PublishedModel> models) {
+    published_->setPublishedModels(std::move(models));
+}
+
+std::vector<PublishedModel> KvCostPage::loadPublishedModels(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning() << "KV cache page: cannot read" << path;
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        return parsePublishedModels(std::string_view(bytes.constData(), size_t(bytes.size())));
+    } catch (const PublishedModelError& e) {
+        qWarning() << "KV cache page:" << path << e.what();
+        return {};
+    }
+}
+
+void KvCostPage::showSection(Section section) {
+    tabs_->setCurrentIndex(int(section));
+}
+
+}  // namespace atlas::views

@@ -1,0 +1,237 @@
+#include "KvStepperPanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "BackgroundJob.h"
+#include "KvChartStyle.h"
+#include "KvStepper.h"
+#include "LiveCacheChart.h"
+#include "ModelThreads.h"
+
+namespace atlas::views {
+
+// What one request hands back to the GUI thread: copies, so that the stepper itself stays with
+// the pool's thread.
+struct KvStepperPanel::Frame {
+    std::shared_ptr<KvStepper> stepper;
+    Config config;
+    long long sourceTokens = 0;
+    int limit = 0;
+    bool finished = false;
+    std::vector<CacheBytes> measured;  // [0] after encoding, [t] after step t
+    std::vector<CacheBytes> analytic;  // [0 … limit]
+    QStringList pieces;                // y_0 … y_t as the tokenizer writes them
+    double lastSeconds = 0;
+};
+
+KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
+    : QWidget(parent), job_(new BackgroundJob(pool, this)) {
+    resetButton_ = new QPushButton(tr("Reset"), this);
+    nextButton_ = new QPushButton(tr("Next token"), this);
+    playButton_ = new QPushButton(tr("Play"), this);
+    playButton_->setCheckable(true);
+    resetButton_->setToolTip(tr("Encode the sentence again: the cross-attention caches only"));
+    nextButton_->setToolTip(tr("Feed one more token to the decoder, cached"));
+    status_ = new QLabel(this);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    verdict_ = new QLabel(this);
+    QFont big = verdict_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    verdict_->setFont(big);
+    formula_ = new QLabel(this);
+    formula_->setWordWrap(true);
+    formula_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tokens_ = new QLabel(this);
+    tokens_->setWordWrap(true);
+    tokens_->setTextFormat(Qt::RichText);
+    tokens_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    chart_ = new LiveCacheChart(this);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(resetButton_);
+    buttons->addWidget(nextButton_);
+    buttons->addWidget(playButton_);
+    buttons->addSpacing(12);
+    buttons->addWidget(status_, 1);
+    buttons->addWidget(verdict_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addWidget(chart_, 1);
+    layout->addWidget(tokens_);
+    layout->addWidget(formula_);
+
+    play_.setInterval(160);
+    connect(&play_, &QTimer::timeout, this, [this] {
+        if (finished_) return setPlaying(false);
+        if (!job_->isBusy()) next();
+    });
+    connect(resetButton_, &QPushButton::clicked, this, &KvStepperPanel::reset);
+    connect(nextButton_, &QPushButton::clicked, this, &KvStepperPanel::next);
+    connect(playButton_, &QPushButton::toggled, this, &KvStepperPanel::setPlaying);
+    connect(job_, &BackgroundJob::busyChanged, this, &KvStepperPanel::updateButtons);
+    connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
+        setPlaying(false);
+        status_->setText(tr("Cannot decode: %1").arg(message));
+    });
+    updateButtons();
+}
+
+KvStepperPanel::~KvStepperPanel() = default;
+
+void KvStepperPanel::setModel(std::shared_ptr<const Model> model) {
+    model_ = std::move(model);
+    dirty_ = true;
+    isVisible() ? reset() : job_->cancel();
+}
+
+void KvStepperPanel::setSourceText(const QString& text) {
+    if (text == text_) return;
+    text_ = text;
+    dirty_ = true;
+    isVisible() ? reset() : job_->cancel();
+}
+
+void KvStepperPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (dirty_) reset();
+}
+
+void KvStepperPanel::reset() {
+    dirty_ = false;
+    setPlaying(false);
+    stepper_.reset();
+    if (!model_) {
+        job_->cancel();
+        status_->setText(tr("No model loaded."));
+        return;
+    }
+    job_->start<Frame>(
+        [model = model_, text = text_.toStdString()](const std::atomic<bool>&) {
+            useThreadsFor(*model);
+            return frameOf(std::make_shared<KvStepper>(model, text));
+        },
+        [this](Frame frame) { display(frame); });
+}
+
+void KvStepperPanel::next() {
+    if (!stepper_ || finished_) return;
+    job_->start<Frame>(
+        [stepper = stepper_](const std::atomic<bool>&) {
+            useThreadsFor(stepper->model());
+            if (!stepper->finished()) stepper->step();
+            return frameOf(stepper);
+        },
+        [this](Frame frame) { display(frame); });
+}
+
+void KvStepperPanel::setPlaying(bool playing) {
+    if (playing && (finished_ || !stepper_)) playing = false;
+    playing ? play_.start() : play_.stop();
+    if (playButton_->isChecked() != playing) {
+        const QSignalBlocker quiet(playButton_);
+        playButton_->setChecked(playing);
+    }
+    playButton_->setText(playing ? tr("Pause") : tr("Play"));
+}
+
+void KvStepperPanel::updateButtons() {
+    const bool ready = stepper_ != nullptr;
+    nextButton_->setEnabled(ready && !finished_ && !job_->isBusy());
+    playButton_->setEnabled(ready && !finished_);
+    resetButton_->setEnabled(model_ != nullptr);
+}
+
+void KvStepperPanel::display(const Frame& f) {
+    stepper_ = f.stepper;
+    finished_ = f.finished;
+    measured_ = f.measured;
+    analytic_ = f.analytic;
+    firstMismatch_ = -1;
+    std::vector<CachePoint> points;
+    for (size_t t = 0; t < measured_.size(); ++t) {
+        points.push_back({int(t), measured_[t]});
+        if (firstMismatch_ < 0 && !(measured_[t] == analytic_[t])) firstMismatch_ = int(t);
+    }
+    const int t = steps();
+    const Config& c = f.config;
+    chart_->setData(points, analytic_, c.attention,
+                    tr("Live KV cache of our %1 model · n = %2 source tokens")
+                        .arg(attentionName(c.attention))
+                        .arg(f.sourceTokens));
+
+    if (firstMismatch_ < 0) {
+        verdict_->setText(tr("✓ measured = analytic, to the byte, at steps 0…%1").arg(t));
+        verdict_->setStyleSheet(QStringLiteral("color: #1a7f37"));
+    } else {
+        const CacheBytes& m = measured_[size_t(firstMismatch_)];
+        const CacheBytes& a = analytic_[size_t(firstMismatch_)];
+        verdict_->setText(tr("✗ mismatch at step %1: measured %2 B, analytic %3 B")
+                              .arg(firstMismatch_)
+                              .arg(formatCount(double(m.total())), formatCount(double(a.total()))));
+        verdict_->setStyleSheet(QStringLiteral("color: #c62828"));
+    }
+    status_->setText(t == 0 ? tr("Step 0 of at most %1: the source is encoded and its keys and "
+                                 "values cached for cross-attention.")
+                                  .arg(f.limit)
+                            : tr("Step %1 of at most %2 · %3 ms for this token%4")
+                                  .arg(t)
+                                  .arg(f.limit)
+                                  .arg(f.lastSeconds * 1e3, 0, 'f', 3)
+                                  .arg(f.finished ? tr(" · finished") : QString()));
+
+    QStringList shown;
+    for (int i = 0; i < f.pieces.size(); ++i) {
+        const QString piece = f.pieces[i].toHtmlEscaped();
+        shown << (i + 1 == f.pieces.size() ? QStringLiteral("<b><u>%1</u></b>").arg(piece) : piece);
+    }
+    tokens_->setText(tr("Decoder input y₀ … y<sub>t</sub>: %1").arg(shown.join(QLatin1Char(' '))));
+
+    const long long e = c.kvElementsPerToken(), L = c.n_decoder_layers;
+    const QString perToken = c.isLatent() ? tr("d<sub>c</sub> + d<sub>r</sub> = %1 + %2 = %3")
+                                                .arg(c.d_latent)
+                                                .arg(c.d_rope)
+                                                .arg(e)
+                                          : tr("2·H<sub>kv</sub>·d<sub>h</sub> = 2·%1·%2 = %3")
+                                                .arg(c.n_kv_heads)
+                                                .arg(c.d_head)
+                                                .arg(e);
+    formula_->setText(
+        tr("Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after "
+           "step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.")
+            .arg(perToken)
+            .arg(e * 4)
+            .arg(L)
+            .arg(t)
+            .arg(formatCount(double(L * t * e * 4)))
+            .arg(f.sourceTokens)
+            .arg(formatCount(double(L * f.sourceTokens * e * 4))));
+    updateButtons();
+    emit stepped(t);
+}
+
+// Runs on the pool's thread, which alone touches the stepper.
+KvStepperPanel::Frame KvStepperPanel::frameOf(const std::shared_ptr<KvStepper>& stepper) {
+    Frame f;
+    const Model& model = stepper->model();
+    f.stepper = stepper;
+    f.config = model.config();
+    f.sourceTokens = (long long)stepper->sourceIds().size();
+    f.limit = stepper->limit();
+    f.finished = stepper->finished();
+    const auto& steps = stepper->steps();
+    f.measured.push_back(stepper->initial());
+    for (const KvStep& s : steps) f.measured.push_back(s.measured);
+    for (int t = 0; t <= f.limit; ++t)
+        f.analytic.push_back(analyticCacheBytes(f.config, f.sourceTokens, t));
+    f.pieces << QString::fromStdString(model.tokenizer().piece(model.config().bos_id));
+    for (const KvStep& s : steps)
+        f.pieces << QString::fromStdString(model.tokenizer().piece(s.output));
+    f.lastSeconds = steps.empty() ? 0 : steps.back().seconds;
+    return f;
+}
+
+}  // namespace atlas::views

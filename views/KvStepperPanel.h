@@ -1,0 +1,87 @@
+#pragma once
+// "Our own model, measured": decode the current sentence one token at a time with the KV cache
+// (Next / Play / Reset) and watch what the live caches hold after each step against what SPEC §2
+// says they must hold — to the byte, with a ✓ or the first mismatch.
+
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+#include "CacheBytes.h"
+
+class QLabel;
+class QPushButton;
+class QThreadPool;
+
+namespace atlas {
+class Model;
+class KvStepper;
+}  // namespace atlas
+
+namespace atlas::views {
+
+class BackgroundJob;
+class LiveCacheChart;
+
+class KvStepperPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // Decoding runs on `pool`, which outlives the panel.
+    explicit KvStepperPanel(QThreadPool* pool, QWidget* parent = nullptr);
+    ~KvStepperPanel() override;
+
+    void setModel(std::shared_ptr<const Model> model);
+    void setSourceText(const QString& text);
+
+    // What the chart shows, for tests and the page: steps taken and whether every one matched.
+    int steps() const { return int(measured_.size()) - 1; }
+    bool finished() const { return finished_; }
+    bool allMatch() const { return firstMismatch_ < 0; }
+    const std::vector<CacheBytes>& measured() const { return measured_; }  // [0] after encoding
+    const std::vector<CacheBytes>& analytic() const { return analytic_; }  // up to the limit
+    LiveCacheChart* chart() const { return chart_; }
+    BackgroundJob* job() const { return job_; }
+
+public slots:
+    void reset();  // encodes the source again and empties the self caches
+    void next();   // decodes one more token
+    void setPlaying(bool playing);
+    // Time between two tokens while playing (160 ms: slow enough to watch).
+    void setPlayInterval(int milliseconds) { play_.setInterval(milliseconds); }
+
+signals:
+    // After every delivered step (and after a reset, with 0).
+    void stepped(int steps);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Frame;
+    static Frame frameOf(const std::shared_ptr<KvStepper>& stepper);
+    void display(const Frame& frame);
+    void updateButtons();
+
+    std::shared_ptr<const Model> model_;
+    QString text_;
+    bool dirty_ = true;                   // model or text changed while hidden
+    std::shared_ptr<KvStepper> stepper_;  // touched by the pool's thread only, one job at a time
+    std::vector<CacheBytes> measured_, analytic_;
+    int firstMismatch_ = -1;
+    bool finished_ = false;
+
+    BackgroundJob* job_;
+    QTimer play_;
+    QPushButton* resetButton_;
+    QPushButton* nextButton_;
+    QPushButton* playButton_;
+    QLabel* status_;
+    QLabel* verdict_;
+    QLabel* formula_;
+    QLabel* tokens_;
+    LiveCacheChart* chart_;
+};
+
+}  // namespace atlas::views

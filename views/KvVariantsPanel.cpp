@@ -1,0 +1,185 @@
+#include "KvVariantsPanel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "BackgroundJob.h"
+#include "CopyableTableView.h"
+#include "DefaultModelCache.h"
+#include "KindBarChart.h"
+#include "KvChartStyle.h"
+#include "KvStepper.h"
+#include "ModelThreads.h"
+
+namespace atlas::views {
+
+namespace {
+
+constexpr AttentionKind kKinds[] = {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA,
+                                    AttentionKind::MLA};
+
+// Runs on the pool's thread.
+VariantRun run(AttentionKind kind, const std::string& text, const std::atomic<bool>& cancelled) {
+    const auto model = defaultModel(kind);
+    useThreadsFor(*model);
+    KvStepper stepper(model, text);
+    VariantRun r;
+    r.config = stepper.model().config();
+    r.sourceTokens = (long long)stepper.sourceIds().size();
+    r.matchesEveryStep = stepper.initial() == stepper.analytic();
+    std::vector<double> seconds;
+    while (!stepper.finished() && !cancelled) {
+        const KvStep& s = stepper.step();
+        r.matchesEveryStep = r.matchesEveryStep && s.measured == s.analytic;
+        seconds.push_back(s.seconds);
+    }
+    r.steps = int(stepper.steps().size());
+    r.cache = stepper.measured();
+    // The median: the first step warms caches, and a shared machine interrupts at random.
+    if (!seconds.empty()) {
+        std::nth_element(seconds.begin(), seconds.begin() + seconds.size() / 2, seconds.end());
+        r.secondsPerToken = seconds[seconds.size() / 2];
+    }
+    return r;
+}
+
+}  // namespace
+
+KvVariantsPanel::KvVariantsPanel(QThreadPool* pool, QWidget* parent)
+    : QWidget(parent), job_(new BackgroundJob(pool, this)) {
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
+    tableModel_ = new QStandardItemModel(this);
+    table_ = new CopyableTableView(this);
+    table_->setModel(tableModel_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    table_->verticalHeader()->setVisible(true);
+    perToken_ = new KindBarChart(this);
+    total_ = new KindBarChart(this);
+    time_ = new KindBarChart(this);
+
+    auto* charts = new QHBoxLayout;
+    for (KindBarChart* chart : {perToken_, total_, time_}) {
+        chart->setLegendShown(false);  // each bar is labelled with its kind
+        charts->addWidget(chart);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
+    layout->addWidget(table_);
+    layout->addLayout(charts, 1);
+
+    connect(job_, &BackgroundJob::busyChanged, this, [this](bool busy) {
+        if (busy) status_->setText(tr("Decoding the sentence with the four built-in variants…"));
+    });
+    connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
+        status_->setText(tr("Cannot decode: %1").arg(message));
+    });
+}
+
+void KvVariantsPanel::setSourceText(const QString& text) {
+    if (text == text_) return;
+    text_ = text;
+    dirty_ = true;
+    isVisible() ? measure() : job_->cancel();
+}
+
+void KvVariantsPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (dirty_) measure();
+}
+
+void KvVariantsPanel::measure() {
+    dirty_ = false;
+    job_->start<std::vector<VariantRun>>(
+        [text = text_.toStdString()](const std::atomic<bool>& cancelled) {
+            std::vector<VariantRun> runs;
+            for (AttentionKind kind : kKinds) {
+                if (cancelled) break;
+                runs.push_back(run(kind, text, cancelled));
+            }
+            return runs;
+        },
+        [this](std::vector<VariantRun> runs) { display(std::move(runs)); });
+}
+
+void KvVariantsPanel::display(std::vector<VariantRun> runs) {
+    runs_ = std::move(runs);
+    tableModel_->clear();
+    QStringList kinds;
+    for (const VariantRun& r : runs_) kinds << attentionName(r.config.attention);
+    tableModel_->setHorizontalHeaderLabels(kinds);
+    const QStringList rows = {tr("Attention widths"),
+                              tr("Numbers cached per token and layer"),
+                              tr("Self cache per decoder token (all layers)"),
+                              tr("Cross cache per source token (all layers)"),
+                              tr("Source tokens n / decoded tokens m"),
+                              tr("Cache after decoding (self + cross)"),
+                              tr("Measured = analytic at every step"),
+                              tr("Parameters"),
+                              tr("Decoding time per token (median)")};
+    tableModel_->setVerticalHeaderLabels(rows);
+    std::vector<KindBar> perToken, total, time;
+    for (int col = 0; col < int(runs_.size()); ++col) {
+        const VariantRun& r = runs_[size_t(col)];
+        const Config& c = r.config;
+        const long long e = c.kvElementsPerToken(), L = c.n_decoder_layers;
+        const QString widths =
+            c.isLatent() ? tr("H %1, dh %2, dc %3, dr %4")
+                               .arg(c.n_heads)
+                               .arg(c.d_head)
+                               .arg(c.d_latent)
+                               .arg(c.d_rope)
+                         : tr("H %1, Hkv %2, dh %3").arg(c.n_heads).arg(c.n_kv_heads).arg(c.d_head);
+        const QStringList cells = {
+            widths,
+            c.isLatent() ? tr("dc + dr = %1").arg(e) : tr("2·Hkv·dh = %1").arg(e),
+            formatBytes(double(L * e * 4)),
+            formatBytes(double(L * e * 4)),
+            tr("%1 / %2").arg(r.sourceTokens).arg(r.steps),
+            tr("%1 + %2 = %3")
+                .arg(formatBytes(double(r.cache.self)), formatBytes(double(r.cache.cross)),
+                     formatBytes(double(r.cache.total()))),
+            r.matchesEveryStep ? tr("✓") : tr("✗ mismatch"),
+            formatCount(double(c.parameterCount())),
+            tr("%1 ms").arg(r.secondsPerToken * 1e3, 0, 'f', 3)};
+        for (int row = 0; row < cells.size(); ++row) {
+            auto* item = new QStandardItem(cells[row]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            tableModel_->setItem(row, col, item);
+        }
+        tableModel_->horizontalHeaderItem(col)->setData(attentionColor(c.attention),
+                                                        Qt::DecorationRole);
+        const QString name = attentionName(c.attention);
+        perToken.push_back({name, c.attention, double(L * e * 4)});
+        total.push_back({name, c.attention, double(r.cache.total())});
+        time.push_back({name, c.attention, r.secondsPerToken * 1e3});
+    }
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // As tall as its rows: the charts take the rest.
+    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() +
+                           tableModel_->rowCount() *
+                               table_->verticalHeader()->defaultSectionSize() +
+                           2 * table_->frameWidth() + 2);
+    const auto bytes = [](double v) { return formatBytes(v); };
+    perToken_->setBars(tr("Self cache per decoder token"), perToken, tr("bytes (KiB)"), 1024,
+                       bytes);
+    total_->setBars(tr("Cache after the sentence"), total, tr("bytes (KiB)"), 1024, bytes);
+    time_->setBars(tr("Decoding time per token"), time, tr("milliseconds"), 1,
+                   [](double ms) { return tr("%1 ms").arg(ms, 0, 'f', 3); });
+    status_->setText(
+        tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) "
+           "and tokenizer, random weights, so the translations differ but the caches compare.")
+            .arg(text_)
+            .arg(runs_.empty() ? 0 : runs_.front().config.d_model)
+            .arg(runs_.empty() ? 0 : runs_.front().config.n_heads)
+            .arg(runs_.empty() ? 0 : runs_.front().config.n_decoder_layers));
+    emit measured();
+}
+
+}  // namespace atlas::views

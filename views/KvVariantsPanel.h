@@ -1,0 +1,66 @@
+#pragma once
+// The same sentence through the four built-in variants (MHA, GQA, MQA, MLA; same widths, same
+// tokenizer, random weights): what each caches per token and in total, its parameters and its
+// decoding time per token, measured side by side.
+
+#include <QWidget>
+#include <vector>
+
+#include "CacheBytes.h"
+
+class QLabel;
+class QStandardItemModel;
+class QThreadPool;
+
+namespace atlas::views {
+
+class BackgroundJob;
+class CopyableTableView;
+class KindBarChart;
+
+// What decoding the sentence greedily with one variant gave.
+struct VariantRun {
+    Config config;
+    long long sourceTokens = 0;     // n, eos included
+    int steps = 0;                  // decoder tokens fed
+    CacheBytes cache;               // measured after the last step
+    bool matchesEveryStep = false;  // measured = analytic after every step
+    double secondsPerToken = 0;     // median decode() time of one token, cached
+};
+
+class KvVariantsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit KvVariantsPanel(QThreadPool* pool, QWidget* parent = nullptr);
+
+    void setSourceText(const QString& text);
+    // Decodes the sentence with the four variants now (building them on first use).
+    void measure();
+
+    const std::vector<VariantRun>& runs() const { return runs_; }
+    CopyableTableView* table() const { return table_; }
+    BackgroundJob* job() const { return job_; }
+
+signals:
+    void measured();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void display(std::vector<VariantRun> runs);
+
+    QString text_;
+    bool dirty_ = true;
+    std::vector<VariantRun> runs_;
+    BackgroundJob* job_;
+    QLabel* status_;
+    CopyableTableView* table_;
+    QStandardItemModel* tableModel_;
+    KindBarChart* perToken_;
+    KindBarChart* total_;
+    KindBarChart* time_;
+};
+
+}  // namespace atlas::views

@@ -1,0 +1,73 @@
+#pragma once
+// "MLA explained": the matrices of the current MLA model (or the built-in one) with their
+// shapes, and the largest difference between the naive and the absorbed evaluation on the
+// current sentence, computed live.
+
+#include <QWidget>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "Config.h"
+
+class QLabel;
+class QThreadPool;
+
+namespace atlas {
+class Model;
+struct Checkpoint;
+}  // namespace atlas
+
+namespace atlas::views {
+
+class BackgroundJob;
+class MlaDiagramWidget;
+
+class MlaPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    using CheckpointSource = std::function<atlas::Checkpoint()>;
+
+    explicit MlaPanel(QThreadPool* pool, QWidget* parent = nullptr);
+    ~MlaPanel() override;
+
+    // Switching evaluations changes a model, so the panel builds its own copy: from `read` when
+    // the model is MLA and `read` is given, else the built-in MLA model.
+    void setModel(std::shared_ptr<const Model> model, CheckpointSource read);
+    void setSourceText(const QString& text);
+    void evaluate();
+
+    // The last results, for tests.
+    std::optional<double> attentionGap() const { return attentionGap_; }
+    std::optional<double> logitGap() const { return logitGap_; }
+    MlaDiagramWidget* diagram() const { return diagram_; }
+    BackgroundJob* job() const { return job_; }
+
+signals:
+    void evaluated();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Result;
+    void display(const Result& result);
+
+    std::shared_ptr<const Model> model_;
+    CheckpointSource read_;
+    QString text_;
+    bool dirty_ = true;
+    quint64 modelGeneration_ = 0;
+    // Our own changeable copy and which model it copies (0: the built-in MLA model). Used on the
+    // pool's one thread only.
+    std::shared_ptr<Model> copy_;
+    quint64 copyOf_ = ~quint64(0);
+    std::optional<double> attentionGap_, logitGap_;
+    BackgroundJob* job_;
+    QLabel* source_;
+    QLabel* gap_;
+    MlaDiagramWidget* diagram_;
+};
+
+}  // namespace atlas::views

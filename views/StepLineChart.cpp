@@ -1,0 +1,68 @@
+#include "StepLineChart.h"
+
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <algorithm>
+
+#include "KvChartStyle.h"
+
+namespace atlas::views {
+
+StepLineChart::StepLineChart(QWidget* parent) : QChartView(parent) {
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(320, 220);
+}
+
+void StepLineChart::setLines(const QString& title, const QString& xTitle, const QString& yTitle,
+                             const std::vector<ChartLine>& lines, const QString& rightTitle) {
+    QChart* c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    applyChartLook(c, this, true);
+    c->setTitle(title);
+
+    double xMax = 1, yMax[2] = {0, 0};
+    for (const ChartLine& line : lines)
+        for (const QPointF& p : line.points) {
+            xMax = std::max(xMax, p.x());
+            yMax[line.rightAxis] = std::max(yMax[line.rightAxis], p.y());
+        }
+    auto* x = new QValueAxis;
+    x->setTitleText(xTitle);
+    x->setRange(0, xMax);
+    x->applyNiceNumbers();
+    x->setLabelFormat("%d");
+    c->addAxis(x, Qt::AlignBottom);
+    QValueAxis* y[2] = {new QValueAxis, nullptr};
+    y[0]->setTitleText(yTitle);
+    c->addAxis(y[0], Qt::AlignLeft);
+    const bool right =
+        std::any_of(lines.begin(), lines.end(), [](const ChartLine& l) { return l.rightAxis; });
+    if (right) {
+        y[1] = new QValueAxis;
+        y[1]->setTitleText(rightTitle);
+        c->addAxis(y[1], Qt::AlignRight);
+    }
+    for (int side = 0; side < (right ? 2 : 1); ++side) {
+        y[side]->setRange(0, yMax[side] > 0 ? yMax[side] * 1.05 : 1);
+        y[side]->applyNiceNumbers();
+        y[side]->setLabelFormat("%g");
+    }
+    for (const ChartLine& line : lines) {
+        auto* series = new QLineSeries;
+        series->setName(line.name);
+        series->setPen(QPen(line.color, 2.2, line.style));
+        for (const QPointF& p : line.points) series->append(p);
+        c->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y[line.rightAxis && right ? 1 : 0]);
+    }
+    lines_ = int(lines.size());
+    c->legend()->setAlignment(Qt::AlignBottom);
+}
+
+}  // namespace atlas::views
