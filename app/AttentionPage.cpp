@@ -2,6 +2,7 @@
 
 #include <QHBoxLayout>
 #include <QSplitter>
+#include <QTimer>
 
 #include "AttentionGridWidget.h"
 #include "HeadStatsWidget.h"
@@ -20,7 +21,8 @@ AttentionPage::AttentionPage(QWidget* parent) : Page(parent) {
     heatmap_->setObjectName("attentionHeatmap");
 
     // Overview on the left (all heads, then their numbers), the chosen head large on the right.
-    auto* overview = new QSplitter(Qt::Vertical, this);
+    overview_ = new QSplitter(Qt::Vertical, this);
+    auto* overview = overview_;
     overview->addWidget(grid_);
     overview->addWidget(stats_);
     overview->setStretchFactor(0, 2);
@@ -63,10 +65,30 @@ QString AttentionPage::explanation() const {
 }
 
 void AttentionPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    const bool newShape = !snapshot_ ||
+                          snapshot_->model.layersEncoder != snapshot->model.layersEncoder ||
+                          snapshot_->model.heads != snapshot->model.heads;
     snapshot_ = snapshot;
+    if (newShape) QTimer::singleShot(0, this, &AttentionPage::fitOverview);
     grid_->setSnapshot(snapshot, selection_.stack);
     stats_->setSnapshot(snapshot);
     refresh();
+}
+
+void AttentionPage::fitOverview() {
+    // The thumbnails are as wide as the column allows; the height below them is better spent
+    // on the statistics and the comparison. The user's own splitter moves are kept until the
+    // model's shape changes.
+    const views::AttentionGridLayout& l = grid_->layout();
+    if (l.layers() == 0) return;
+    const int needed =
+        int(l.thumbnail(l.layers() - 1, -1).bottom() + 2 * l.gap) + fontMetrics().height();
+    const int spare = grid_->height() - needed;
+    if (spare <= 0) return;
+    QList<int> sizes = overview_->sizes();
+    sizes[0] -= spare;
+    sizes[1] += spare;
+    overview_->setSizes(sizes);
 }
 
 void AttentionPage::setSecondSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {

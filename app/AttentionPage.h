@@ -4,6 +4,8 @@
 
 #include "Page.h"
 
+class QSplitter;
+
 namespace atlas {
 
 namespace views {
@@ -39,10 +41,12 @@ signals:
 
 private:
     void refresh();
+    void fitOverview();  // the grid's pane no taller than its thumbnails
 
     std::shared_ptr<const views::Snapshot> snapshot_;
     ViewSelection selection_;
     TokenFocus focus_;
+    QSplitter* overview_ = nullptr;  // the grid above the statistics
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;

@@ -24,7 +24,9 @@
 #include "AlignmentPage.h"
 #include "AttentionLabels.h"
 #include "AttentionPage.h"
+#include "CostPage.h"
 #include "InputPanel.h"
+#include "KvCostPage.h"
 #include "ShortcutsDialog.h"
 #include "TokensPage.h"
 #include "ViewToolBar.h"
@@ -50,7 +52,9 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
 
     pages_ = new QTabWidget(this);
     pages_->setDocumentMode(true);
-    pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_)};
+    auto* cost = new CostPage(pages_);
+    pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_),
+                 cost};
     for (int i = 0; i < pageList_.size(); ++i) {
         pages_->addTab(pageList_[i], pageList_[i]->title());
         pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
@@ -86,6 +90,7 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     buildStatusBar();
 
     connect(panel_, &InputPanel::textChanged, worker_, &views::ModelWorker::setText);
+    connect(panel_, &InputPanel::textChanged, cost->view(), &views::KvCostPage::setSourceText);
     connect(panel_->picker(), &ModelPicker::chosen, this, &MainWindow::choose);
     connect(panel_, &InputPanel::tokenHovered, this, &MainWindow::setTokenFocus);
     panel_->editor()->viewport()->installEventFilter(this);
@@ -105,7 +110,9 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
             statusBar()->clearMessage();
         onBusy(worker_->isBusy() || loading);
     });
-    connect(worker_, &views::ModelWorker::modelLoaded, this, [this] {
+    connect(worker_, &views::ModelWorker::modelLoaded, this, [this, cost] {
+        cost->view()->setModel(worker_->model(),
+                               loading_ ? loading_->read : views::KvCostPage::CheckpointSource());
         if (loading_) panel_->picker()->setCurrent(*loading_);
         loading_.reset();
         if (!secondWorker_->text().isEmpty())
@@ -220,6 +227,7 @@ void MainWindow::buildExplanation() {
 
 void MainWindow::buildStatusBar() {
     busyBar_ = new QProgressBar(this);
+    busyBar_->setObjectName("busyIndicator");
     busyBar_->setRange(0, 0);  // indeterminate: a model pass has no progress to report
     busyBar_->setMaximumWidth(fontMetrics().height() * 5);
     busyBar_->setMaximumHeight(fontMetrics().height());

@@ -4,7 +4,8 @@
 // written atomically, so none is ever half-written.
 //
 //   corpus:  --pairs N (generated, default 20000) | --tsv FILE (english<TAB>german lines);
-//            --valid N (held out of the corpus's end), --corpus-seed S (default --seed)
+//            validation: --valid N (held out of the corpus's end) | --valid-tsv FILE;
+//            --corpus-seed S (default --seed)
 //   model:   the default model's configuration (DefaultModel.h) and tokenizer, changed by
 //            --attention mha|gqa|mqa|mla, --d-model, --heads, --kv-heads, --d-head, --d-ff,
 //            --layers (both stacks), --encoder-layers, --decoder-layers, --d-latent, --d-rope,
@@ -80,6 +81,7 @@ std::vector<std::string> valueOptions() {
                                      "--seed",
                                      "--corpus-seed",
                                      "--tsv",
+                                     "--valid-tsv",
                                      "--valid",
                                      "--config",
                                      "--init",
@@ -109,9 +111,11 @@ double number(const CommandLine& cl, const std::string& option, double fallback,
     if (!text) return fallback;
     std::istringstream in(*text);
     double v = 0;
-    if (!(in >> v) || !in.eof() || !(v >= lowest && v <= highest))
-        throw UsageError(option + " must be a number from " + std::to_string(lowest) + " to " +
-                         std::to_string(highest) + " (got '" + *text + "')");
+    if (!(in >> v) || !in.eof() || !(v >= lowest && v <= highest)) {
+        char range[64];
+        std::snprintf(range, sizeof range, "from %g to %g", lowest, highest);
+        throw UsageError(option + " must be a number " + range + " (got '" + *text + "')");
+    }
     return v;
 }
 
@@ -183,8 +187,8 @@ struct Corpus {
     std::vector<SentencePair> train, valid;
 };
 
-// The last --valid pairs are held out; any whose English sentence also occurs in the training
-// part is dropped, so that the splits share no sentence.
+// The last --valid pairs are held out (or --valid-tsv's are read); any whose English sentence
+// also occurs in the training part is dropped, so that the splits share no sentence.
 Corpus readCorpus(const CommandLine& cl, uint64_t seed) {
     const long long valid = cl.integer("--valid", 0, 1000000).value_or(0);
     std::vector<SentencePair> pairs;
@@ -196,12 +200,17 @@ Corpus readCorpus(const CommandLine& cl, uint64_t seed) {
         pairs = generateSentencePairs(size_t(count + valid), seed);
     }
     if (size_t(valid) >= pairs.size()) throw UsageError("--valid leaves no pairs to train on");
+    const auto validFile = cl.value("--valid-tsv");
+    if (validFile && valid) throw UsageError("--valid and --valid-tsv exclude each other");
     Corpus corpus;
     corpus.train.assign(pairs.begin(), pairs.end() - valid);
+    const std::vector<SentencePair> held =
+        validFile ? train::readSentencePairsTsv(*validFile)
+                  : std::vector<SentencePair>(pairs.end() - valid, pairs.end());
     std::set<std::string> seen;
     for (const SentencePair& p : corpus.train) seen.insert(p.english);
-    for (auto it = pairs.end() - valid; it != pairs.end(); ++it)
-        if (!seen.count(it->english)) corpus.valid.push_back(*it);
+    for (const SentencePair& p : held)
+        if (!seen.count(p.english)) corpus.valid.push_back(p);
     return corpus;
 }
 

@@ -30,10 +30,12 @@ std::vector<SentencePair> readSentencePairsTsv(const std::string& path) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         const size_t tab = line.find('\t');
-        if (tab == std::string::npos || line.find('\t', tab + 1) != std::string::npos)
+        if (tab == std::string::npos)
             throw std::runtime_error(path + ":" + std::to_string(number) +
-                                     ": expected one tab between english and german");
-        pairs.push_back({line.substr(0, tab), line.substr(tab + 1)});
+                                     ": expected a tab between english and german");
+        const size_t end = line.find('\t', tab + 1);  // a third column (alignment) is ignored
+        pairs.push_back({line.substr(0, tab),
+                         line.substr(tab + 1, end == std::string::npos ? end : end - tab - 1)});
     }
     return pairs;
 }

@@ -18,8 +18,9 @@ namespace atlas::train {
 std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<SentencePair>& pairs,
                                  const Config& config);
 
-// One pair per line, `english<TAB>german`; blank lines are skipped. Throws std::runtime_error
-// naming the file and line of anything else without exactly one tab.
+// One pair per line, `english<TAB>german`; further columns (the corpus files' alignment,
+// corpus/CorpusTsv.h) are ignored and blank lines skipped. Throws std::runtime_error naming the
+// file and line of a line without a tab.
 std::vector<SentencePair> readSentencePairsTsv(const std::string& path);
 
 // The fraction of examples whose greedy translation (SPEC §2, with the KV cache) is exactly

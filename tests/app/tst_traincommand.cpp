@@ -72,16 +72,25 @@ private slots:
         QVERIFY(config.open(QIODevice::WriteOnly) && tsv.open(QIODevice::WriteOnly));
         config.write(R"({"d_model": 24, "n_heads": 3, "n_encoder_layers": 1, "n_decoder_layers": 2,
                          "attention": "gqa", "n_kv_heads": 1, "norm": "pre"})");
+        // The corpus files' third column, the alignment, is ignored.
         tsv.write(
-            "the dog sees the cat\tder Hund sieht die Katze\n\nthe cat sleeps\tdie Katze "
-            "schläft\n");
+            "The dog sees the cat.\tDer Hund sieht die Katze.\t0 1 2 3 4\n\n"
+            "The cat sleeps.\tDie Katze schläft.\t0 1 2\n");
         config.close();
         tsv.close();
+        QFile valid(dir.filePath("valid.tsv"));
+        QVERIFY(valid.open(QIODevice::WriteOnly));
+        valid.write(
+            "The dog sleeps.\tDer Hund schläft.\t0 1 2\n"
+            "The cat sleeps.\tDie Katze schläft.\n");
+        valid.close();
         const QString out = dir.filePath("m.safetensors");
-        const AtlasRun run =
-            runAtlas({"train", "--config", config.fileName(), "--tsv", tsv.fileName(), "--steps",
-                      "2", "--threads", "1", "--out", out});
+        const AtlasRun run = runAtlas({"train", "--config", config.fileName(), "--tsv",
+                                       tsv.fileName(), "--valid-tsv", valid.fileName(), "--steps",
+                                       "2", "--threads", "1", "--out", out});
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        // The validation pair that is also a training pair is left out.
+        QVERIFY2(run.out.contains("of 1 pairs"), run.out.constData());
         const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());
         QCOMPARE(ck.config.d_model, 24);
         QCOMPARE(ck.config.n_decoder_layers, 2);

@@ -3,6 +3,7 @@
 // broken checkpoint is refused without losing the model in use.
 
 #include <QDropEvent>
+#include <QGraphicsEffect>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
@@ -150,13 +151,26 @@ private slots:
         QTest::keyClick(editor(), Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(editor(), "Kurz.");
         QVERIFY(window_->worker()->isBusy());
-        QVERIFY(window_->findChild<QProgressBar*>()->isVisibleTo(window_.get()));
+        QVERIFY(window_->findChild<QProgressBar*>("busyIndicator")->isVisibleTo(window_.get()));
         QVERIFY(settle());
         QTest::qWait(300);  // a late stale result would replace it here
         QCOMPARE(window_->snapshot()->sourceText, QString("Kurz."));
         const Snapshot expected = atlas::views::buildSnapshot(*mha_, "Kurz.", "reference");
         QCOMPARE(pieces(window_->inputPanel()->sourceStrip()->tokens()), pieces(expected.source));
-        QVERIFY(!window_->findChild<QProgressBar*>()->isVisibleTo(window_.get()));
+        QVERIFY(!window_->findChild<QProgressBar*>("busyIndicator")->isVisibleTo(window_.get()));
+    }
+
+    void theOldPictureIsDimmedWhileComputing() {
+        QGraphicsEffect* dim = window_->pages()->graphicsEffect();
+        QVERIFY(dim);
+        QVERIFY(!dim->isEnabled());
+        window_->worker()->setDebounceInterval(800);  // a long pause in the typing
+        editor()->setFocus();
+        QTest::keyClicks(editor(), " x");
+        QTRY_VERIFY_WITH_TIMEOUT(dim->isEnabled(), 700);
+        QVERIFY(settle());
+        QVERIFY(!dim->isEnabled());
+        window_->worker()->setDebounceInterval(150);
     }
 
     void toolbarAndShortcutsChooseTheHead() {
