@@ -16,7 +16,7 @@ class CostPage : public Page {
 public:
     explicit CostPage(QWidget* parent = nullptr);
 
-    QString title() const override { return tr("KV cache & cost"); }
+    QString title() const override { return tr("KV cache && cost"); }
     QString explanation() const override;
     void setSnapshot(const std::shared_ptr<const views::Snapshot>&) override {}
     void setSelection(const ViewSelection&) override {}

@@ -130,7 +130,7 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
 
     applySelection(toolBar_->selection());
     panel_->setText(options.text.value_or(
-        settings.value(kTextKey, tr("The little cat sleeps on the warm mat.")).toString()));
+        settings.value(kTextKey, tr("The young woman sees the small dog.")).toString()));
     const QList<ModelPicker::Choice> builtins = panel_->picker()->builtins();
     choose(options.modelFile ? ModelPicker::fileChoice(*options.modelFile) : builtins.first());
     showPage(options.page);
