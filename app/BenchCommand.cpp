@@ -45,9 +45,11 @@ double gemmGflops(int n) {
     const Matrix a = Matrix::Random(n, n), b = Matrix::Random(n, n);
     Matrix c(n, n);
     const int reps = std::max(1, int(2e9 / (2.0 * n * n * n)));
-    const double t = medianSeconds([&] {
-        for (int i = 0; i < reps; ++i) c.noalias() = a * b;
-    }, 7, 2);
+    const double t = medianSeconds(
+        [&] {
+            for (int i = 0; i < reps; ++i) c.noalias() = a * b;
+        },
+        7, 2);
     return 2.0 * n * n * n * reps / t / 1e9;
 }
 
@@ -57,16 +59,20 @@ double matvecGbps() {
     const Matrix W = Matrix::Random(n, n), x = Matrix::Random(1, n);
     const RowVector none;
     const int reps = 5;
-    const double t = medianSeconds([&] {
-        for (int i = 0; i < reps; ++i) linear(x, W, none);
-    }, 7, 2);
+    const double t = medianSeconds(
+        [&] {
+            for (int i = 0; i < reps; ++i) linear(x, W, none);
+        },
+        7, 2);
     return 4.0 * n * n * reps / t / 1e9;
 }
 
 // Multiply-adds ×2 of one encoder pass over n tokens: projections, scores, A·V, feed-forward.
 double encoderFlops(const Config& c, int n) {
-    const double d = c.d_model, hd = double(c.n_heads) * c.d_head, kv = double(c.n_kv_heads) * c.d_head;
-    const double perLayer = 2.0 * n * d * (2 * hd + 2 * kv) + 2.0 * 2 * n * n * hd + 2.0 * 2 * n * d * c.d_ff;
+    const double d = c.d_model, hd = double(c.n_heads) * c.d_head,
+                 kv = double(c.n_kv_heads) * c.d_head;
+    const double perLayer =
+        2.0 * n * d * (2 * hd + 2 * kv) + 2.0 * 2 * n * n * hd + 2.0 * 2 * n * d * c.d_ff;
     return perLayer * c.n_encoder_layers;
 }
 
@@ -96,11 +102,13 @@ int runBench(const Arguments& args) {
     const std::vector<int> source = randomIds(32, config.vocab_size, 1);
     const double weightBytes = double(model.decodeStepWeightBytes());
 
-    nlohmann::json report = {{"config", nlohmann::json::parse(config.toJson())},
-                             {"decode_weight_mb_per_token", weightBytes / 1e6},
-                             {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
-    std::printf("%-8s %12s %12s %14s %14s %12s %12s %10s %10s\n", "threads", "enc 32 ms", "enc 128 ms",
-                "cached tok/s", "nocache tok/s", "ms/token", "floor ms", "GEMM GF/s", "GB/s");
+    nlohmann::json report = {
+        {"config", nlohmann::json::parse(config.toJson())},
+        {"decode_weight_mb_per_token", weightBytes / 1e6},
+        {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
+    std::printf("%-8s %12s %12s %14s %14s %12s %12s %10s %10s\n", "threads", "enc 32 ms",
+                "enc 128 ms", "cached tok/s", "nocache tok/s", "ms/token", "floor ms", "GEMM GF/s",
+                "GB/s");
     for (int threads : threadCounts) {
         setThreadCount(threads);
         const std::string key = std::to_string(threads);
@@ -116,13 +124,15 @@ int runBench(const Arguments& args) {
         cached.stopAtEos = uncached.stopAtEos = false;
         uncached.useCache = false;
         const double tCached = medianSeconds([&] { greedyDecode(model, enc, cached); }, 5, 1);
-        const double tUncached = medianSeconds([&] { greedyDecode(model, enc, uncached); }, 3, 1, 40);
+        const double tUncached =
+            medianSeconds([&] { greedyDecode(model, enc, uncached); }, 3, 1, 40);
         const double gemm512 = gemmGflops(512), gemm1024 = gemmGflops(1024), gbps = matvecGbps();
         r["decode_cached_ms"] = tCached * 1e3;
         r["decode_cached_tokens_per_s"] = decodeTokens / tCached;
         r["decode_nocache_ms"] = tUncached * 1e3;
         r["decode_nocache_tokens_per_s"] = decodeTokens / tUncached;
-        r["cached_ids_equal_nocache_ids"] = greedyDecode(model, enc, cached) == greedyDecode(model, enc, uncached);
+        r["cached_ids_equal_nocache_ids"] =
+            greedyDecode(model, enc, cached) == greedyDecode(model, enc, uncached);
         r["decode_source_tokens"] = source.size();
         r["decode_bandwidth_floor_ms_per_token"] = weightBytes / (gbps * 1e9) * 1e3;
         r["decode_cached_ms_per_token"] = tCached * 1e3 / decodeTokens;
@@ -142,12 +152,14 @@ int runBench(const Arguments& args) {
                     r["decode_nocache_tokens_per_s"].get<double>(),
                     r["decode_cached_ms_per_token"].get<double>(),
                     r["decode_bandwidth_floor_ms_per_token"].get<double>(), gemm1024, gbps);
-        std::printf("         encoder(128) at %.0f%% of GEMM; cached decoding %.2f× its floor, %.1f× faster "
-                    "than uncached; training %.0f tokens/s (built-in model size)\n",
-                    100 * r["encoder_128_fraction_of_gemm"].get<double>(),
-                    r["decode_cached_over_floor"].get<double>(),
-                    r["decode_cached_speedup_over_nocache"].get<double>(),
-                    r["train_tokens_per_s"].get<double>());
+        std::printf(
+            "         encoder(128) at %.0f%% of GEMM; cached decoding %.2f× its floor, %.1f× "
+            "faster "
+            "than uncached; training %.0f tokens/s (built-in model size)\n",
+            100 * r["encoder_128_fraction_of_gemm"].get<double>(),
+            r["decode_cached_over_floor"].get<double>(),
+            r["decode_cached_speedup_over_nocache"].get<double>(),
+            r["train_tokens_per_s"].get<double>());
         std::fflush(stdout);
     }
     if (const auto path = cl.value("--json")) writeFileAtomically(*path, report.dump(1) + "\n");

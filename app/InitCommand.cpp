@@ -12,15 +12,20 @@ namespace atlas {
 
 int runInit(const Arguments& args) {
     const CommandLine cl(args, {"--attention", "--out"});
-    if (!cl.positional().empty()) throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    if (!cl.positional().empty())
+        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out FILE is required");
     const std::string name = cl.value("--attention").value_or("mha");
     AttentionKind kind = AttentionKind::MHA;
-    if (name == "gqa") kind = AttentionKind::GQA;
-    else if (name == "mqa") kind = AttentionKind::MQA;
-    else if (name == "mla") kind = AttentionKind::MLA;
-    else if (name != "mha") throw UsageError("--attention must be mha, gqa, mqa or mla");
+    if (name == "gqa")
+        kind = AttentionKind::GQA;
+    else if (name == "mqa")
+        kind = AttentionKind::MQA;
+    else if (name == "mla")
+        kind = AttentionKind::MLA;
+    else if (name != "mha")
+        throw UsageError("--attention must be mha, gqa, mqa or mla");
     const Checkpoint ckpt = makeDefaultModel(kind);
     ckpt.save(*out);
     std::printf("%s: %s model, %lld parameters\n", out->c_str(), toString(kind),

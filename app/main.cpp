@@ -20,10 +20,14 @@ constexpr Subcommand kSubcommands[] = {
     {"translate", atlas::runTranslate,
      "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
     {"kv", atlas::runKv,
-     "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype fp32|bf16|fp16|fp8|int4] [--json]"},
+     "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype "
+     "fp32|bf16|fp16|fp8|int4] [--json]"},
     {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
     {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
-    {"train", atlas::runTrain, "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla --d-model D --heads H --layers L ...] [--init FILE] [--steps N] [--batch B] [--lr X] [--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
+    {"train", atlas::runTrain,
+     "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla "
+     "--d-model D --heads H --layers L ...] [--init FILE] [--steps N] [--batch B] [--lr X] "
+     "[--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
 };
 
 void printUsage(FILE* out) {

@@ -7,7 +7,9 @@ namespace atlas {
 
 namespace {
 
-std::string quoted(const std::string& name) { return "tensor '" + name + "'"; }
+std::string quoted(const std::string& name) {
+    return "tensor '" + name + "'";
+}
 
 std::string shapeText(const std::vector<long long>& shape) {
     std::string s = "[";
@@ -47,8 +49,8 @@ Checkpoint fromFile(const SafetensorsFile& file) {
         {"eos_id", {c.eos_id, tokenizer.eosId()}}};
     for (const auto& [key, pair] : ids)
         if (pair.first != pair.second)
-            throw ConfigError(std::string("config key '") + key + "': " +
-                              std::to_string(pair.first) + " but the tokenizer says " +
+            throw ConfigError(std::string("config key '") + key +
+                              "': " + std::to_string(pair.first) + " but the tokenizer says " +
                               std::to_string(pair.second));
 
     for (const TensorSpec& spec : weightLayout(c)) {
@@ -69,7 +71,9 @@ Checkpoint fromFile(const SafetensorsFile& file) {
 
 }  // namespace
 
-Checkpoint Checkpoint::load(const std::string& path) { return fromFile(SafetensorsFile::load(path)); }
+Checkpoint Checkpoint::load(const std::string& path) {
+    return fromFile(SafetensorsFile::load(path));
+}
 
 Checkpoint Checkpoint::fromBytes(std::string bytes) {
     return fromFile(SafetensorsFile::fromBytes(std::move(bytes)));

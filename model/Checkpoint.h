@@ -16,7 +16,7 @@ inline constexpr const char* kTokenizerTensor = "tokenizer.sentencepiece";
 struct Checkpoint {
     Config config;
     std::map<std::string, std::vector<float>> tensors;  // by SPEC §3 name, row-major
-    std::string tokenizer;                               // serialized SentencePiece model
+    std::string tokenizer;                              // serialized SentencePiece model
 
     // Reads and checks everything SPEC §3 asks: format, config, tokenizer, every tensor's
     // presence and shape, and the tokenizer's agreement with the config. Throws

@@ -1,8 +1,8 @@
 #include "Config.h"
 
 #include <cmath>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "WeightLayout.h"
 
@@ -16,7 +16,9 @@ namespace {
     throw ConfigError("config key '" + key + "': " + rule + " (got " + got.dump() + ")");
 }
 
-json valueOf(const json& j, const char* key) { return j.contains(key) ? j.at(key) : json(); }
+json valueOf(const json& j, const char* key) {
+    return j.contains(key) ? j.at(key) : json();
+}
 
 int intKey(const json& j, const char* key, int lowest, std::optional<int> fallback = {}) {
     if (!j.contains(key) || j.at(key).is_null()) {
@@ -60,8 +62,8 @@ constexpr std::pair<const char*, AttentionKind> kAttention[] = {{"mha", Attentio
                                                                 {"gqa", AttentionKind::GQA},
                                                                 {"mqa", AttentionKind::MQA},
                                                                 {"mla", AttentionKind::MLA}};
-constexpr std::pair<const char*, PositionKind> kPositions[] = {{"sinusoidal", PositionKind::Sinusoidal},
-                                                               {"rope", PositionKind::Rope}};
+constexpr std::pair<const char*, PositionKind> kPositions[] = {
+    {"sinusoidal", PositionKind::Sinusoidal}, {"rope", PositionKind::Rope}};
 constexpr std::pair<const char*, NormPlacement> kNorm[] = {{"post", NormPlacement::Post},
                                                            {"pre", NormPlacement::Pre}};
 constexpr std::pair<const char*, NormKind> kNormType[] = {{"layernorm", NormKind::LayerNorm},
@@ -78,7 +80,9 @@ const char* nameOf(const std::pair<const char*, Enum> (&choices)[N], Enum value)
 
 }  // namespace
 
-const char* toString(AttentionKind kind) { return nameOf(kAttention, kind); }
+const char* toString(AttentionKind kind) {
+    return nameOf(kAttention, kind);
+}
 
 Config Config::fromJson(std::string_view text) {
     json j = json::parse(text, nullptr, false);
@@ -140,20 +144,21 @@ void Config::validate() const {
     positive("n_kv_heads", n_kv_heads, 1);
     positive("max_positions", max_positions, 1);
     switch (attention) {
-    case AttentionKind::MHA:
-        if (n_kv_heads != n_heads) refuse("n_kv_heads", "must equal n_heads for mha", n_kv_heads);
-        break;
-    case AttentionKind::MQA:
-        if (n_kv_heads != 1) refuse("n_kv_heads", "must be 1 for mqa", n_kv_heads);
-        break;
-    case AttentionKind::GQA:
-        if (n_heads % n_kv_heads != 0) refuse("n_kv_heads", "must divide n_heads", n_kv_heads);
-        break;
-    case AttentionKind::MLA:
-        positive("d_latent", d_latent, 1);
-        positive("d_rope", d_rope, 0);
-        if (d_rope % 2 != 0) refuse("d_rope", "rotary width must be even", d_rope);
-        break;
+        case AttentionKind::MHA:
+            if (n_kv_heads != n_heads)
+                refuse("n_kv_heads", "must equal n_heads for mha", n_kv_heads);
+            break;
+        case AttentionKind::MQA:
+            if (n_kv_heads != 1) refuse("n_kv_heads", "must be 1 for mqa", n_kv_heads);
+            break;
+        case AttentionKind::GQA:
+            if (n_heads % n_kv_heads != 0) refuse("n_kv_heads", "must divide n_heads", n_kv_heads);
+            break;
+        case AttentionKind::MLA:
+            positive("d_latent", d_latent, 1);
+            positive("d_rope", d_rope, 0);
+            if (d_rope % 2 != 0) refuse("d_rope", "rotary width must be even", d_rope);
+            break;
     }
     if (positions == PositionKind::Rope && !isLatent() && d_head % 2 != 0)
         refuse("d_head", "rotary width must be even", d_head);

@@ -9,7 +9,7 @@ namespace atlas {
 
 struct GreedyOptions {
     bool useCache = true;
-    int maxTokens = -1;    // −1: SPEC's limit min(2n + 10, max_positions − 1)
+    int maxTokens = -1;  // −1: SPEC's limit min(2n + 10, max_positions − 1)
     bool stopAtEos = true;
 };
 

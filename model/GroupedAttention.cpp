@@ -9,7 +9,10 @@ namespace atlas {
 
 GroupedAttention::GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth,
                                    BlockRole role, const RotaryTable* rotary)
-    : w_(std::move(weights)), H_(heads), Hkv_(kvHeads), dh_(headWidth),
+    : w_(std::move(weights)),
+      H_(heads),
+      Hkv_(kvHeads),
+      dh_(headWidth),
       scale_(float(1.0 / std::sqrt(double(headWidth)))) {
     role_ = role;
     rotary_ = role.self ? rotary : nullptr;  // never rotated in cross-attention

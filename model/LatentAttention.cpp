@@ -9,7 +9,11 @@ namespace atlas {
 
 LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int latentWidth,
                                  int ropeWidth, BlockRole role, const RotaryTable* rotary)
-    : w_(std::move(weights)), H_(heads), dh_(headWidth), dc_(latentWidth), dr_(ropeWidth),
+    : w_(std::move(weights)),
+      H_(heads),
+      dh_(headWidth),
+      dc_(latentWidth),
+      dr_(ropeWidth),
       scale_(float(1.0 / std::sqrt(double(headWidth + ropeWidth)))) {
     role_ = role;
     rotary_ = (role.self && ropeWidth > 0) ? rotary : nullptr;
@@ -18,10 +22,11 @@ LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int 
     folded_.W.resize(d, H_ * dc_);
     RowVector bias = w_.o.b.size() ? w_.o.b : RowVector::Zero(d);
     for (int h = 0; h < H_; ++h) {
-        const auto Wo_h = w_.o.W.middleCols(h * dh_, dh_);       // [d, dh]
+        const auto Wo_h = w_.o.W.middleCols(h * dh_, dh_);              // [d, dh]
         const auto Wuv_h = w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_);  // [dh, dc]
         folded_.W.middleCols(h * dc_, dc_).noalias() = Wo_h * Wuv_h;
-        if (w_.up.b.size()) bias.noalias() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_) * Wo_h.transpose();
+        if (w_.up.b.size())
+            bias.noalias() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_) * Wo_h.transpose();
     }
     folded_.b = bias;
 }

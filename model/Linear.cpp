@@ -11,7 +11,9 @@ void setThreadCount(int threads) {
     Eigen::setNbThreads(threads);
 }
 
-int threadCount() { return omp_get_max_threads(); }
+int threadCount() {
+    return omp_get_max_threads();
+}
 
 Matrix linear(const ConstMatrixRef& X, const Matrix& W, const RowVector& b) {
     Matrix Y(X.rows(), W.rows());

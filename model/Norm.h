@@ -1,5 +1,6 @@
 #pragma once
-// SPEC §2 "Sublayers": LayerNorm ((x − mean)/√(var + ε) ⊙ g + b) or RMSNorm (x/√(mean(x²) + ε) ⊙ g).
+// SPEC §2 "Sublayers": LayerNorm ((x − mean)/√(var + ε) ⊙ g + b) or RMSNorm (x/√(mean(x²) + ε) ⊙
+// g).
 
 #include "Config.h"
 #include "Tensor.h"

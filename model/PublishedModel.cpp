@@ -13,7 +13,7 @@ namespace {
 // Reads one model entry, naming it in every complaint so that a bad figure among eleven models
 // is found without a debugger.
 class Entry {
-  public:
+public:
     Entry(const json& j, size_t index) : j_(j), index_(index) {}
 
     void setId(std::string id) { id_ = std::move(id); }
@@ -65,7 +65,7 @@ class Entry {
         return out;
     }
 
-  private:
+private:
     const json& j_;
     size_t index_;
     std::string id_;  // empty until read, so that a missing id is reported by position

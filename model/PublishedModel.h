@@ -14,7 +14,7 @@ namespace atlas {
 
 // A malformed entry; the message names the model id and the key.
 class PublishedModelError : public std::runtime_error {
-  public:
+public:
     using std::runtime_error::runtime_error;
 };
 

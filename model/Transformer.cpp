@@ -53,15 +53,15 @@ std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c
     const int d = c.d_model, H = c.n_heads, dh = c.d_head;
     if (c.isLatent()) {
         const int dc = c.d_latent, dr = c.d_rope;
-        LatentAttention::Weights w{r.linear(p + ".q_proj", H * (dh + dr), d),
-                                   r.linear(p + ".kv_down", dc + dr, d),
-                                   r.linear(p + ".kv_up", H * 2 * dh, dc),
-                                   r.linear(p + ".o_proj", d, H * dh)};
+        LatentAttention::Weights w{
+            r.linear(p + ".q_proj", H * (dh + dr), d), r.linear(p + ".kv_down", dc + dr, d),
+            r.linear(p + ".kv_up", H * 2 * dh, dc), r.linear(p + ".o_proj", d, H * dh)};
         return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, role, rotary);
     }
     const int Hkv = c.n_kv_heads;
-    GroupedAttention::Weights w{r.linear(p + ".q_proj", H * dh, d), r.linear(p + ".k_proj", Hkv * dh, d),
-                                r.linear(p + ".v_proj", Hkv * dh, d), r.linear(p + ".o_proj", d, H * dh)};
+    GroupedAttention::Weights w{
+        r.linear(p + ".q_proj", H * dh, d), r.linear(p + ".k_proj", Hkv * dh, d),
+        r.linear(p + ".v_proj", Hkv * dh, d), r.linear(p + ".o_proj", d, H * dh)};
     return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, role,
                                               c.positions == PositionKind::Rope ? rotary : nullptr);
 }
@@ -77,7 +77,8 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
         lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
         lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
     }
-    const int rotaryWidth = c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
+    const int rotaryWidth =
+        c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
     if (rotaryWidth > 0) rotary_ = RotaryTable(rotaryWidth, c.max_positions, c.rope_base);
     const RotaryTable* rotary = rotaryWidth > 0 ? &rotary_ : nullptr;
 
@@ -149,7 +150,8 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attenti
 DecoderState Transformer::startDecoding(const Matrix& encoderOutput, int expectedTokens) const {
     DecoderState state;
     for (const auto& layer : decoder_) {
-        KvBlock self(layer->selfAttention->cacheWidth()), cross(layer->crossAttention->cacheWidth());
+        KvBlock self(layer->selfAttention->cacheWidth()),
+            cross(layer->crossAttention->cacheWidth());
         self.reserve(expectedTokens);
         layer->crossAttention->extend(cross, encoderOutput, 0);
         state.cache.self.push_back(std::move(self));
@@ -166,8 +168,8 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention) crossAttention->assign(decoder_.size(), {});
     for (size_t i = 0; i < decoder_.size(); ++i)
-        X = (*decoder_[i])(X, state.position, config_.norm, state.cache.self[i], state.cache.cross[i],
-                           selfAttention ? &(*selfAttention)[i] : nullptr,
+        X = (*decoder_[i])(X, state.position, config_.norm, state.cache.self[i],
+                           state.cache.cross[i], selfAttention ? &(*selfAttention)[i] : nullptr,
                            crossAttention ? &(*crossAttention)[i] : nullptr);
     state.position += int(tokens.size());
     if (decoderNorm_) X = (*decoderNorm_)(X);
@@ -201,7 +203,8 @@ size_t Transformer::decodeStepWeightBytes() const {
                              spec.name.find("cross_attn.kv_down") != std::string::npos;
         if (!crossKv) perLayer += spec.elementCount();
     }
-    return size_t(perLayer * c.n_decoder_layers + (long long)c.vocab_size * c.d_model) * sizeof(float);
+    return size_t(perLayer * c.n_decoder_layers + (long long)c.vocab_size * c.d_model) *
+           sizeof(float);
 }
 
 }  // namespace atlas

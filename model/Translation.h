@@ -13,11 +13,11 @@ namespace atlas {
 
 struct Translation {
     std::string sourceText, targetText;
-    std::vector<int> sourceIds;  // eos appended
-    std::vector<int> targetIds;  // y1 … ym, no eos
+    std::vector<int> sourceIds;                 // eos appended
+    std::vector<int> targetIds;                 // y1 … ym, no eos
     LayerMaps encoderSelf, decoderSelf, cross;  // [layer][head] (queries, keys)
     Matrix logits;                              // (m+1, V): position t predicts y_{t+1}
-    size_t selfCacheBytes = 0;   // after the m+1 decoder positions
+    size_t selfCacheBytes = 0;                  // after the m+1 decoder positions
     size_t crossCacheBytes = 0;
 };
 

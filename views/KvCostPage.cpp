@@ -50,16 +50,17 @@ KvCostPage::~KvCostPage() {
 }
 
 QString KvCostPage::explanation() const {
-    return tr("<p>Decoding one token at a time, the model would recompute K and V of the whole "
-              "prefix at every step: O(N\u00b2) work per step, O(N\u00b3) in all. The <b>KV "
-              "cache</b> keeps them, so each step costs O(N) and the whole O(N\u00b2), at the "
-              "price of memory linear in N:</p>"
-              "<p>bytes = L \u00b7 2 H<sub>kv</sub> d<sub>h</sub> \u00b7 N \u00b7 b (MHA, GQA, "
-              "MQA), &nbsp; L \u00b7 (d<sub>c</sub> + d<sub>r</sub>) \u00b7 N \u00b7 b (MLA)</p>"
-              "<p><b>GQA</b> lets groups of query heads share one K/V head (<b>MQA</b>: a single "
-              "one). <b>MLA</b> caches one low-rank latent L = X W<sup>L</sup> per token, with "
-              "the rotary key k<sub>r</sub> kept outside it, and folds W<sub>uk</sub> into the "
-              "query and W<sub>uv</sub> into W<sub>o</sub>.</p>");
+    return tr(
+        "<p>Decoding one token at a time, the model would recompute K and V of the whole "
+        "prefix at every step: O(N\u00b2) work per step, O(N\u00b3) in all. The <b>KV "
+        "cache</b> keeps them, so each step costs O(N) and the whole O(N\u00b2), at the "
+        "price of memory linear in N:</p>"
+        "<p>bytes = L \u00b7 2 H<sub>kv</sub> d<sub>h</sub> \u00b7 N \u00b7 b (MHA, GQA, "
+        "MQA), &nbsp; L \u00b7 (d<sub>c</sub> + d<sub>r</sub>) \u00b7 N \u00b7 b (MLA)</p>"
+        "<p><b>GQA</b> lets groups of query heads share one K/V head (<b>MQA</b>: a single "
+        "one). <b>MLA</b> caches one low-rank latent L = X W<sup>L</sup> per token, with "
+        "the rotary key k<sub>r</sub> kept outside it, and folds W<sub>uk</sub> into the "
+        "query and W<sub>uv</sub> into W<sub>o</sub>.</p>");
 }
 
 void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model, CheckpointSource read) {

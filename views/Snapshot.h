@@ -53,9 +53,9 @@ struct Snapshot {
     // input × decoder input (causal); cross: decoder input × source.
     std::array<std::vector<std::vector<Grid>>, 3> attention;
     // Tokens & embeddings (SPEC §2 "Embedding"), rows = source tokens:
-    Grid tokenEmbeddings;  // E[id]·√d (as scaled)
-    Grid positions;        // PE (zero for rotary models)
-    Grid encoderInput;     // their sum
+    Grid tokenEmbeddings;             // E[id]·√d (as scaled)
+    Grid positions;                   // PE (zero for rotary models)
+    Grid encoderInput;                // their sum
     std::vector<Grid> encoderStates;  // [0] = encoderInput, [i] = after encoder layer i
     long long selfCacheBytes = 0, crossCacheBytes = 0;
     double milliseconds = 0;  // the forward pass's time

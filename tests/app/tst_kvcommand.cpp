@@ -23,7 +23,7 @@ QJsonObject modelById(const QJsonArray& models, const QString& id) {
 class TestKvCommand : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void jsonHasTheKeysAndFigures() {
         const AtlasRun run = runAtlas({"kv", "--json"});
         QCOMPARE(run.exitCode, 0);
@@ -87,7 +87,7 @@ class TestKvCommand : public QObject {
         const QString path = dir.filePath("tiny-mla.safetensors");
         atlas::makeDefaultModel(atlas::AttentionKind::MLA).save(path.toStdString());
         const AtlasRun run = runAtlas({"kv", "--json", "--config", "llama-3-70b", "--model", path,
-                                  "--context", "100", "--dtype", "fp32"});
+                                       "--context", "100", "--dtype", "fp32"});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray models =
             QJsonDocument::fromJson(run.out).object().value("models").toArray();

@@ -14,7 +14,8 @@ namespace {
 QJsonObject translateJson(const QStringList& extra, const QString& text) {
     QTemporaryDir dir;
     const QString path = dir.filePath("dump.json");
-    const AtlasRun run = runAtlas(QStringList{"translate", "--json", path} + extra + QStringList{text});
+    const AtlasRun run =
+        runAtlas(QStringList{"translate", "--json", path} + extra + QStringList{text});
     if (run.exitCode != 0) qWarning() << run.err;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
@@ -43,7 +44,8 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("target");
         QTest::newRow("greedy") << "The small dog sees the cat." << QString();
-        QTest::newRow("forced") << "The small dog sees the cat." << "Der kleine Hund sieht die Katze.";
+        QTest::newRow("forced") << "The small dog sees the cat."
+                                << "Der kleine Hund sieht die Katze.";
         QTest::newRow("empty") << "" << QString();
         QTest::newRow("cjk and emoji") << "猫が好き 🐱" << QString();
     }
@@ -99,14 +101,19 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::newRow("no text") << QStringList{"translate"} << "no TEXT" << 2;
         QTest::newRow("two texts") << QStringList{"translate", "a", "b"} << "one TEXT" << 2;
-        QTest::newRow("unknown option") << QStringList{"translate", "--frobnicate", "a"} << "--frobnicate" << 2;
-        QTest::newRow("missing value") << QStringList{"translate", "a", "--model"} << "--model needs a value" << 2;
-        QTest::newRow("missing file") << QStringList{"translate", "--model", "/nonexistent/m.safetensors", "a"}
-                                      << "/nonexistent/m.safetensors" << 1;
-        QTest::newRow("not a checkpoint") << QStringList{"translate", "--model", QString(ATLAS_EXE), "a"}
-                                          << "attention-atlas" << 1;
-        QTest::newRow("unwritable json") << QStringList{"translate", "--json", "/nonexistent/d.json", "a"}
-                                         << "/nonexistent/d.json" << 1;
+        QTest::newRow("unknown option")
+            << QStringList{"translate", "--frobnicate", "a"} << "--frobnicate" << 2;
+        QTest::newRow("missing value")
+            << QStringList{"translate", "a", "--model"} << "--model needs a value" << 2;
+        QTest::newRow("missing file")
+            << QStringList{"translate", "--model", "/nonexistent/m.safetensors", "a"}
+            << "/nonexistent/m.safetensors" << 1;
+        QTest::newRow("not a checkpoint")
+            << QStringList{"translate", "--model", QString(ATLAS_EXE), "a"} << "attention-atlas"
+            << 1;
+        QTest::newRow("unwritable json")
+            << QStringList{"translate", "--json", "/nonexistent/d.json", "a"}
+            << "/nonexistent/d.json" << 1;
         QTest::newRow("too long") << QStringList{"translate", QString("word ").repeated(600)}
                                   << "max_positions" << 1;
         QTest::newRow("unknown subcommand") << QStringList{"translat", "a"} << "translat" << 2;

@@ -36,9 +36,13 @@ struct Net {
             const double d = double(X[r].size());
             double mean = 0, sq = 0;
             for (double v : X[r]) mean += v / d;
-            for (double v : X[r]) sq += (c.norm_type == atlas::NormKind::LayerNorm ? (v - mean) * (v - mean) : v * v) / d;
+            for (double v : X[r])
+                sq +=
+                    (c.norm_type == atlas::NormKind::LayerNorm ? (v - mean) * (v - mean) : v * v) /
+                    d;
             for (size_t i = 0; i < X[r].size(); ++i) {
-                const double centred = c.norm_type == atlas::NormKind::LayerNorm ? X[r][i] - mean : X[r][i];
+                const double centred =
+                    c.norm_type == atlas::NormKind::LayerNorm ? X[r][i] - mean : X[r][i];
                 Y[r][i] = centred / std::sqrt(sq + c.norm_eps) * g[i] + (b.empty() ? 0.0 : b[i]);
             }
         }
@@ -49,8 +53,9 @@ struct Net {
         Mat h = linear(X, L + "ffn.fc1");
         for (auto& row : h)
             for (double& v : row)
-                v = c.activation == atlas::Activation::ReLU ? std::max(v, 0.0)
-                                                            : 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0)));
+                v = c.activation == atlas::Activation::ReLU
+                        ? std::max(v, 0.0)
+                        : 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0)));
         return linear(h, L + "ffn.fc2");
     }
 
@@ -72,7 +77,8 @@ struct Net {
         Mat X(ids.size(), Vec(d));
         for (size_t p = 0; p < ids.size(); ++p)
             for (int j = 0; j < d; ++j) {
-                X[p][j] = E[size_t(ids[p]) * d + j] * (c.scale_embeddings ? std::sqrt(double(d)) : 1.0);
+                X[p][j] =
+                    E[size_t(ids[p]) * d + j] * (c.scale_embeddings ? std::sqrt(double(d)) : 1.0);
                 if (c.positions == atlas::PositionKind::Sinusoidal) {
                     const double angle = double(p) / std::pow(10000.0, double(2 * (j / 2)) / d);
                     X[p][j] += j % 2 == 0 ? std::sin(angle) : std::cos(angle);

@@ -9,7 +9,7 @@
 namespace naive {
 
 using Vec = std::vector<double>;
-using Mat = std::vector<Vec>;           // [row][col]
+using Mat = std::vector<Vec>;                // [row][col]
 using Maps = std::vector<std::vector<Mat>>;  // [layer][head][query][key]
 
 struct Result {

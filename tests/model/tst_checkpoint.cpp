@@ -15,7 +15,6 @@ using namespace atlas;
 
 namespace {
 
-
 Matrix logitsOf(const Checkpoint& ck) {
     const Transformer t(ck);
     DecoderState s = t.startDecoding(t.encode({5, 6, 7, 3}));
@@ -43,7 +42,8 @@ class TestCheckpoint : public QObject {
 private slots:
     void initTestCase() {
         tokenizer_ = defaultTokenizer();
-        Config c = Config::fromJson(R"({"vocab_size": 100000, "d_model": 16, "n_heads": 2, "d_ff": 24,
+        Config c =
+            Config::fromJson(R"({"vocab_size": 100000, "d_model": 16, "n_heads": 2, "d_ff": 24,
             "n_encoder_layers": 1, "n_decoder_layers": 1, "attention": "mla", "d_latent": 8,
             "d_rope": 4, "tie_embeddings": false, "norm": "pre"})");
         c.vocab_size = Tokenizer(tokenizer_).pieceCount();
@@ -71,8 +71,9 @@ private slots:
             const std::vector<float>& loaded = back.tensor(name);
             QCOMPARE(loaded.size(), values.size());
             for (size_t i = 0; i < values.size(); ++i) {
-                const float rounded = type == DType::F16 ? halfToFloat(floatToHalf(values[i]))
-                                                         : bfloat16ToFloat(floatToBfloat16(values[i]));
+                const float rounded = type == DType::F16
+                                          ? halfToFloat(floatToHalf(values[i]))
+                                          : bfloat16ToFloat(floatToBfloat16(values[i]));
                 QCOMPARE(loaded[i], rounded);
             }
         }
@@ -95,18 +96,28 @@ private slots:
     void refusesLies_data() {
         QTest::addColumn<QString>("lie");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("missing tensor") << "drop:decoder.layers.0.cross_attn.kv_up.weight"
-                                        << "tensor 'decoder.layers.0.cross_attn.kv_up.weight': missing";
-        QTest::newRow("wrong shape") << "shape:encoder.layers.0.ffn.fc1.weight"
-                                     << "tensor 'encoder.layers.0.ffn.fc1.weight': shape [24, 15], expected [24, 16]";
-        QTest::newRow("no tokenizer") << "drop:tokenizer.sentencepiece" << "tensor 'tokenizer.sentencepiece': missing";
-        QTest::newRow("bad tokenizer") << "garble:tokenizer" << "tensor 'tokenizer.sentencepiece'";
-        QTest::newRow("no format") << "meta:format" << "__metadata__.format";
-        QTest::newRow("other format") << "meta:format=safetensors/2" << "__metadata__.format";
-        QTest::newRow("no config") << "meta:config" << "__metadata__.config";
-        QTest::newRow("bad config") << "meta:config={\"d_model\": 16}" << "config key 'vocab_size'";
-        QTest::newRow("vocabulary mismatch") << "vocab" << "config key 'vocab_size'";
-        QTest::newRow("eos mismatch") << "eos" << "config key 'eos_id'";
+        QTest::newRow("missing tensor")
+            << "drop:decoder.layers.0.cross_attn.kv_up.weight"
+            << "tensor 'decoder.layers.0.cross_attn.kv_up.weight': missing";
+        QTest::newRow("wrong shape")
+            << "shape:encoder.layers.0.ffn.fc1.weight"
+            << "tensor 'encoder.layers.0.ffn.fc1.weight': shape [24, 15], expected [24, 16]";
+        QTest::newRow("no tokenizer") << "drop:tokenizer.sentencepiece"
+                                      << "tensor 'tokenizer.sentencepiece': missing";
+        QTest::newRow("bad tokenizer") << "garble:tokenizer"
+                                       << "tensor 'tokenizer.sentencepiece'";
+        QTest::newRow("no format") << "meta:format"
+                                   << "__metadata__.format";
+        QTest::newRow("other format") << "meta:format=safetensors/2"
+                                      << "__metadata__.format";
+        QTest::newRow("no config") << "meta:config"
+                                   << "__metadata__.config";
+        QTest::newRow("bad config") << "meta:config={\"d_model\": 16}"
+                                    << "config key 'vocab_size'";
+        QTest::newRow("vocabulary mismatch") << "vocab"
+                                             << "config key 'vocab_size'";
+        QTest::newRow("eos mismatch") << "eos"
+                                      << "config key 'eos_id'";
     }
     void refusesLies() {
         QFETCH(QString, lie);
@@ -150,10 +161,13 @@ private slots:
     void refusesBrokenContainers() {
         const std::string bytes = model_.toBytes();
         for (int k = 0; k < 16; ++k) {
-            const QString m = refusal([&] { Checkpoint::fromBytes(bytes.substr(0, bytes.size() * k / 16)); });
+            const QString m =
+                refusal([&] { Checkpoint::fromBytes(bytes.substr(0, bytes.size() * k / 16)); });
             QVERIFY2(m != "accepted", qPrintable(QString::number(k)));
         }
-        QVERIFY(refusal([] { Checkpoint::load("/nonexistent/x.safetensors"); }).contains("/nonexistent/x.safetensors"));
+        QVERIFY(refusal([] {
+                    Checkpoint::load("/nonexistent/x.safetensors");
+                }).contains("/nonexistent/x.safetensors"));
     }
 };
 

@@ -45,13 +45,18 @@ private slots:
     void refusals_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("key");
-        const QString base = R"("vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1)";
+        const QString base =
+            R"("vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1)";
         auto row = [&](const char* name, const QString& extra, const char* key) {
             QTest::newRow(name) << "{" + base + extra + "}" << QString(key);
         };
-        QTest::newRow("not json") << "{vocab_size" << "config";
-        QTest::newRow("not an object") << "[1, 2]" << "config";
-        QTest::newRow("missing d_model") << R"({"vocab_size": 100, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1})" << "d_model";
+        QTest::newRow("not json") << "{vocab_size"
+                                  << "config";
+        QTest::newRow("not an object") << "[1, 2]"
+                                       << "config";
+        QTest::newRow("missing d_model")
+            << R"({"vocab_size": 100, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1})"
+            << "d_model";
         row("heads do not divide d", R"(, "n_heads": 5)", "n_heads");
         row("kv heads do not divide", R"(, "attention": "gqa", "n_kv_heads": 3)", "n_kv_heads");
         row("mha with fewer kv heads", R"(, "n_kv_heads": 2)", "n_kv_heads");

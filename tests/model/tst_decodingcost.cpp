@@ -176,7 +176,8 @@ private slots:
             timeDecoding(model->transformer(), model->sourceIds(kSentence), options);
         QCOMPARE(int(timing.steps.size()), 96);
         // Times are measured and shown, never asserted: the machine is shared.
-        for (const StepTiming& s : timing.steps) QVERIFY(s.cachedSeconds > 0 && s.uncachedSeconds > 0);
+        for (const StepTiming& s : timing.steps)
+            QVERIFY(s.cachedSeconds > 0 && s.uncachedSeconds > 0);
         QVERIFY(!timing.cancelled);
 
         const std::atomic<bool> cancel{true};

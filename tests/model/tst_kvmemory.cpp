@@ -57,7 +57,7 @@ std::string withKey(const std::string& key, const std::string& value) {
 class TestKvMemory : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void parsesEveryPublishedModel() {
         QCOMPARE(published().size(), size_t(11));
         const PublishedModel& llama = model("llama-3-70b");

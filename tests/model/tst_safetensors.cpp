@@ -86,7 +86,7 @@ SafetensorsWriter sampleWriter() {
 class TestSafetensors : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void halfKnownPatterns();
     void halfMatchesCompiler();
     void halfExhaustiveRoundTrip();

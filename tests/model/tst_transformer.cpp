@@ -24,7 +24,8 @@ const std::vector<int> kDecoderInput{2, 11, 7, 40, 8};
 double maxDiff(const Matrix& a, const naive::Mat& b) {
     double worst = 0;
     for (Eigen::Index i = 0; i < a.rows(); ++i)
-        for (Eigen::Index j = 0; j < a.cols(); ++j) worst = std::max(worst, std::abs(a(i, j) - b[i][j]));
+        for (Eigen::Index j = 0; j < a.cols(); ++j)
+            worst = std::max(worst, std::abs(a(i, j) - b[i][j]));
     return worst;
 }
 
@@ -35,7 +36,9 @@ double maxDiff(const LayerMaps& a, const naive::Maps& b) {
     return worst;
 }
 
-double maxDiff(const Matrix& a, const Matrix& b) { return (a - b).cwiseAbs().maxCoeff(); }
+double maxDiff(const Matrix& a, const Matrix& b) {
+    return (a - b).cwiseAbs().maxCoeff();
+}
 
 double maxDiff(const LayerMaps& a, const LayerMaps& b) {
     double worst = 0;
@@ -66,9 +69,11 @@ const char* kVariants[][2] = {
     {"mla", R"(, "attention": "mla", "d_latent": 12, "d_rope": 4)"},
     {"mla-no-rope", R"(, "attention": "mla", "d_latent": 12, "d_rope": 0)"},
     {"mha-rope", R"(, "positions": "rope")"},
-    {"gqa-rope-pre-rms", R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "norm": "pre", "norm_type": "rmsnorm")"},
+    {"gqa-rope-pre-rms",
+     R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "norm": "pre", "norm_type": "rmsnorm")"},
     {"mqa-gelu-untied", R"(, "attention": "mqa", "activation": "gelu", "tie_embeddings": false)"},
-    {"mla-rope-pre", R"(, "attention": "mla", "d_latent": 16, "d_rope": 8, "positions": "rope", "norm": "pre")"},
+    {"mla-rope-pre",
+     R"(, "attention": "mla", "d_latent": 16, "d_rope": 8, "positions": "rope", "norm": "pre")"},
     {"mha-dhead-noscale", R"(, "d_head": 6, "scale_embeddings": false, "norm_type": "rmsnorm")"},
 };
 
@@ -139,7 +144,8 @@ private slots:
             // SPEC §2: elements per cached token and layer, at 4 bytes each.
             const size_t perToken = size_t(t.config().kvElementsPerToken()) * sizeof(float);
             QCOMPARE(state.cache.selfBytes(), perToken * t.config().n_decoder_layers * (step + 1));
-            QCOMPARE(state.cache.crossBytes(), perToken * t.config().n_decoder_layers * kSource.size());
+            QCOMPARE(state.cache.crossBytes(),
+                     perToken * t.config().n_decoder_layers * kSource.size());
         }
     }
 
@@ -161,7 +167,9 @@ private slots:
 
     void latentAbsorbedEqualsNaive() {
         const Checkpoint ck = randomCheckpoint(
-            smallConfig(R"(, "attention": "mla", "d_latent": 12, "d_rope": 4, "positions": "rope")"), "", 5);
+            smallConfig(
+                R"(, "attention": "mla", "d_latent": 12, "d_rope": 4, "positions": "rope")"),
+            "", 5);
         Transformer t(ck);
         t.setMlaEvaluation(MlaEvaluation::Naive);
         const Pass naivePass = runFull(t);
@@ -184,7 +192,8 @@ private slots:
             uncached.useCache = false;
             cached.stopAtEos = uncached.stopAtEos = false;
             cached.maxTokens = uncached.maxTokens = 12;
-            const std::vector<int> a = greedyDecode(t, enc, cached), b = greedyDecode(t, enc, uncached);
+            const std::vector<int> a = greedyDecode(t, enc, cached),
+                                   b = greedyDecode(t, enc, uncached);
             QCOMPARE(a.size(), size_t(12));
             QCOMPARE(a, b);
         }
@@ -202,7 +211,8 @@ private slots:
             double z = 0;
             for (int j = 0; j < visible; ++j) z += std::exp(0.5 * Q.row(i).dot(K.row(j)));
             for (int j = 0; j < 5; ++j) {
-                const double expected = j < visible ? std::exp(0.5 * Q.row(i).dot(K.row(j))) / z : 0.0;
+                const double expected =
+                    j < visible ? std::exp(0.5 * Q.row(i).dot(K.row(j))) / z : 0.0;
                 QVERIFY(std::abs(A(i, j) - expected) <= 1e-6);
             }
             QVERIFY(maxDiff(Y.row(i), A.row(i) * V) <= 1e-6);
