@@ -16,18 +16,23 @@ Matrix sinusoidalPositions(int first, int n, int d) {
     return PE;
 }
 
-RotaryTable::RotaryTable(int width, int positions, double base)
-    : width_(width), positions_(positions) {
+void rotaryTables(int width, int positions, double base, std::vector<float>& cos,
+                  std::vector<float>& sin) {
     const int half = width / 2;
-    cos_.resize(size_t(positions) * half);
-    sin_.resize(cos_.size());
+    cos.resize(size_t(positions) * half);
+    sin.resize(cos.size());
     for (int p = 0; p < positions; ++p) {
         for (int i = 0; i < half; ++i) {
             const double angle = p * std::pow(base, -2.0 * i / width);
-            cos_[size_t(p) * half + i] = float(std::cos(angle));
-            sin_[size_t(p) * half + i] = float(std::sin(angle));
+            cos[size_t(p) * half + i] = float(std::cos(angle));
+            sin[size_t(p) * half + i] = float(std::sin(angle));
         }
     }
+}
+
+RotaryTable::RotaryTable(int width, int positions, double base)
+    : width_(width), positions_(positions) {
+    rotaryTables(width, positions, base, cos_, sin_);
 }
 
 void RotaryTable::rotate(MatrixRef X, int column, int first) const {

@@ -10,6 +10,11 @@ namespace atlas {
 // PE[p, 2i] = sin(p / 10000^{2i/d}), PE[p, 2i+1] = cos(p / 10000^{2i/d}) for p = first … first+n−1.
 Matrix sinusoidalPositions(int first, int n, int d);
 
+// The angles pθ_i, θ_i = base^{−2i/r}, as (positions, r/2) tables of cos and sin, computed in
+// double and rounded to float once, so that every user of rotary positions agrees to the bit.
+void rotaryTables(int width, int positions, double base, std::vector<float>& cos,
+                  std::vector<float>& sin);
+
 // cos(pθ) and sin(pθ) for θ_i = base^{−2i/r}, tabulated once per width and positions.
 class RotaryTable {
 public:

@@ -1,6 +1,7 @@
 #include "RotaryLayer.h"
 
-#include <cmath>
+#include "Positions.h"
+
 #include <stdexcept>
 
 namespace atlas::train {
@@ -8,17 +9,11 @@ namespace atlas::train {
 template <typename T>
 RotaryLayer<T>::RotaryLayer(int width, int positions, double base)
     : width_(width), positions_(positions) {
-    const int half = width / 2;
-    cos_.resize(size_t(positions) * half);
-    sin_.resize(cos_.size());
-    for (int p = 0; p < positions; ++p) {
-        for (int i = 0; i < half; ++i) {
-            // Computed in double then rounded, as RotaryTable does, so float tables agree.
-            const double angle = p * std::pow(base, -2.0 * i / width);
-            cos_[size_t(p) * half + i] = T(float(std::cos(angle)));
-            sin_[size_t(p) * half + i] = T(float(std::sin(angle)));
-        }
-    }
+    // The inference library's float tables, so that training and inference rotate alike.
+    std::vector<float> cos, sin;
+    rotaryTables(width, positions, base, cos, sin);
+    cos_.assign(cos.begin(), cos.end());
+    sin_.assign(sin.begin(), sin.end());
 }
 
 template <typename T>
