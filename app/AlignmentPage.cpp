@@ -1,9 +1,11 @@
 #include "AlignmentPage.h"
 
-#include <QHBoxLayout>
+#include <QVBoxLayout>
 
 #include "CrossAttentionView.h"
+#include "DecodingSteps.h"
 #include "HeatmapWidget.h"
+#include "StepThroughBar.h"
 
 namespace atlas {
 
@@ -11,9 +13,9 @@ using views::CrossAttentionView;
 
 AlignmentPage::AlignmentPage(QWidget* parent) : Page(parent) {
     view_ = new CrossAttentionView(this);
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(view_);
+    layout->addWidget(view_, 1);
     connect(view_, &CrossAttentionView::sourceHovered, this, [this](int index) {
         source_ = index;
         emit tokensHovered(source_, target_);
@@ -25,21 +27,53 @@ AlignmentPage::AlignmentPage(QWidget* parent) : Page(parent) {
 }
 
 QString AlignmentPage::explanation() const {
-    return tr(
-        "<p><b>Cross-attention</b> is where the decoder reads the source. Row <i>t</i> "
-        "belongs to the decoder's input token <i>t</i> (<i>&lt;s&gt;</i> first) and says "
-        "which source tokens it reads while predicting token <i>t</i> + 1.</p>"
-        "<p>The heatmap gives every weight; the lines give the shape at a glance: a line "
-        "from a target token to a source token is as opaque as the weight between them. "
-        "In a trained translation model they roughly follow the word alignment; "
-        "weights below the threshold are not drawn.</p>"
-        "<p>The layer and head are the toolbar's; the stack is always cross-attention "
-        "here.</p>");
+    QString html = tr(
+        "<p><b>Cross-attention</b> is where the decoder reads the source. The queries come from "
+        "the decoder, the keys and values from the encoder's output <i>X</i><sub>enc</sub>:</p>"
+        "<p align=center><i>Q</i> = <i>HW<sub>Q</sub></i>, &nbsp;<i>K</i> = "
+        "<i>X</i><sub>enc</sub><i>W<sub>K</sub></i>, &nbsp;<i>V</i> = "
+        "<i>X</i><sub>enc</sub><i>W<sub>V</sub></i>, &nbsp;<i>A</i> = "
+        "exp(<i>QK</i><sup>T</sup>/√<i>d</i>), &nbsp;<i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i></p>"
+        "<p>Row <i>t</i> of <i>Z</i><sup>−1</sup><i>A</i> belongs to the decoder's input token "
+        "<i>t</i> (&lt;s&gt; first) and says which source tokens it reads while predicting token "
+        "<i>t</i> + 1; it sums to 1. There is no mask: every target position may read the whole "
+        "source.</p>"
+        "<p>The heatmap gives every weight; the lines give the shape at a glance, each as opaque "
+        "as its weight (those below the threshold are not drawn). In a trained translation "
+        "model they roughly follow the word alignment.</p>");
+    if (teaching_)
+        html +=
+            tr("<p><b>Step through decoding.</b> The source's <i>K</i> and <i>V</i> are computed "
+               "once, when it is encoded, and cached; each step adds one row: the new target "
+               "token's query against all <i>n</i> cached source keys.</p>");
+    html +=
+        tr("<p>The layer and head are the toolbar's; the stack is always cross-attention "
+           "here.</p>");
+    return html;
+}
+
+void AlignmentPage::setDecodingSteps(views::DecodingSteps* steps) {
+    steps_ = steps;
+    stepBar_ = new views::StepThroughBar(steps, this);
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, stepBar_);
+    connect(steps, &views::DecodingSteps::changed, this, &AlignmentPage::display);
 }
 
 void AlignmentPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
     snapshot_ = snapshot;
-    view_->setSnapshot(*snapshot);
+    display();
+}
+
+void AlignmentPage::display() {
+    const bool teaching = steps_ && steps_->isActive() && steps_->frame();
+    if (teaching != teaching_) {
+        teaching_ = teaching;
+        emit explanationChanged();
+    }
+    const auto& shown = teaching ? steps_->frame() : snapshot_;
+    if (!shown) return;
+    view_->setSnapshot(*shown);
+    view_->heatmap()->setRevealedRows(teaching ? steps_->shown() : -1);
     follow();
 }
 

@@ -8,7 +8,9 @@ namespace atlas {
 
 namespace views {
 class CrossAttentionView;
-}
+class DecodingSteps;
+class StepThroughBar;
+}  // namespace views
 
 class AlignmentPage : public Page {
     Q_OBJECT
@@ -23,14 +25,22 @@ public:
     void setTokenFocus(const TokenFocus& focus) override;
 
     views::CrossAttentionView* view() const { return view_; }
+    // Step-through decoding (shared by the pages): while it is on, the map and the lines grow
+    // one decoder row per step.
+    void setDecodingSteps(views::DecodingSteps* steps);
+    views::StepThroughBar* stepBar() const { return stepBar_; }
 
 private:
-    void follow();  // the toolbar's layer and head
+    void follow();   // the toolbar's layer and head
+    void display();  // the snapshot, or the step-through frame while stepping
 
     std::shared_ptr<const views::Snapshot> snapshot_;
     ViewSelection selection_;
     views::CrossAttentionView* view_ = nullptr;
     int source_ = -1, target_ = -1;  // hovered here, reported together
+    views::DecodingSteps* steps_ = nullptr;
+    views::StepThroughBar* stepBar_ = nullptr;
+    bool teaching_ = false;
 };
 
 }  // namespace atlas

@@ -3,10 +3,14 @@
 #include <QHBoxLayout>
 #include <QSplitter>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include "AttentionGridWidget.h"
+#include "AttentionLabels.h"
+#include "DecodingSteps.h"
 #include "HeadStatsWidget.h"
 #include "HeatmapWidget.h"
+#include "StepThroughBar.h"
 
 namespace atlas {
 
@@ -34,9 +38,10 @@ AttentionPage::AttentionPage(QWidget* parent) : Page(parent) {
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
-    auto* layout = new QHBoxLayout(this);
+    normal_ = split;
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(split);
+    layout->addWidget(split, 1);
 
     forwardHover(heatmap_, [this] { return selection_.stack; });
     connect(grid_, &AttentionGridWidget::headSelected, this, &AttentionPage::headChosen);
@@ -47,32 +52,113 @@ AttentionPage::AttentionPage(QWidget* parent) : Page(parent) {
 }
 
 QString AttentionPage::explanation() const {
-    return tr(
-        "<p>Each head compares every query with every key:</p>"
-        "<p align=center><i>S</i> = <i>QK</i><sup>T</sup>/√<i>d<sub>h</sub></i>, "
-        "&nbsp;<i>A</i> = exp(<i>S</i>), &nbsp;<i>Z</i> = diag(<i>A</i>·1), "
-        "&nbsp;<i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i></p>"
-        "<p>The maps show <i>Z</i><sup>−1</sup><i>A</i>: row <i>i</i> is how query "
-        "<i>i</i> divides its attention among the keys, and sums to 1.</p>"
-        "<p><b>Encoder self-attention</b>: the source reads itself. <b>Decoder "
-        "self-attention</b>: each target position reads only itself and the positions "
-        "before it (the causal mask, hatched). <b>Cross-attention</b>: the decoder reads "
-        "the encoder's output.</p>"
-        "<p>The grid shows every head of every layer; click one to see it large. A sharp "
-        "head has low entropy, a diffuse one up to ln <i>n</i>. In GQA and MQA several "
-        "query heads share one key/value head; MLA caches one small latent per token "
-        "instead.</p>");
+    using views::Stack;
+    QString html = tr(
+        "<p>Each head <i>h</i> compares every query with every key and mixes the values:</p>"
+        "<p align=center><i>A</i> = exp(<i>Q<sub>h</sub>K<sub>h</sub></i><sup>T</sup>/√<i>d</i>), "
+        "&nbsp;<i>Z</i> = diag(<i>A</i>1), &nbsp;<i>Y<sub>h</sub></i> = "
+        "<i>Z</i><sup>−1</sup><i>AV<sub>h</sub></i></p>"
+        "<p>The maps show <i>Z</i><sup>−1</sup><i>A</i>: row <i>i</i> is how query <i>i</i> "
+        "divides its attention among the keys; every row sums to 1.</p>");
+    const bool teaching = steps_ && steps_->isActive();
+    const Stack stack = teaching ? Stack::DecoderSelf : selection_.stack;
+    if (teaching) {
+        html += tr(
+            "<p><b>Step through decoding.</b> At step <i>t</i> the decoder reads "
+            "<i>y</i><sub><i>t</i>−1</sub>, appends its key and value to the KV cache and computes "
+            "one new row of each map: against the <i>t</i> cached keys in self-attention (left) "
+            "and the <i>n</i> cached source keys in cross-attention (right). Earlier rows never "
+            "change: they equal the full pass's.</p>");
+    } else if (stack == Stack::EncoderSelf) {
+        html +=
+            tr("<p><b>Encoder self-attention</b>: <i>Q</i> = <i>XW<sub>Q</sub></i>, <i>K</i> = "
+               "<i>XW<sub>K</sub></i>, <i>V</i> = <i>XW<sub>V</sub></i> all come from the source "
+               "<i>X</i>, so a sentence of <i>n</i> tokens gives an <i>n</i> × <i>n</i> map.</p>");
+    } else if (stack == Stack::DecoderSelf) {
+        html += tr(
+            "<p><b>Decoder self-attention</b>: <i>Q</i>, <i>K</i>, <i>V</i> come from the "
+            "decoder's input &lt;s&gt;, <i>y</i><sub>1</sub> … <i>y<sub>m</sub></i>. The causal "
+            "mask "
+            "adds −∞ to <i>QK</i><sup>T</sup>/√<i>d</i> where key <i>j</i> &gt; query <i>i</i>, so "
+            "<i>A<sub>ij</sub></i> = 0 there (hatched): position <i>i</i> reads only itself and "
+            "the positions before it. Row <i>t</i> predicts token <i>t</i> + 1.</p>");
+    } else {
+        html +=
+            tr("<p><b>Cross-attention</b>: the queries come from the decoder, <i>Q</i> = "
+               "<i>HW<sub>Q</sub></i>; the keys and values from the encoder's output "
+               "<i>X</i><sub>enc</sub>: <i>K</i> = <i>X</i><sub>enc</sub><i>W<sub>K</sub></i>, "
+               "<i>V</i> = <i>X</i><sub>enc</sub><i>W<sub>V</sub></i>. Rows are target positions, "
+               "columns source tokens; <i>K</i> and <i>V</i> are computed once per sentence.</p>");
+    }
+    if (snapshot_) {
+        const views::ModelSummary& m = snapshot_->model;
+        if (views::AttentionLabels::isLatent(m))
+            html += tr("<p><b>MLA</b>: each token is compressed to a latent <i>L</i> = "
+                       "<i>XW<sup>L</sup></i> of <i>d<sub>c</sub></i> = %1 numbers (plus a rotary "
+                       "key of <i>d<sub>r</sub></i> = %2); head <i>h</i> expands its own "
+                       "<i>K<sub>h</sub></i> = <i>LW<sub>h</sub><sup>K</sup></i> and "
+                       "<i>V<sub>h</sub></i> = <i>LW<sub>h</sub><sup>V</sup></i> from it. Only "
+                       "<i>L</i> is cached.</p>")
+                        .arg(m.dLatent)
+                        .arg(m.dRope);
+        else if (m.kvHeads == 1 && m.heads > 1)
+            html += tr("<p><b>MQA</b>: all %1 query heads share one <i>K</i> and one "
+                       "<i>V</i>; the cache holds one key/value head.</p>")
+                        .arg(m.heads);
+        else if (views::AttentionLabels::sharesKeyValues(m))
+            html += tr("<p><b>GQA</b>: the %1 query heads share %2 key/value heads; head "
+                       "<i>h</i> reads <i>K</i>, <i>V</i> of head ⌊<i>h</i> / %3⌋.</p>")
+                        .arg(m.heads)
+                        .arg(m.kvHeads)
+                        .arg(m.heads / std::max(m.kvHeads, 1));
+        else
+            html += tr("<p><b>MHA</b>: each of the %1 heads has its own <i>K</i> and "
+                       "<i>V</i>.</p>")
+                        .arg(m.heads);
+    }
+    if (!teaching)
+        html +=
+            tr("<p>The grid shows every head of every layer; click one to see it large. A "
+               "sharp head has low entropy, a diffuse one up to ln <i>n</i>.</p>");
+    return html;
+}
+
+void AttentionPage::setDecodingSteps(views::DecodingSteps* steps) {
+    steps_ = steps;
+    stepBar_ = new views::StepThroughBar(steps, this);
+    steppedSelf_ = new HeatmapWidget(this);
+    steppedSelf_->setObjectName("steppedSelfHeatmap");
+    steppedCross_ = new HeatmapWidget(this);
+    steppedCross_->setObjectName("steppedCrossHeatmap");
+    teaching_ = new QSplitter(Qt::Horizontal, this);
+    auto* pair = static_cast<QSplitter*>(teaching_);
+    pair->addWidget(steppedSelf_);
+    pair->addWidget(steppedCross_);
+    pair->setChildrenCollapsible(false);
+    // Side by side they would otherwise ask for twice a heatmap's minimum, which at
+    // presentation size leaves the sentence and the explanation no room.
+    for (HeatmapWidget* map : {steppedSelf_, steppedCross_}) map->setMinimumSize(240, 200);
+    teaching_->hide();
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(0, stepBar_);
+    box->addWidget(teaching_, 1);
+    forwardHover(steppedSelf_, [] { return views::Stack::DecoderSelf; });
+    forwardHover(steppedCross_, [] { return views::Stack::Cross; });
+    connect(steps, &views::DecodingSteps::changed, this, &AttentionPage::refreshSteps);
 }
 
 void AttentionPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
     const bool newShape = !snapshot_ ||
                           snapshot_->model.layersEncoder != snapshot->model.layersEncoder ||
                           snapshot_->model.heads != snapshot->model.heads;
+    const bool newKind = !snapshot_ || snapshot_->model.attention != snapshot->model.attention ||
+                         snapshot_->model.kvHeads != snapshot->model.kvHeads;
     snapshot_ = snapshot;
     if (newShape) QTimer::singleShot(0, this, &AttentionPage::fitOverview);
     grid_->setSnapshot(snapshot, selection_.stack);
     stats_->setSnapshot(snapshot);
     refresh();
+    if (newKind) emit explanationChanged();
 }
 
 void AttentionPage::fitOverview() {
@@ -105,7 +191,10 @@ void AttentionPage::setSelection(const ViewSelection& selection) {
         grid_->setStack(selection_.stack);
         stats_->setStack(selection_.stack);
     }
+    if (steppedSelf_)
+        for (HeatmapWidget* map : {steppedSelf_, steppedCross_}) applyColours(map, selection_);
     refresh();
+    if (stackChanged) emit explanationChanged();
 }
 
 void AttentionPage::setTokenFocus(const TokenFocus& focus) {
@@ -114,6 +203,10 @@ void AttentionPage::setTokenFocus(const TokenFocus& focus) {
     const MapFocus f = mapFocus(selection_.stack, focus_);
     grid_->setHighlightedQuery(f.row);
     grid_->setHighlightedKey(f.col);
+    if (steppedSelf_) {
+        applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus_);
+        applyFocus(steppedCross_, views::Stack::Cross, focus_);
+    }
 }
 
 void AttentionPage::refresh() {
@@ -122,6 +215,28 @@ void AttentionPage::refresh() {
     if (!snapshot_) return;
     heatmap_->setAttention(*snapshot_, selection_.stack, selection_.layer, selection_.head);
     applyFocus(heatmap_, selection_.stack, focus_);
+    refreshSteps();
+}
+
+void AttentionPage::refreshSteps() {
+    const bool teaching = steps_ && steps_->isActive();
+    if (teaching != teachingShown_) {
+        teachingShown_ = teaching;
+        normal_->setVisible(!teaching);
+        teaching_->setVisible(teaching);
+        emit explanationChanged();
+    }
+    if (!teaching || !steps_->frame()) return;
+    // The toolbar's layer, within the decoder's layers, and its head.
+    const views::Snapshot& frame = *steps_->frame();
+    const int layer =
+        std::clamp(selection_.layer, 0, std::max(frame.layers(views::Stack::DecoderSelf) - 1, 0));
+    steppedSelf_->setAttention(frame, views::Stack::DecoderSelf, layer, selection_.head);
+    steppedSelf_->setRevealedRows(steps_->shown(), true);
+    steppedCross_->setAttention(frame, views::Stack::Cross, layer, selection_.head);
+    steppedCross_->setRevealedRows(steps_->shown());
+    applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus_);
+    applyFocus(steppedCross_, views::Stack::Cross, focus_);
 }
 
 }  // namespace atlas

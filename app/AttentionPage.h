@@ -10,8 +10,10 @@ namespace atlas {
 
 namespace views {
 class AttentionGridWidget;
+class DecodingSteps;
 class HeadStatsWidget;
 class HeatmapWidget;
+class StepThroughBar;
 }  // namespace views
 
 class AttentionPage : public Page {
@@ -29,6 +31,12 @@ public:
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* grid() const { return grid_; }
     views::HeadStatsWidget* stats() const { return stats_; }
+    // Step-through decoding (shared by the pages): while it is on, the page shows the decoder's
+    // self- and cross-attention side by side, growing one row per step.
+    void setDecodingSteps(views::DecodingSteps* steps);
+    views::HeatmapWidget* steppedSelf() const { return steppedSelf_; }
+    views::HeatmapWidget* steppedCross() const { return steppedCross_; }
+    views::StepThroughBar* stepBar() const { return stepBar_; }
 
 public slots:
     // Sentence B of the comparison, computed by the window.
@@ -41,7 +49,8 @@ signals:
 
 private:
     void refresh();
-    void fitOverview();  // the grid's pane no taller than its thumbnails
+    void refreshSteps();  // the step-through maps, when stepping
+    void fitOverview();   // the grid's pane no taller than its thumbnails
 
     std::shared_ptr<const views::Snapshot> snapshot_;
     ViewSelection selection_;
@@ -50,6 +59,13 @@ private:
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;
+    QWidget* normal_ = nullptr;    // the overview and the chosen head
+    QWidget* teaching_ = nullptr;  // step-through: decoder self | cross
+    views::HeatmapWidget* steppedSelf_ = nullptr;
+    views::HeatmapWidget* steppedCross_ = nullptr;
+    views::StepThroughBar* stepBar_ = nullptr;
+    views::DecodingSteps* steps_ = nullptr;
+    bool teachingShown_ = false;
 };
 
 }  // namespace atlas

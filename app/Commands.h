@@ -10,9 +10,13 @@ namespace atlas {
 using Arguments = std::vector<std::string>;
 
 int runTranslate(const Arguments& args);
+int runExport(const Arguments& args);
+int runApprox(const Arguments& args);
 int runKv(const Arguments& args);
 int runBench(const Arguments& args);
 int runInit(const Arguments& args);
 int runTrain(const Arguments& args);
+int runCorpus(const Arguments& args);
+int runEvaluate(const Arguments& args);
 
 }  // namespace atlas

@@ -3,7 +3,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QIcon>
 
+#include "Language.h"
 #include "MainWindow.h"
 #include "ModelFiles.h"
 
@@ -15,6 +17,10 @@ int runWindow(int argc, char* argv[]) {
     QApplication::setApplicationName("attention-atlas");
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Attention Atlas"));
     QApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("attention-atlas"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attention-atlas.svg")));
+    // The language chosen in the menu (or the system's), before any widget is made.
+    Language::apply(Language::saved());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,5 +1,6 @@
 #include "InputPanel.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
@@ -16,8 +17,6 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
     picker_ = new ModelPicker(std::move(builtin), this);
 
     editor_ = new QPlainTextEdit(this);
-    editor_->setAccessibleName(tr("Source sentence"));
-    editor_->setPlaceholderText(tr("Type a sentence…"));
     editor_->setTabChangesFocus(true);
     QFont big = editor_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
@@ -36,28 +35,23 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
     results_ = new QWidget(this);
     translation_ = new QLabel(results_);
     translation_->setObjectName("translation");
-    translation_->setAccessibleName(tr("Translation"));
     translation_->setWordWrap(true);
     translation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     translation_->setFont(big);
     translation_->setMinimumHeight(QFontMetrics(big).lineSpacing() + 8);
     sourceStrip_ = new TokenStripWidget(results_);
-    sourceStrip_->setAccessibleName(tr("Source tokens"));
     targetStrip_ = new TokenStripWidget(results_);
-    targetStrip_->setAccessibleName(tr("Target tokens"));
 
     auto* resultsLayout = new QVBoxLayout(results_);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(heading(tr("Translation"), results_));
+    resultsLayout->addWidget(heading(QT_TR_NOOP("Translation"), results_));
     resultsLayout->addWidget(translation_);
     resultsLayout->addSpacing(8);
-    resultsLayout->addWidget(heading(tr("Source tokens"), results_));
+    resultsLayout->addWidget(heading(QT_TR_NOOP("Source tokens"), results_));
     resultsLayout->addWidget(sourceStrip_);
     resultsLayout->addSpacing(8);
-    auto* targetHeading = heading(tr("Target tokens"), results_);
-    targetHeading->setToolTip(
-        tr("What the decoder reads: the start token <s>, then the "
-           "translation so far. Row t of its maps predicts token t + 1."));
+    auto* targetHeading = heading(QT_TR_NOOP("Target tokens"), results_);
+    targetHeading_ = targetHeading;
     resultsLayout->addWidget(targetHeading);
     resultsLayout->addWidget(targetStrip_);
     resultsLayout->addStretch(1);
@@ -71,10 +65,10 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 6, 8);
-    layout->addWidget(heading(tr("Model"), this));
+    layout->addWidget(heading(QT_TR_NOOP("Model"), this));
     layout->addWidget(picker_);
     layout->addSpacing(8);
-    auto* sourceHeading = heading(tr("Source sentence"), this);
+    auto* sourceHeading = heading(QT_TR_NOOP("Source sentence"), this);
     sourceHeading->setBuddy(editor_);
     layout->addWidget(sourceHeading);
     layout->addWidget(editor_);
@@ -97,10 +91,29 @@ InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* pa
             emit tokenHovered(pinned_);
         });
     }
+    retranslate();
 }
 
-QLabel* InputPanel::heading(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
+void InputPanel::retranslate() {
+    for (const auto& [label, text] : headings_) label->setText(tr(text));
+    editor_->setAccessibleName(tr("Source sentence"));
+    editor_->setPlaceholderText(tr("Type a sentence…"));
+    translation_->setAccessibleName(tr("Translation"));
+    sourceStrip_->setAccessibleName(tr("Source tokens"));
+    targetStrip_->setAccessibleName(tr("Target tokens"));
+    targetHeading_->setToolTip(
+        tr("What the decoder reads: the start token <s>, then the "
+           "translation so far. Row t of its maps predicts token t + 1."));
+}
+
+void InputPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+QLabel* InputPanel::heading(const char* text, QWidget* parent) {
+    auto* label = new QLabel(tr(text), parent);
+    headings_.append({label, text});
     QFont f = label->font();
     f.setBold(true);
     label->setFont(f);

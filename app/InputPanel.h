@@ -33,6 +33,8 @@ public:
     QLabel* translation() const { return translation_; }
     views::TokenStripWidget* sourceStrip() const { return sourceStrip_; }
     views::TokenStripWidget* targetStrip() const { return targetStrip_; }
+    // The clicked chip, focused whenever nothing else is pointed at.
+    TokenFocus pinned() const { return pinned_; }
 
 public slots:
     void setSnapshot(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
@@ -43,8 +45,13 @@ signals:
     void textChanged(const QString& text);
     void tokenHovered(const atlas::TokenFocus& focus);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    static QLabel* heading(const QString& text, QWidget* parent);
+    // A bold caption; `text` is untranslated (QT_TR_NOOP), translated again on a language change.
+    QLabel* heading(const char* text, QWidget* parent);
+    void retranslate();
 
     ModelPicker* picker_ = nullptr;
     QPlainTextEdit* editor_ = nullptr;
@@ -53,6 +60,8 @@ private:
     QLabel* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
     views::TokenStripWidget* targetStrip_ = nullptr;
+    QList<std::pair<QLabel*, const char*>> headings_;
+    QLabel* targetHeading_ = nullptr;
     TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
 };
 

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -21,23 +22,32 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 
+#include "AboutDialog.h"
 #include "AlignmentPage.h"
+#include "AppTheme.h"
+#include "ApproxPage.h"
 #include "AttentionLabels.h"
 #include "AttentionPage.h"
 #include "CostPage.h"
+#include "ExportController.h"
 #include "InputPanel.h"
 #include "KvCostPage.h"
+#include "Language.h"
+#include "PresentationMode.h"
+#include "SessionController.h"
 #include "ShortcutsDialog.h"
 #include "TokensPage.h"
+#include "UiZoom.h"
+#include "TrainingLabPage.h"
 #include "ViewToolBar.h"
 
 namespace atlas {
 
 namespace {
 
-const char* const kTextKey = "input/text";
 const char* const kGeometryKey = "window/geometry";
 const char* const kSplitterKey = "window/splitter";
+const char* const kStateKey = "window/state";
 
 }  // namespace
 
@@ -55,6 +65,16 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     auto* cost = new CostPage(pages_);
     pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_),
                  cost};
+    auto* approxPage = new ApproxPage(pages_);
+    pageList_.append(approxPage);
+    auto* lab = new TrainingLabPage(pages_);
+    pageList_.append(lab);
+    connect(lab, &TrainingLabPage::openModelRequested, this,
+            [this](const QString& path, const QString& text) {
+                panel_->setText(text);  // the sentence the lab's model was trained to read
+                openModelFile(path);
+                showPage(1);
+            });
     for (int i = 0; i < pageList_.size(); ++i) {
         pages_->addTab(pageList_[i], pageList_[i]->title());
         pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
@@ -86,6 +106,15 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     });
 
     buildExplanation();
+    buildTeaching();
+    sessions_ = new SessionController(this);
+    zoom_ = new UiZoom(this);
+    exports_ = new ExportController(this, {[this] { return page(pages_->currentIndex()); },
+                                           [this] { return snapshot_; },
+                                           [this] { return toolBar_->selection(); }});
+    toolBar_->addAction(exports_->exportAction());
+    connect(exports_, &ExportController::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     buildMenus();
     buildStatusBar();
 
@@ -110,6 +139,10 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
             statusBar()->clearMessage();
         onBusy(worker_->isBusy() || loading);
     });
+    // Before the handler below, which forgets loading_: the page reads its own copy of the model.
+    connect(worker_, &views::ModelWorker::modelLoaded, approxPage, [this, approxPage] {
+        if (loading_) approxPage->setModel(loading_->read);
+    });
     connect(worker_, &views::ModelWorker::modelLoaded, this, [this, cost] {
         cost->view()->setModel(worker_->model(),
                                loading_ ? loading_->read : views::KvCostPage::CheckpointSource());
@@ -127,16 +160,26 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
                std::min(screen.height() * 23 / 25, em * 75));
     }
     splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
 
+    // Where the window was left (the last session: model, text, colours, theme), unless the
+    // command line says otherwise; a model file moved away since gives the built-in model.
+    Session start = SessionController::last();
+    if (start.text.isEmpty()) start.text = tr("The young woman sees the small dog.");
+    if (!start.missingModelFile().isEmpty()) start.modelFile.clear();
+    if (options.text) start.text = *options.text;
+    if (options.modelFile) start.modelFile = QFileInfo(*options.modelFile).absoluteFilePath();
     applySelection(toolBar_->selection());
-    panel_->setText(options.text.value_or(
-        settings.value(kTextKey, tr("The young woman sees the small dog.")).toString()));
-    const QList<ModelPicker::Choice> builtins = panel_->picker()->builtins();
-    choose(options.modelFile ? ModelPicker::fileChoice(*options.modelFile) : builtins.first());
+    sessions_->restore(start);
     showPage(options.page);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The workers are children, destroyed after this window has stopped being one: what they
+    // report while stopping (loading ended, busy ended) must not reach the window's handlers.
+    for (views::ModelWorker* w : {worker_, secondWorker_})
+        if (w) w->blockSignals(true);
+}
 
 Page* MainWindow::page(int index) const {
     return pageList_.value(index);
@@ -167,6 +210,15 @@ void MainWindow::buildMenus() {
         file->addAction(tr("&Open checkpoint…"), panel_->picker(), &ModelPicker::openFile);
     open->setShortcut(QKeySequence::Open);
     file->addSeparator();
+    QAction* openSession =
+        file->addAction(tr("Open &session…"), sessions_, &SessionController::open);
+    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction* saveSession =
+        file->addAction(tr("&Save session…"), sessions_, &SessionController::save);
+    saveSession->setShortcut(QKeySequence::Save);
+    file->addSeparator();
+    file->addActions(exports_->actions());
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     // Some platforms have no standard Quit key; Ctrl+Q is what people try.
     quit->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
@@ -185,11 +237,31 @@ void MainWindow::buildMenus() {
     QAction* explain = explanationDock_->toggleViewAction();
     explain->setShortcut(QKeySequence(Qt::Key_F2));
     view->addAction(explain);
+    view->addSeparator();
+    QMenu* themes = view->addMenu(tr("&Theme"));
+    auto* themeGroup = new QActionGroup(themes);
+    for (auto kind : {AppTheme::Kind::System, AppTheme::Kind::Light, AppTheme::Kind::Dark,
+                      AppTheme::Kind::HighContrast}) {
+        QAction* a = themes->addAction(AppTheme::displayName(kind), this,
+                                       [kind] { AppTheme::instance()->setTheme(kind); });
+        a->setCheckable(true);
+        a->setChecked(AppTheme::instance()->theme() == kind);
+        a->setData(AppTheme::id(kind));
+        themeGroup->addAction(a);
+    }
+    connect(AppTheme::instance(), &AppTheme::themeChanged, themes, [themes](AppTheme::Kind kind) {
+        for (QAction* a : themes->actions()) a->setChecked(a->data() == AppTheme::id(kind));
+    });
+    view->addAction(presentation_->action());
+    QMenu* stepping = view->addMenu(tr("Step through &decoding"));
+    stepping->addActions(steps_->actions());
+    view->addSeparator();
     QAction* focusText = view->addAction(tr("Edit the sentence"), this, [this] {
         panel_->editor()->setFocus();
         panel_->editor()->selectAll();
     });
     focusText->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    buildLanguageMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
@@ -197,12 +269,61 @@ void MainWindow::buildMenus() {
         dialog.exec();
     });
     keys->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Attention Atlas"), this, [this] {
-        QMessageBox::about(this, tr("About Attention Atlas"),
-                           tr("<p><b>Attention Atlas</b> %1</p><p>Runs an encoder-decoder "
-                              "transformer and shows what every attention head looks at.</p>")
-                               .arg(QApplication::applicationVersion()));
+    QAction* about = help->addAction(tr("&About Attention Atlas"), this, [this] {
+        auto* dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
     });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::buildLanguageMenu(QMenu* view) {
+    view->addSeparator();
+    zoom_->retranslate();
+    view->addActions({zoom_->zoomIn(), zoom_->zoomOut(), zoom_->reset()});
+    QMenu* languages = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(languages);
+    for (const QString& code : QStringList{QString()} + Language::available()) {
+        // Each language in its own words; "System" in the current one.
+        QAction* a = languages->addAction(code.isEmpty() ? tr("System (%1)").arg(Language::nativeName(Language::system()))
+                                                         : Language::nativeName(code));
+        a->setCheckable(true);
+        a->setChecked(Language::saved() == code);
+        a->setData(code);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [code] {
+            Language::save(code);
+            Language::apply(code);
+        });
+        if (code.isEmpty()) languages->addSeparator();
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate() {
+    setWindowTitle(tr("Attention Atlas"));
+    for (int i = 0; i < pageList_.size(); ++i) {
+        pages_->setTabText(i, pageList_[i]->title());
+        pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
+    }
+    explanationDock_->setWindowTitle(tr("What am I looking at?"));
+    if (Page* p = page(pages_->currentIndex())) explanation_->setHtml(p->explanation());
+    busyLabel_->setText(tr("Computing…"));
+    timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
+    if (snapshot_) {
+        showModelSummary(snapshot_->model);
+        timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot_->milliseconds, 0, 'f', 1));
+    }
+    // The menus are built again in the new language; the old ones go once their event is done
+    // (this may run from one of their actions).
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
+        menu->deleteLater();
+    menuBar()->clear();
+    buildMenus();
 }
 
 void MainWindow::buildExplanation() {
@@ -222,7 +343,29 @@ void MainWindow::buildExplanation() {
         if (Page* p = page(index)) explanation_->setHtml(p->explanation());
     };
     connect(pages_, &QTabWidget::currentChanged, this, explain);
+    for (Page* page : pageList_)
+        connect(page, &Page::explanationChanged, this, [this, page, explain] {
+            if (page == pages_->currentWidget()) explain(pages_->currentIndex());
+        });
     explain(pages_->currentIndex());
+}
+
+void MainWindow::buildTeaching() {
+    presentation_ = new PresentationMode(this);
+    toolBar_->addSeparator();
+    toolBar_->addAction(presentation_->action());
+    steps_ = new views::DecodingSteps(this);
+    static_cast<AttentionPage*>(pageList_[1])->setDecodingSteps(steps_);
+    static_cast<AlignmentPage*>(pageList_[2])->setDecodingSteps(steps_);
+    // A token pointed at in any map is the focus of every view, as a chip in the strips is;
+    // when the pointer leaves, the clicked chip (if any) is the focus again.
+    for (Page* page : pageList_)
+        connect(page, &Page::tokensHovered, this, [this](int source, int target) {
+            using Side = TokenFocus::Side;
+            setTokenFocus(target >= 0   ? TokenFocus{Side::Target, target}
+                          : source >= 0 ? TokenFocus{Side::Source, source}
+                                        : panel_->pinned());
+        });
 }
 
 void MainWindow::buildStatusBar() {
@@ -279,9 +422,10 @@ void MainWindow::onSnapshot(const std::shared_ptr<const views::Snapshot>& snapsh
     toolBar_->setModel(snapshot->model);
     panel_->setSnapshot(snapshot);
     for (Page* page : pageList_) page->setSnapshot(snapshot);
+    steps_->setSource(worker_->model(), snapshot);
     showModelSummary(snapshot->model);
     timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot->milliseconds, 0, 'f', 1));
-    QSettings().setValue(kTextKey, panel_->text());
+    sessions_->rememberLast();
 }
 
 void MainWindow::onBusy(bool busy) {
@@ -353,6 +497,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGeometryKey, saveGeometry());
     if (auto* splitter = qobject_cast<QSplitter*>(centralWidget()))
         settings.setValue(kSplitterKey, splitter->saveState());
+    settings.setValue(kStateKey, saveState());  // toolbars and docks
+    sessions_->rememberLast();
     worker_->cancel();
     event->accept();
 }

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "ModelPicker.h"
+#include "DecodingSteps.h"
 #include "ModelWorker.h"
 #include "Snapshot.h"
 #include "ViewSelection.h"
@@ -17,6 +18,7 @@ class QLabel;
 class QMimeData;
 class QProgressBar;
 class QDockWidget;
+class QMenu;
 class QTabWidget;
 class QTextBrowser;
 
@@ -25,6 +27,10 @@ namespace atlas {
 class AttentionPage;
 class InputPanel;
 class Page;
+class PresentationMode;
+class SessionController;
+class ExportController;
+class UiZoom;
 class ViewToolBar;
 
 struct WindowOptions {
@@ -47,12 +53,17 @@ public:
     QTabWidget* pages() const { return pages_; }
     Page* page(int index) const;
     views::ModelWorker* worker() const { return worker_; }
+    SessionController* sessions() const { return sessions_; }
+    PresentationMode* presentation() const { return presentation_; }
+    views::DecodingSteps* decodingSteps() const { return steps_; }
     std::shared_ptr<const views::Snapshot> snapshot() const { return snapshot_; }
 
 public slots:
     // Loads a checkpoint file (off the GUI thread); on failure an error dialog says why and the
     // current model stays.
     void openModelFile(const QString& path);
+    // Loads a model the picker offers (off the GUI thread), as if chosen there.
+    void chooseModel(const atlas::ModelPicker::Choice& choice) { choose(choice); }
     void showPage(int index);
 
 protected:
@@ -60,12 +71,16 @@ protected:
     void dropEvent(QDropEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
 private:
-    void buildMenus();
+    void buildMenus();  // runs again on a language change: put actions in menus, not on the window
+    void buildLanguageMenu(QMenu* view);  // zoom and language
+    void retranslate();
     void connectAttentionPage(AttentionPage* attention);
     void buildStatusBar();
     void buildExplanation();
+    void buildTeaching();  // presentation mode, themes, step-through decoding
     void choose(const ModelPicker::Choice& choice);
     void onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
     void onBusy(bool busy);
@@ -79,10 +94,15 @@ private:
     views::ModelWorker* secondWorker_ = nullptr;  // sentence B of a comparison
     InputPanel* panel_ = nullptr;
     ViewToolBar* toolBar_ = nullptr;
+    SessionController* sessions_ = nullptr;
+    ExportController* exports_ = nullptr;  // File ▸ Export…, Copy image, Export all heads…
+    UiZoom* zoom_ = nullptr;
     QTabWidget* pages_ = nullptr;
     QList<Page*> pageList_;
     QDockWidget* explanationDock_ = nullptr;
     QTextBrowser* explanation_ = nullptr;
+    PresentationMode* presentation_ = nullptr;
+    views::DecodingSteps* steps_ = nullptr;
     QLabel* modelLabel_ = nullptr;
     QLabel* timeLabel_ = nullptr;
     QLabel* busyLabel_ = nullptr;

@@ -5,6 +5,15 @@
 
 namespace atlas {
 
+Checkpoint loadResourceCheckpoint(const char* resource) {
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error(std::string("the built-in model ") + resource +
+                                 " is missing from this build");
+    const QByteArray bytes = file.readAll();
+    return Checkpoint::fromBytes(std::string(bytes.constData(), size_t(bytes.size())));
+}
+
 Checkpoint loadCheckpoint(const std::optional<std::string>& path) {
     if (path) {
         try {
@@ -13,11 +22,7 @@ Checkpoint loadCheckpoint(const std::optional<std::string>& path) {
             throw std::runtime_error(*path + ": " + e.what());
         }
     }
-    QFile file(kBuiltinModelResource);
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("the built-in model is missing from this build");
-    const QByteArray bytes = file.readAll();
-    return Checkpoint::fromBytes(std::string(bytes.constData(), size_t(bytes.size())));
+    return loadResourceCheckpoint(kBuiltinModelResource);
 }
 
 }  // namespace atlas

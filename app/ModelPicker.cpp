@@ -1,13 +1,17 @@
 #include "ModelPicker.h"
 
 #include <QComboBox>
+#include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QSettings>
 #include <QToolButton>
 
 #include "DefaultModel.h"
+#include "ModelFiles.h"
 
 namespace atlas {
 
@@ -22,34 +26,65 @@ enum class Role { Builtin, Recent, Open };
 
 ModelPicker::ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* parent)
     : QWidget(parent) {
-    if (builtin) builtins_.append({tr("Built-in model"), {}, std::move(builtin)});
+    if (builtin) builtins_.append({{}, {}, std::move(builtin), "default"});
+    // The trained models in the other attention kinds, when this binary carries them.
+    for (const auto& [kind, resource] : kTrainedModels)
+        if (resource != kBuiltinModelResource && QFile::exists(resource))
+            builtins_.append({{}, {}, [resource = resource] { return loadResourceCheckpoint(resource); },
+                              QStringLiteral("trained-") + kind});
     // The same small model in each attention kind, with random weights: the shapes of the
     // attention (shared K/V heads, a latent) are the lesson, not the translation.
-    const std::pair<AttentionKind, QString> kinds[] = {
-        {AttentionKind::MHA, tr("Random MHA (4 heads)")},
-        {AttentionKind::GQA, tr("Random GQA (4 heads, 2 K/V)")},
-        {AttentionKind::MQA, tr("Random MQA (4 heads, 1 K/V)")},
-        {AttentionKind::MLA, tr("Random MLA (latent 32)")}};
-    for (const auto& [kind, name] : kinds)
-        builtins_.append({name, {}, [kind = kind] { return makeDefaultModel(kind); }});
+    const std::pair<AttentionKind, const char*> kinds[] = {{AttentionKind::MHA, "random-mha"},
+                                                           {AttentionKind::GQA, "random-gqa"},
+                                                           {AttentionKind::MQA, "random-mqa"},
+                                                           {AttentionKind::MLA, "random-mla"}};
+    for (const auto& [kind, id] : kinds)
+        builtins_.append({{}, {}, [kind = kind] { return makeDefaultModel(kind); }, id});
 
     recent_ = QSettings().value(kRecentKey).toStringList();
 
     combo_ = new QComboBox(this);
-    combo_->setAccessibleName(tr("Model"));
     combo_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     combo_->setMinimumContentsLength(12);
     combo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    auto* open = new QToolButton(this);
-    open->setText(tr("Open…"));
-    open->setToolTip(tr("Open a .safetensors checkpoint (or drop one onto the window)"));
+    open_ = new QToolButton(this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(combo_, 1);
-    layout->addWidget(open);
-    connect(open, &QToolButton::clicked, this, &ModelPicker::openFile);
+    layout->addWidget(open_);
+    connect(open_, &QToolButton::clicked, this, &ModelPicker::openFile);
     connect(combo_, &QComboBox::activated, this, &ModelPicker::onActivated);
+    retranslate();
+}
+
+void ModelPicker::retranslate() {
+    const QHash<QString, QString> names = {{"default", tr("Trained MHA (built-in)")},
+                                           {"trained-gqa", tr("Trained GQA (4 heads, 2 K/V)")},
+                                           {"trained-mqa", tr("Trained MQA (4 heads, 1 K/V)")},
+                                           {"trained-mla", tr("Trained MLA (latent 32, rotary 8)")},
+                                           {"random-mha", tr("Random MHA (4 heads)")},
+                                           {"random-gqa", tr("Random GQA (4 heads, 2 K/V)")},
+                                           {"random-mqa", tr("Random MQA (4 heads, 1 K/V)")},
+                                           {"random-mla", tr("Random MLA (latent 32)")}};
+    for (Choice& b : builtins_) {
+        b.name = names.value(b.id);
+        if (current_.id == b.id && current_.path.isEmpty()) current_.name = b.name;
+    }
+    combo_->setAccessibleName(tr("Model"));
+    open_->setText(tr("Open…"));
+    open_->setToolTip(tr("Open a .safetensors checkpoint (or drop one onto the window)"));
     refill();
+}
+
+void ModelPicker::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+std::optional<ModelPicker::Choice> ModelPicker::builtin(const QString& id) const {
+    for (const Choice& b : builtins_)
+        if (b.id == id) return b;
+    return std::nullopt;
 }
 
 ModelPicker::Choice ModelPicker::fileChoice(const QString& path) {
@@ -95,7 +130,7 @@ void ModelPicker::refill() {
         const bool same =
             current_.path.isEmpty()
                 ? data[0].toInt() == int(Role::Builtin) &&
-                      builtins_[data[1].toInt()].name == current_.name
+                      builtins_[data[1].toInt()].id == current_.id
                 : data[0].toInt() == int(Role::Recent) &&
                       data[1].toString() == QFileInfo(current_.path).absoluteFilePath();
         if (same) current = i;

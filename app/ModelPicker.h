@@ -5,10 +5,12 @@
 #include <QStringList>
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 #include "ModelWorker.h"
 
 class QComboBox;
+class QToolButton;
 
 namespace atlas {
 
@@ -20,6 +22,7 @@ public:
         QString name;  // what the status bar and the picker call it
         QString path;  // the file, empty for a built-in model
         views::ModelWorker::CheckpointSource read;
+        QString id;  // a built-in model's: "default", "random-mha", …; empty for a file
     };
 
     // `builtin` reads the model compiled into the program (empty: none in this build).
@@ -31,6 +34,9 @@ public:
     // Shows `choice` as the model in use and, for a file, puts it first among the recent ones.
     void setCurrent(const Choice& choice);
     QString currentName() const { return current_.name; }
+    const Choice& current() const { return current_; }
+    // The built-in model of this id (Choice::id), if there is one.
+    std::optional<Choice> builtin(const QString& id) const;
     QStringList recentFiles() const { return recent_; }
 
 public slots:
@@ -40,7 +46,11 @@ public slots:
 signals:
     void chosen(const atlas::ModelPicker::Choice& choice);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void refill();
     void onActivated(int index);
 
@@ -48,6 +58,7 @@ private:
     QStringList recent_;  // most recent first, kept in QSettings
     Choice current_;
     QComboBox* combo_ = nullptr;
+    QToolButton* open_ = nullptr;
 };
 
 }  // namespace atlas

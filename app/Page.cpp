@@ -1,11 +1,43 @@
 #include "Page.h"
 
+#include <QChartView>
+
+#include "ChartFigure.h"
+#include "HeatmapFigure.h"
 #include "HeatmapWidget.h"
 
 namespace atlas {
 
 using views::HeatmapWidget;
 using views::Stack;
+
+namespace {
+
+// The visible child of type W with the largest area that `shows` accepts.
+template <typename W, typename Shows>
+W* largestVisible(const QWidget* page, Shows shows) {
+    W* best = nullptr;
+    int area = 0;
+    for (W* w : page->findChildren<W*>()) {
+        const int a = w->width() * w->height();
+        if (w->isVisibleTo(page) && shows(w) && a > area) {
+            best = w;
+            area = a;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+std::unique_ptr<views::Figure> Page::exportFigure() const {
+    if (const auto* heatmap = largestVisible<HeatmapWidget>(
+            this, [](const HeatmapWidget* h) { return !h->shown().grid.empty(); }))
+        return std::make_unique<views::HeatmapFigure>(views::HeatmapFigure::fromWidget(*heatmap));
+    if (auto* chart = largestVisible<QChartView>(this, [](const QChartView* c) { return c->chart(); }))
+        return std::make_unique<views::ChartFigure>(chart->chart());
+    return nullptr;
+}
 
 void Page::applyColours(HeatmapWidget* heatmap, const ViewSelection& selection) {
     heatmap->setColormap(selection.colormap);

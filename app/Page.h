@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 
+#include "Figure.h"
 #include "Snapshot.h"
 #include "ViewSelection.h"
 
@@ -28,11 +29,16 @@ public:
     virtual void setSelection(const ViewSelection& selection) = 0;
     // A token pointed at in a strip (or nothing): highlighted wherever this page shows it.
     virtual void setTokenFocus(const TokenFocus& focus) = 0;
+    // What File ▸ Export… saves of this page now, or nothing. By default the largest heatmap on
+    // screen that shows a map, else the largest chart.
+    virtual std::unique_ptr<views::Figure> exportFigure() const;
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and
     // Snapshot::decoderInput (-1: none), so that the strips can highlight them.
     void tokensHovered(int source, int target);
+    // explanation() now says something else (another stack, attention kind or mode).
+    void explanationChanged();
 
 protected:
     // Colours as the toolbar says, the same on every heatmap of every page.

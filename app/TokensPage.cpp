@@ -1,6 +1,7 @@
 #include "TokensPage.h"
 
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "EmbeddingsView.h"
 #include "HeatmapWidget.h"
@@ -19,23 +20,39 @@ TokensPage::TokensPage(QWidget* parent) : Page(parent) {
 }
 
 QString TokensPage::explanation() const {
-    return tr(
-        "<p>The sentence is cut into <b>SentencePiece</b> pieces. <b>▁</b> marks a piece "
-        "that starts a word; a character the vocabulary lacks is spelt as its UTF-8 "
-        "bytes. Each piece's id picks a row of the embedding table <i>E</i>.</p>"
-        "<p>The encoder reads, for the token at position <i>p</i>,</p>"
-        "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> + "
-        "PE<sub>p</sub></p>"
-        "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>) "
-        "and PE[<i>p</i>, 2<i>i</i>+1] = cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): "
-        "the same token at another place gets another vector.</p>"
-        "<p>The scatter projects the vectors of one depth onto their two main directions "
-        "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
-        "(red).</p>");
+    const QString tokens =
+        tr("<p>The sentence is cut into <b>SentencePiece</b> pieces. <b>▁</b> marks a piece "
+           "that starts a word; a character the vocabulary lacks is spelt as its UTF-8 "
+           "bytes. Each piece's id picks a row of the embedding table <i>E</i>.</p>");
+    const QString positions =
+        rotary_ ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
+                     "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i>: this model "
+                     "adds nothing for the position (PE = 0). Its positions are rotary "
+                     "(RoPE): inside self-attention each query and key is rotated by an angle "
+                     "proportional to its position, so that <i>QK</i><sup>T</sup> depends on "
+                     "how far apart two tokens are.</p>")
+                : tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
+                     "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
+                     "+ PE<sub>p</sub></p>"
+                     "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / "
+                     "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, 2<i>i</i>+1] = "
+                     "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): the same token at "
+                     "another place gets another vector.</p>");
+    return tokens + positions +
+           tr("<p>The scatter projects the vectors of one depth onto their two main directions "
+              "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
+              "(red).</p>");
 }
 
 void TokensPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
     view_->setSnapshot(*snapshot);
+    const auto& pe = snapshot->positions.values;
+    const bool rotary =
+        !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
+    if (rotary != rotary_) {
+        rotary_ = rotary;
+        emit explanationChanged();
+    }
 }
 
 void TokensPage::setSelection(const ViewSelection& selection) {

@@ -26,6 +26,7 @@ public:
 
 private:
     views::EmbeddingsView* view_ = nullptr;
+    bool rotary_ = false;  // the model's positions rotate Q and K instead of adding PE
 };
 
 }  // namespace atlas

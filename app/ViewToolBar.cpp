@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QLabel>
 #include <tuple>
 
@@ -14,31 +15,26 @@ using views::Colormap;
 using views::ColorScale;
 using views::Stack;
 
-ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(tr("View"), parent) {
+ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(parent) {
     setObjectName("viewToolBar");
     setMovable(false);
-    stack_ = addCombo(tr("Stack"), tr("Which attention: the encoder reading the source, the "
-                                      "decoder reading its own output so far, or the decoder "
-                                      "reading the source (cross-attention)"));
+    stack_ = addCombo();
     for (Stack s : {Stack::EncoderSelf, Stack::DecoderSelf, Stack::Cross})
-        stack_->addItem(AttentionLabels::stackName(s), int(s));
-    layer_ = addCombo(tr("Layer"), tr("Layer (Alt+Up / Alt+Down)"));
-    head_ = addCombo(tr("Head"), tr("Head, or the mean over heads (Alt+Left / Alt+Right)"));
+        stack_->addItem(QString(), int(s));
+    layer_ = addCombo();
+    head_ = addCombo();
     addSeparator();
-    colormap_ = addCombo(tr("Colours"), tr("Colormap"));
-    for (Colormap::Name name : Colormap::sequential())
-        colormap_->addItem(Colormap::displayName(name), int(name));
-    scale_ = addCombo(tr("Scale"), tr("Linear, or logarithmic to see small weights (Alt+G)"));
-    scale_->addItem(tr("Linear"), int(ColorScale::Kind::Linear));
-    scale_->addItem(tr("Log"), int(ColorScale::Kind::Log));
+    colormap_ = addCombo();
+    for (Colormap::Name name : Colormap::sequential()) colormap_->addItem(QString(), int(name));
+    scale_ = addCombo();
+    scale_->addItem(QString(), int(ColorScale::Kind::Linear));
+    scale_->addItem(QString(), int(ColorScale::Kind::Log));
 
-    addNavigation(tr("Next layer"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { stepLayer(1); });
-    addNavigation(tr("Previous layer"), QKeySequence(Qt::ALT | Qt::Key_Up),
-                  [this] { stepLayer(-1); });
-    addNavigation(tr("Next head"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { stepHead(1); });
-    addNavigation(tr("Previous head"), QKeySequence(Qt::ALT | Qt::Key_Left),
-                  [this] { stepHead(-1); });
-    addNavigation(tr("Mean over heads"), QKeySequence(Qt::ALT | Qt::Key_M), [this] {
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_Down), [this] { stepLayer(1); });
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_Up), [this] { stepLayer(-1); });
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_Right), [this] { stepHead(1); });
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_Left), [this] { stepHead(-1); });
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_M), [this] {
         ViewSelection s = selection_;
         s.head = -1;
         setSelection(s);
@@ -47,28 +43,66 @@ ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(tr("View"), parent) {
                                                    {Stack::DecoderSelf, Qt::Key_D},
                                                    {Stack::Cross, Qt::Key_C}};
     for (const auto& [stack, key] : stackKeys)
-        addNavigation(AttentionLabels::stackName(stack), QKeySequence(Qt::ALT | key),
-                      [this, stack = stack] {
-                          ViewSelection s = selection_;
-                          s.stack = stack;
-                          setSelection(s);
-                      });
-    addNavigation(tr("Linear / log scale"), QKeySequence(Qt::ALT | Qt::Key_G), [this] {
+        addNavigation(QKeySequence(Qt::ALT | key), [this, stack = stack] {
+            ViewSelection s = selection_;
+            s.stack = stack;
+            setSelection(s);
+        });
+    addNavigation(QKeySequence(Qt::ALT | Qt::Key_G), [this] {
         ViewSelection s = selection_;
         s.scale =
             s.scale == ColorScale::Kind::Log ? ColorScale::Kind::Linear : ColorScale::Kind::Log;
         setSelection(s);
     });
-    refill();
+    retranslate();
 }
 
-QComboBox* ViewToolBar::addCombo(const QString& label, const QString& toolTip) {
-    auto* caption = new QLabel(label, this);
+void ViewToolBar::retranslate() {
+    setWindowTitle(tr("View"));
+    const std::pair<QString, QString> captions[] = {
+        {tr("Stack"), tr("Which attention: the encoder reading the source, the decoder reading "
+                         "its own output so far, or the decoder reading the source "
+                         "(cross-attention)")},
+        {tr("Layer"), tr("Layer (Alt+Up / Alt+Down)")},
+        {tr("Head"), tr("Head, or the mean over heads (Alt+Left / Alt+Right)")},
+        {tr("Colours"), tr("Colormap")},
+        {tr("Scale"), tr("Linear, or logarithmic to see small weights (Alt+G)")}};
+    for (int i = 0; i < 5; ++i) {
+        captions_[i]->setText(captions[i].first);
+        captions_[i]->buddy()->setToolTip(captions[i].second);
+        captions_[i]->buddy()->setAccessibleName(captions[i].first);
+    }
+    for (int i = 0; i < stack_->count(); ++i)
+        stack_->setItemText(i, AttentionLabels::stackName(Stack(stack_->itemData(i).toInt())));
+    for (int i = 0; i < colormap_->count(); ++i)
+        colormap_->setItemText(
+            i, Colormap::displayName(Colormap::Name(colormap_->itemData(i).toInt())));
+    scale_->setItemText(0, tr("Linear"));
+    scale_->setItemText(1, tr("Log"));
+    const QString names[] = {tr("Next layer"),
+                             tr("Previous layer"),
+                             tr("Next head"),
+                             tr("Previous head"),
+                             tr("Mean over heads"),
+                             AttentionLabels::stackName(Stack::EncoderSelf),
+                             AttentionLabels::stackName(Stack::DecoderSelf),
+                             AttentionLabels::stackName(Stack::Cross),
+                             tr("Linear / log scale")};
+    for (int i = 0; i < navigation_.size() && i < 9; ++i) navigation_[i]->setText(names[i]);
+    refill();  // the head names
+}
+
+void ViewToolBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QToolBar::changeEvent(event);
+}
+
+QComboBox* ViewToolBar::addCombo() {
+    auto* caption = new QLabel(this);
+    captions_.append(caption);
     caption->setContentsMargins(8, 0, 4, 0);
     addWidget(caption);
     auto* combo = new QComboBox(this);
-    combo->setToolTip(toolTip);
-    combo->setAccessibleName(label);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     caption->setBuddy(combo);
     addWidget(combo);
@@ -78,9 +112,8 @@ QComboBox* ViewToolBar::addCombo(const QString& label, const QString& toolTip) {
     return combo;
 }
 
-QAction* ViewToolBar::addNavigation(const QString& text, const QKeySequence& key,
-                                    std::function<void()> run) {
-    auto* action = new QAction(text, this);
+QAction* ViewToolBar::addNavigation(const QKeySequence& key, std::function<void()> run) {
+    auto* action = new QAction(this);
     action->setShortcut(key);
     connect(action, &QAction::triggered, this, std::move(run));
     navigation_.append(action);

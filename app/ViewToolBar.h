@@ -10,6 +10,7 @@
 
 class QAction;
 class QComboBox;
+class QLabel;
 
 namespace atlas {
 
@@ -33,9 +34,13 @@ public slots:
 signals:
     void selectionChanged(const atlas::ViewSelection& selection);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    QComboBox* addCombo(const QString& label, const QString& toolTip);
-    QAction* addNavigation(const QString& text, const QKeySequence& key, std::function<void()> run);
+    QComboBox* addCombo();  // with a caption; words in retranslate()
+    QAction* addNavigation(const QKeySequence& key, std::function<void()> run);
+    void retranslate();
     int layerCount(views::Stack stack) const;
     void refill();  // the combos from model_ and selection_, without emitting
     void readCombos();
@@ -48,7 +53,8 @@ private:
     QComboBox* colormap_ = nullptr;
     QComboBox* scale_ = nullptr;
     QList<QAction*> navigation_;
-    bool refilling_ = true;  // until the constructor has made every combo
+    QList<QLabel*> captions_;  // stack, layer, head, colours, scale
+    bool refilling_ = true;    // until the constructor has made every combo
 };
 
 }  // namespace atlas

@@ -19,15 +19,30 @@ struct Subcommand {
 constexpr Subcommand kSubcommands[] = {
     {"translate", atlas::runTranslate,
      "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
+    {"export", atlas::runExport,
+     "export [--model FILE | --session FILE.atlas] [--text TEXT] [--target TEXT] [--view attention|embeddings|kv] "
+     "[--stack encoder|decoder|cross|all] [--layer N|all] [--head N|all|mean] "
+     "[--format png|svg|pdf|csv|json|npy] [--scale 1-4 | --dpi N] "
+     "[--colormap viridis|magma|cividis|grey] [--theme white|dark|transparent] --out FILE|DIR"},
     {"kv", atlas::runKv,
      "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype "
      "fp32|bf16|fp16|fp8|int4] [--json]"},
+    {"approx", atlas::runApprox,
+     "approx (--method svd|rsvd|performer|nystrom (--rank K | --features M) | --quantize "
+     "fp32|bf16|fp16|fp8|int8|int4) [--layer L --head H] [--stack encoder|decoder|cross] "
+     "[--layers L,…|all] [--seed S] [--seeds N] [--oversampling P] [--power Q] [--landmarks "
+     "means|keys] [--tolerance T] [--model FILE] [--text TEXT] [--json FILE]"},
     {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
     {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
     {"train", atlas::runTrain,
      "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla "
      "--d-model D --heads H --layers L ...] [--init FILE] [--steps N] [--batch B] [--lr X] "
      "[--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
+    {"corpus", atlas::runCorpus,
+     "corpus [--seed S] [--train N] [--valid N] [--test N] [--novel N] --out DIR"},
+    {"evaluate", atlas::runEvaluate,
+     "evaluate [--model FILE] (--corpus DIR | --tsv FILE...) [--limit N] "
+     "[--query predicting|reading] [--threads T] [--json FILE]"},
 };
 
 void printUsage(FILE* out) {

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "AttentionKernel.h"
 #include "KvCache.h"
 #include "Tensor.h"
 
@@ -37,8 +38,22 @@ public:
 
     const BlockRole& role() const { return role_; }
 
+    // Every head of this block goes through `approximation` (null: the exact kernel), which is
+    // told the head's site in the model; the approximation must outlive its use.
+    void setApproximation(const AttentionApproximation* approximation, AttentionStack stack,
+                          int layer) {
+        approximation_ = approximation;
+        site_ = {stack, layer, 0};
+    }
+
 protected:
+    ApproximationHook hook(int head) const {
+        return {approximation_, {site_.stack, site_.layer, head}};
+    }
+
     BlockRole role_;
+    const AttentionApproximation* approximation_ = nullptr;
+    HeadSite site_;
     const RotaryTable* rotary_ = nullptr;  // owned by the Transformer; null: no rotation
 };
 

@@ -5,7 +5,10 @@
 namespace atlas {
 
 void attend(const ConstMatrixRef& Q, const ConstMatrixRef& K, const ConstMatrixRef& V, float scale,
-            const AttentionMask& mask, MatrixRef Y, Matrix* attention) {
+            const AttentionMask& mask, MatrixRef Y, Matrix* attention,
+            const ApproximationHook& hook) {
+    if (hook.approximation)
+        return hook.approximation->attend(hook.site, Q, K, V, scale, mask, Y, attention);
     const Eigen::Index nq = Q.rows(), nk = K.rows();
     Matrix A(nq, nk);
     A.noalias() = (Q * K.transpose()) * scale;  // S

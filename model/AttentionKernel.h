@@ -12,9 +12,34 @@ struct AttentionMask {
     int validKeys = -1;   // keys from this index on are padding (−1: none)
 };
 
+// Where one head sits in the model: what an approximation (model/approx/) chooses heads by.
+enum class AttentionStack { EncoderSelf = 0, DecoderSelf = 1, Cross = 2 };
+struct HeadSite {
+    AttentionStack stack = AttentionStack::EncoderSelf;
+    int layer = 0;
+    int head = 0;
+};
+
+// Computes a head in place of the exact kernel, for studies that put an approximation (low rank,
+// random features, Nyström, a quantized cache) into the running model. Same contract as attend().
+class AttentionApproximation {
+public:
+    virtual ~AttentionApproximation() = default;
+    virtual void attend(const HeadSite& site, const ConstMatrixRef& Q, const ConstMatrixRef& K,
+                        const ConstMatrixRef& V, float scale, const AttentionMask& mask,
+                        MatrixRef Y, Matrix* attention) const = 0;
+};
+
+// The approximation a block hands to the kernel for one head; none (the default) is exact.
+struct ApproximationHook {
+    const AttentionApproximation* approximation = nullptr;
+    HeadSite site;
+};
+
 // Writes Y (nq × dv); writes Z⁻¹A (nq × nk, rows summing to 1, masked entries exactly 0) into
 // *attention only when asked, so the fast path keeps nothing.
 void attend(const ConstMatrixRef& Q, const ConstMatrixRef& K, const ConstMatrixRef& V, float scale,
-            const AttentionMask& mask, MatrixRef Y, Matrix* attention = nullptr);
+            const AttentionMask& mask, MatrixRef Y, Matrix* attention = nullptr,
+            const ApproximationHook& hook = {});
 
 }  // namespace atlas

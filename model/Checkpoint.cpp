@@ -1,5 +1,8 @@
 #include "Checkpoint.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "Tokenizer.h"
 #include "WeightLayout.h"
 
@@ -64,7 +67,17 @@ Checkpoint fromFile(const SafetensorsFile& file) {
         if (e.shape != spec.shape)
             throw CheckpointError(quoted(spec.name) + ": shape " + shapeText(e.shape) +
                                   ", expected " + shapeText(spec.shape));
-        ckpt.tensors[spec.name] = file.floats(spec.name);
+        std::vector<float> values = file.floats(spec.name);
+        // One NaN spreads through every softmax it reaches, and views cannot colour it: such a
+        // file (a diverged training run, say) is refused rather than shown as garbage.
+        const auto bad =
+            std::find_if(values.begin(), values.end(), [](float v) { return !std::isfinite(v); });
+        if (bad != values.end())
+            throw CheckpointError(quoted(spec.name) + ": " +
+                                  (std::isnan(*bad) ? "NaN" : "infinite") + " value at index " +
+                                  std::to_string(bad - values.begin()) +
+                                  " (weights must be finite)");
+        ckpt.tensors[spec.name] = std::move(values);
     }
     return ckpt;
 }

@@ -1,9 +1,11 @@
 #include "Config.h"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "JsonText.h"
 #include "WeightLayout.h"
 
 namespace atlas {
@@ -13,7 +15,7 @@ using nlohmann::json;
 namespace {
 
 [[noreturn]] void refuse(const std::string& key, const std::string& rule, const json& got) {
-    throw ConfigError("config key '" + key + "': " + rule + " (got " + got.dump() + ")");
+    throw ConfigError("config key '" + key + "': " + rule + " (got " + shortJson(got) + ")");
 }
 
 json valueOf(const json& j, const char* key) {
@@ -26,8 +28,13 @@ int intKey(const json& j, const char* key, int lowest, std::optional<int> fallba
         throw ConfigError(std::string("config key '") + key + "': missing");
     }
     const json& v = j.at(key);
-    if (!v.is_number_integer() || v.get<long long>() < lowest || v.get<long long>() > (1LL << 30))
-        refuse(key, "must be an integer >= " + std::to_string(lowest), v);
+    const std::string rule = "must be an integer >= " + std::to_string(lowest);
+    if (!v.is_number_integer()) refuse(key, rule, v);
+    // validate() names the key's own upper limit; this one only keeps the value an int.
+    if (v.is_number_unsigned() ? v.get<uint64_t>() > (1ULL << 30)
+                               : v.get<long long>() > (1LL << 30))
+        refuse(key, "too large", v);
+    if (v.get<long long>() < lowest) refuse(key, rule, v);
     return int(v.get<long long>());
 }
 
@@ -102,7 +109,8 @@ Config Config::fromJson(std::string_view text) {
     } else {
         c.d_head = intKey(j, "d_head", 1);
     }
-    c.d_ff = intKey(j, "d_ff", 1, 4 * c.d_model);
+    // d_model is not yet checked against its limit: 4d must not overflow an int first.
+    c.d_ff = intKey(j, "d_ff", 1, int(std::min(4LL * c.d_model, 1LL << 30)));
     c.attention = choiceKey(j, "attention", kAttention, AttentionKind::MHA);
     c.n_kv_heads = intKey(j, "n_kv_heads", 1, c.attention == AttentionKind::MQA ? 1 : c.n_heads);
     if (c.attention == AttentionKind::MLA) {
@@ -129,20 +137,22 @@ Config Config::fromJson(std::string_view text) {
 }
 
 void Config::validate() const {
-    auto positive = [](const char* key, long long v, long long lowest) {
-        if (v < lowest)
-            throw ConfigError(std::string("config key '") + key + "': must be an integer >= " +
-                              std::to_string(lowest) + " (got " + std::to_string(v) + ")");
+    auto within = [](const char* key, long long v, long long lowest, long long highest) {
+        if (v < lowest || v > highest)
+            throw ConfigError(std::string("config key '") + key + "': must be an integer from " +
+                              std::to_string(lowest) + " to " + std::to_string(highest) + " (got " +
+                              std::to_string(v) + ")");
     };
-    positive("vocab_size", vocab_size, 1);
-    positive("d_model", d_model, 1);
-    positive("n_heads", n_heads, 1);
-    positive("d_head", d_head, 1);
-    positive("d_ff", d_ff, 1);
-    positive("n_encoder_layers", n_encoder_layers, 0);
-    positive("n_decoder_layers", n_decoder_layers, 0);
-    positive("n_kv_heads", n_kv_heads, 1);
-    positive("max_positions", max_positions, 1);
+    using L = ConfigLimits;
+    within("vocab_size", vocab_size, 1, L::kVocabSize);
+    within("d_model", d_model, 1, L::kWidth);
+    within("n_heads", n_heads, 1, L::kHeads);
+    within("d_head", d_head, 1, L::kHeadWidth);
+    within("d_ff", d_ff, 1, L::kWidth);
+    within("n_encoder_layers", n_encoder_layers, 0, L::kLayers);
+    within("n_decoder_layers", n_decoder_layers, 0, L::kLayers);
+    within("n_kv_heads", n_kv_heads, 1, L::kHeads);
+    within("max_positions", max_positions, 1, L::kPositions);
     switch (attention) {
         case AttentionKind::MHA:
             if (n_kv_heads != n_heads)
@@ -155,8 +165,8 @@ void Config::validate() const {
             if (n_heads % n_kv_heads != 0) refuse("n_kv_heads", "must divide n_heads", n_kv_heads);
             break;
         case AttentionKind::MLA:
-            positive("d_latent", d_latent, 1);
-            positive("d_rope", d_rope, 0);
+            within("d_latent", d_latent, 1, L::kWidth);
+            within("d_rope", d_rope, 0, L::kHeadWidth);
             if (d_rope % 2 != 0) refuse("d_rope", "rotary width must be even", d_rope);
             break;
     }
@@ -168,6 +178,10 @@ void Config::validate() const {
         {"pad_id", pad_id}, {"unk_id", unk_id}, {"bos_id", bos_id}, {"eos_id", eos_id}};
     for (const auto& [key, id] : ids)
         if (id < 0 || id >= vocab_size) refuse(key, "id out of range [0, vocab_size)", id);
+    // Each dimension is bounded above, so this sum cannot overflow.
+    if (const long long n = parameterCount(); n > L::kParameters)
+        throw ConfigError("config: " + std::to_string(n) + " parameters, more than the " +
+                          std::to_string(L::kParameters) + " a checkpoint can hold");
 }
 
 std::string Config::toJson() const {

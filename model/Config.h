@@ -13,6 +13,20 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Beyond these a configuration describes no model this program can hold: a hostile header
+// would otherwise make the loader allocate rotary tables or tensor lists of many gigabytes
+// before finding out that the file lacks the weights. Refused naming the key.
+struct ConfigLimits {
+    static constexpr int kVocabSize = 1 << 20;  // vocab_size
+    static constexpr int kWidth = 1 << 16;      // d_model, d_ff, d_latent
+    static constexpr int kHeadWidth = 1024;     // d_head, d_rope
+    static constexpr int kHeads = 1024;         // n_heads, n_kv_heads
+    static constexpr int kLayers = 256;         // n_encoder_layers, n_decoder_layers
+    static constexpr int kPositions = 1 << 14;  // max_positions
+    // The most weights a checkpoint can hold: 4 GiB (the file limit) of F16.
+    static constexpr long long kParameters = 1LL << 31;
+};
+
 enum class AttentionKind { MHA, GQA, MQA, MLA };
 enum class PositionKind { Sinusoidal, Rope };
 enum class NormPlacement { Post, Pre };

@@ -42,7 +42,7 @@ Matrix GroupedAttention::attend(const ConstMatrixRef& X, int first, const KvBloc
         const int g = h / group;
         atlas::attend(Q.middleCols(h * dh_, dh_), KV.middleCols(g * dh_, dh_),
                       KV.middleCols((Hkv_ + g) * dh_, dh_), scale_, mask,
-                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr);
+                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr, hook(h));
     }
     return w_.o(Y);
 }

@@ -10,7 +10,7 @@ namespace atlas {
 KvStepper::KvStepper(std::shared_ptr<const Model> model, const std::string& sourceText)
     : model_(std::move(model)), sourceIds_(model_->sourceIds(sourceText)) {
     const Transformer& t = model_->transformer();
-    limit_ = greedyLimit(t.config(), int(sourceIds_.size()));
+    limit_ = greedyLimit_ = greedyLimit(t.config(), int(sourceIds_.size()));
     state_ = t.startDecoding(t.encode(sourceIds_), limit_ + 1);
     initial_ = measured();
 }
@@ -26,10 +26,12 @@ const KvStep& KvStepper::step() {
     s.step = int(steps_.size()) + 1;
     s.input = steps_.empty() ? model_->config().bos_id : steps_.back().output;
     const auto start = std::chrono::steady_clock::now();
-    const Matrix logits = model_->transformer().decode(state_, {s.input});
+    const Matrix logits = model_->transformer().decode(
+        state_, {s.input}, recordAttention_ ? &s.selfAttention : nullptr,
+        recordAttention_ ? &s.crossAttention : nullptr);
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     s.output = argmax(logits.row(logits.rows() - 1));
-    steps_.push_back(s);
+    steps_.push_back(std::move(s));
     steps_.back().measured = measured();
     steps_.back().analytic = analytic();
     return steps_.back();

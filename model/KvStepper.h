@@ -3,6 +3,7 @@
 // recording after every step the bytes the live caches really hold, so that they can be held
 // against what the configuration says they must hold (analyticCacheBytes).
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ struct KvStep {
     CacheBytes measured;
     CacheBytes analytic;  // analyticCacheBytes() for the same moment
     double seconds = 0;   // the decode() call alone
+    // This step's one query row of Z⁻¹A, [layer][head]: 1 × t (self), 1 × n (cross); empty
+    // unless the stepper records attention.
+    LayerMaps selfAttention, crossAttention;
 };
 
 class KvStepper {
@@ -31,6 +35,11 @@ public:
 
     // Decodes one more token; throws std::logic_error once finished().
     const KvStep& step();
+    // Keep each step's attention rows in its KvStep (step-through teaching); off by default.
+    void recordAttention(bool on) { recordAttention_ = on; }
+    // Step-through teaching shows every row of the teacher-forced pass, the last greedy token's
+    // too: up to greedyLimit() + 1 steps instead of greedyLimit().
+    void setLimit(int steps) { limit_ = std::clamp(steps, 0, greedyLimit_ + 1); }
     // Eos chosen, or greedyLimit() steps taken.
     bool finished() const;
 
@@ -47,9 +56,11 @@ private:
     std::shared_ptr<const Model> model_;
     std::vector<int> sourceIds_;
     int limit_ = 0;
+    int greedyLimit_ = 0;
     DecoderState state_;
     std::vector<KvStep> steps_;
     CacheBytes initial_;
+    bool recordAttention_ = false;
 };
 
 }  // namespace atlas

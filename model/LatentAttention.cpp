@@ -66,7 +66,7 @@ Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
         }
         K.rightCols(dr_) = L.rightCols(dr_);
         atlas::attend(Q.middleCols(h * (dh_ + dr_), dh_ + dr_), K, V, scale_, mask,
-                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr);
+                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr, hook(h));
     }
     return w_.o(Y);
 }
@@ -85,7 +85,7 @@ Matrix LatentAttention::attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L,
             Q.middleCols(h * (dh_ + dr_), dh_) * w_.up.W.middleRows(h * 2 * dh_, dh_);
         Qh.rightCols(dr_) = Q.middleCols(h * (dh_ + dr_) + dh_, dr_);
         atlas::attend(Qh, L, L.leftCols(dc_), scale_, mask, context.middleCols(h * dc_, dc_),
-                      attention ? &(*attention)[h] : nullptr);
+                      attention ? &(*attention)[h] : nullptr, hook(h));
     }
     return folded_(context);
 }

@@ -10,11 +10,14 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 #include <tuple>
+
+#include "JsonText.h"
 
 namespace atlas {
 
@@ -24,6 +27,10 @@ namespace {
 
 constexpr uint64_t kMaxHeaderBytes = 100ull << 20;
 constexpr uint64_t kMaxFileBytes = 4ull << 30;
+// A model at Config's limits holds about 13 000 tensors of rank 1 or 2; far more is a header
+// built to exhaust memory, refused while it is parsed.
+constexpr size_t kMaxTensors = 65536;
+constexpr size_t kMaxRank = 8;
 constexpr const char* kMetadataKey = "__metadata__";
 
 // Names come from an untrusted file and end up in one-line messages: control bytes are
@@ -48,13 +55,6 @@ std::string tensorLabel(std::string_view name) {
     return "tensor '" + printable(name) + "'";
 }
 
-// A JSON value as it appeared, short enough for one line.
-std::string shown(const json& value) {
-    std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
-    if (text.size() > 80) text = text.substr(0, 77) + "...";
-    return text;
-}
-
 [[noreturn]] void refuse(const std::string& what, const std::string& problem) {
     throw CheckpointError(what + ": " + problem);
 }
@@ -72,21 +72,26 @@ bool isNonNegativeInteger(const json& v) {
 DType parseDtype(const std::string& label, const json& entry) {
     auto it = entry.find("dtype");
     if (it == entry.end()) refuse(label, "dtype missing");
-    if (!it->is_string()) refuse(label, "dtype must be a string (got " + shown(*it) + ")");
+    if (!it->is_string()) refuse(label, "dtype must be a string (got " + shortJson(*it) + ")");
     const auto& name = it->get_ref<const std::string&>();
     for (DType d : {DType::F32, DType::F16, DType::BF16, DType::U8})
         if (name == toString(d)) return d;
-    refuse(label, "unsupported dtype " + shown(*it) + " (expected F32, F16, BF16 or U8)");
+    refuse(label, "unsupported dtype " + shortJson(*it) + " (expected F32, F16, BF16 or U8)");
 }
 
 std::vector<long long> parseShape(const std::string& label, const json& entry) {
     auto it = entry.find("shape");
     if (it == entry.end()) refuse(label, "shape missing");
-    if (!it->is_array()) refuse(label, "shape must be a list of integers (got " + shown(*it) + ")");
+    if (!it->is_array())
+        refuse(label, "shape must be a list of integers (got " + shortJson(*it) + ")");
+    if (it->size() > kMaxRank)
+        refuse(label, "shape has " + std::to_string(it->size()) + " dimensions, at most " +
+                          std::to_string(kMaxRank) + " allowed");
     std::vector<long long> shape;
     for (const json& dim : *it) {
         if (!isNonNegativeInteger(dim) || dim.get<uint64_t>() > uint64_t(LLONG_MAX))
-            refuse(label, "shape must be a list of non-negative integers (got " + shown(*it) + ")");
+            refuse(label,
+                   "shape must be a list of non-negative integers (got " + shortJson(*it) + ")");
         shape.push_back(dim.get<long long>());
     }
     return shape;
@@ -98,7 +103,7 @@ std::pair<uint64_t, uint64_t> parseOffsets(const std::string& label, const json&
     const json& v = *it;
     if (!v.is_array() || v.size() != 2 || !isNonNegativeInteger(v[0]) ||
         !isNonNegativeInteger(v[1]))
-        refuse(label, "data_offsets must be two non-negative integers (got " + shown(v) + ")");
+        refuse(label, "data_offsets must be two non-negative integers (got " + shortJson(v) + ")");
     uint64_t begin = v[0].get<uint64_t>(), end = v[1].get<uint64_t>();
     if (begin > end)
         refuse(label,
@@ -124,39 +129,69 @@ uint64_t byteCount(const std::string& label, DType dtype, const std::vector<long
 
 std::map<std::string, std::string> parseMetadata(const json& value) {
     if (!value.is_object())
-        refuse(kMetadataKey, "must be an object of strings (got " + shown(value) + ")");
+        refuse(kMetadataKey, "must be an object of strings (got " + shortJson(value) + ")");
     std::map<std::string, std::string> metadata;
     for (const auto& [key, v] : value.items()) {
         if (!v.is_string())
             refuse(std::string(kMetadataKey) + "." + printable(key),
-                   "must be a string (got " + shown(v) + ")");
+                   "must be a string (got " + shortJson(v) + ")");
         metadata[key] = v.get<std::string>();
     }
     return metadata;
 }
 
-// nlohmann keeps the last of two equal keys; a header that names a tensor twice is lying
-// about one of them, so it is refused instead.
-json parseHeader(std::string_view text) {
-    std::set<std::string> seen;
-    std::string duplicate;
-    auto callback = [&](int depth, json::parse_event_t event, json& parsed) {
-        if (event == json::parse_event_t::key && depth == 1 && duplicate.empty() &&
-            !seen.insert(parsed.get<std::string>()).second)
-            duplicate = parsed.get<std::string>();
+// The header's top-level names, read without building anything: a name listed twice (nlohmann
+// would keep the last, but the header lies about one of them) and too many tensors are refused
+// before the header is built. nlohmann's parser callback could do this in the same pass, but
+// it rescans an object's members at the end of each member: quadratic in the tensor count.
+class HeaderNames : public nlohmann::json_sax<json> {
+public:
+    // The first name listed twice, or "".
+    const std::string& duplicate() const { return duplicate_; }
+
+    bool key(string_t& name) override {
+        if (depth_ != 1) return true;
+        if (!seen_.insert(name).second && duplicate_.empty()) duplicate_ = name;
+        if (seen_.size() > kMaxTensors + 1)  // the tensors and __metadata__
+            refuse("header", "more than " + std::to_string(kMaxTensors) + " tensors");
         return true;
-    };
+    }
+    bool start_object(std::size_t) override { return ++depth_, true; }
+    bool end_object() override { return --depth_, true; }
+    bool start_array(std::size_t) override { return ++depth_, true; }
+    bool end_array() override { return --depth_, true; }
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    // Stops here; the full parse that follows reports the error.
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        return false;
+    }
+
+private:
+    long depth_ = 0;
+    std::set<std::string> seen_;
+    std::string duplicate_;
+};
+
+json parseHeader(std::string_view text) {
+    HeaderNames names;
+    json::sax_parse(text.begin(), text.end(), &names);
     json header;
     try {
-        header = json::parse(text.begin(), text.end(), callback);
+        header = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
         // nlohmann quotes the token it stopped at, which can be megabytes of file content.
         refuse("header", "not valid JSON: " + printable(e.what()));
     }
-    if (!duplicate.empty())
-        refuse(duplicate == kMetadataKey ? kMetadataKey : tensorLabel(duplicate),
+    if (!names.duplicate().empty())
+        refuse(names.duplicate() == kMetadataKey ? kMetadataKey : tensorLabel(names.duplicate()),
                "listed twice in the header");
-    if (!header.is_object()) refuse("header", "not a JSON object (got " + shown(header) + ")");
+    if (!header.is_object()) refuse("header", "not a JSON object (got " + shortJson(header) + ")");
     return header;
 }
 
@@ -288,7 +323,7 @@ SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
         }
         const std::string label = tensorLabel(name);
         if (!entry.is_object())
-            refuse(label, "header entry is not an object (got " + shown(entry) + ")");
+            refuse(label, "header entry is not an object (got " + shortJson(entry) + ")");
         TensorEntry t;
         t.dtype = parseDtype(label, entry);
         t.shape = parseShape(label, entry);
@@ -516,11 +551,53 @@ void syncDirectoryOf(const std::string& path) {
     ::close(fd);
 }
 
+// False with errno set when a write fails (a full disk: ENOSPC, a file size limit: EFBIG).
+bool writeAll(int fd, std::string_view bytes) {
+    size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return false;
+        done += size_t(n);
+    }
+    return true;
+}
+
+// A device or a pipe (/dev/stdout, /dev/null, /dev/full, a FIFO) is written in place: renaming
+// a file over it would replace the device itself, and it holds no old contents to keep.
+void writeInPlace(const std::string& path, std::string_view bytes) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) throw std::runtime_error("cannot write '" + path + "': " + errnoText());
+    if (!writeAll(fd, bytes)) {
+        const std::string reason = errnoText();
+        ::close(fd);
+        throw std::runtime_error("cannot write '" + path + "': write: " + reason);
+    }
+    if (::close(fd) != 0)
+        throw std::runtime_error("cannot write '" + path + "': close: " + errnoText());
+}
+
+// Through a symbolic link, the file it points to is replaced and the link kept.
+std::string linkTarget(const std::string& path) {
+    struct stat link {};
+    if (::lstat(path.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) return path;
+    char* real = ::realpath(path.c_str(), nullptr);
+    if (!real) return path;  // a dangling link is replaced like any other name
+    std::string resolved(real);
+    std::free(real);
+    return resolved;
+}
+
 }  // namespace
 
 void writeFileAtomically(const std::string& path, std::string_view bytes) {
+    struct stat old {};
+    const bool exists = ::stat(path.c_str(), &old) == 0;
+    if (exists && !S_ISREG(old.st_mode) && !S_ISDIR(old.st_mode)) return writeInPlace(path, bytes);
+
+    const std::string target = linkTarget(path);
     std::string tempPath;
-    const int fd = createTemporary(path, tempPath);
+    const int fd = createTemporary(target, tempPath);
     if (fd < 0) throw std::runtime_error("cannot write '" + path + "': " + errnoText());
 
     auto fail = [&](const std::string& step, bool open) {
@@ -531,20 +608,13 @@ void writeFileAtomically(const std::string& path, std::string_view bytes) {
     };
 
     // Replacing a file should not change who may read it.
-    struct stat old {};
-    if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
+    if (exists && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
 
-    size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) fail("write", true);
-        done += size_t(n);
-    }
+    if (!writeAll(fd, bytes)) fail("write", true);
     if (::fsync(fd) != 0) fail("fsync", true);
     if (::close(fd) != 0) fail("close", false);
-    if (::rename(tempPath.c_str(), path.c_str()) != 0) fail("rename", false);
-    syncDirectoryOf(path);
+    if (::rename(tempPath.c_str(), target.c_str()) != 0) fail("rename", false);
+    syncDirectoryOf(target);
 }
 
 }  // namespace atlas

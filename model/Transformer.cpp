@@ -191,6 +191,29 @@ void Transformer::setMlaEvaluation(MlaEvaluation evaluation) {
     }
 }
 
+void Transformer::setApproximation(const AttentionApproximation* approximation) {
+    for (size_t i = 0; i < encoder_.size(); ++i)
+        encoder_[i]->selfAttention->setApproximation(approximation, AttentionStack::EncoderSelf,
+                                                     int(i));
+    for (size_t i = 0; i < decoder_.size(); ++i) {
+        decoder_[i]->selfAttention->setApproximation(approximation, AttentionStack::DecoderSelf,
+                                                     int(i));
+        decoder_[i]->crossAttention->setApproximation(approximation, AttentionStack::Cross, int(i));
+    }
+}
+
+const AttentionBlock& Transformer::block(AttentionStack stack, int layer) const {
+    switch (stack) {
+        case AttentionStack::EncoderSelf:
+            return *encoder_.at(size_t(layer))->selfAttention;
+        case AttentionStack::DecoderSelf:
+            return *decoder_.at(size_t(layer))->selfAttention;
+        case AttentionStack::Cross:
+            break;
+    }
+    return *decoder_.at(size_t(layer))->crossAttention;
+}
+
 size_t Transformer::decodeStepWeightBytes() const {
     const Config& c = config_;
     // Per cached step each decoder layer reads its self-attention, its cross-attention's query

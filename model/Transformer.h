@@ -52,6 +52,12 @@ public:
                   bool lastLogitsOnly = false) const;
 
     void setMlaEvaluation(MlaEvaluation evaluation);
+    // Routes the attention of every block through `approximation` (null: exact again); it sees
+    // each head's stack, layer and head and may leave a head exact. Not thread-safe: a study
+    // uses a Transformer of its own.
+    void setApproximation(const AttentionApproximation* approximation);
+    // The attention block of a stack's layer (its weights, for the spectra of W_qᵀW_k, W_uk, …).
+    const AttentionBlock& block(AttentionStack stack, int layer) const;
     // The bytes of float32 weights a decoding step reads (for the bandwidth floor).
     size_t decodeStepWeightBytes() const;
 

@@ -6,6 +6,7 @@
 # Environment overrides:
 #   ATLAS_BUILD_DIR            build directory (default: build, relative to the repo root)
 #   ATLAS_SANITIZE_BUILD_DIR   build directory of `test.sh --sanitize` (default: build-sanitize)
+#   ATLAS_FUZZ_BUILD_DIR       build directory of the fuzz targets (default: build-fuzz)
 #   ATLAS_BUILD_TYPE           CMAKE_BUILD_TYPE (default: Release)
 #   ATLAS_JOBS                 parallel compile jobs (default: nproc)
 
@@ -22,11 +23,14 @@ ATLAS_BUILD_PACKAGES=(
     libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev
 )
 # Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows.
-ATLAS_TEST_PACKAGES=(fonts-noto-cjk xvfb xauth)
+ATLAS_TEST_PACKAGES=(fonts-noto-cjk xvfb xauth desktop-file-utils appstream)
+# Fuzzing (tests/fuzz/libfuzzer): libFuzzer ships in libclang-rt-14-dev, which clang only
+# recommends, so it is named.
+ATLAS_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 # Opening the window: on Debian 12 the xcb platform plugin (libqxcb.so) ships in
 # libqt6gui6, not qt6-qpa-plugins (that one holds vnc/tuio); qt6-wayland holds the
 # wayland plugin; libqt6svg6 holds the SVG icon engine and image format plugins.
-ATLAS_RUN_PACKAGES=(libqt6gui6 qt6-qpa-plugins qt6-wayland libqt6svg6 fonts-dejavu-core)
+ATLAS_RUN_PACKAGES=(libqt6gui6 qt6-qpa-plugins qt6-wayland libqt6svg6 fonts-dejavu-core qt6-translations-l10n)
 
 atlas_log() { printf '== %s\n' "$*"; }
 atlas_die() {

@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds and runs the test suite (offscreen); exits with ctest's status.
-#   scripts/test.sh [--sanitize] [--no-install] [CTEST ARGS...]
-#     --sanitize     build in build-sanitize/ with ASan+UBSan (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF)
-#     --no-install   skip the apt step
-#     anything else goes to ctest, e.g. `scripts/test.sh -R config`
+# Installs what is missing, builds and runs the test suites (offscreen); exits non-zero when one
+# of them fails. CI runs it with no arguments (.ci/run).
+#   scripts/test.sh [--no-sanitize | --sanitize-only] [--no-fuzz] [--no-install] [CTEST ARGS...]
+#     (default)        the suite in build/; the whole suite again with ASan+UBSan in
+#                      build-sanitize/ (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF); then a short
+#                      libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
+#     --no-sanitize    skip the sanitizer suite
+#     --sanitize-only  only the sanitizer suite (also: --sanitize)
+#     --no-fuzz        skip the fuzz runs
+#     --no-install     skip the apt step
+#     anything else goes to ctest, e.g. `scripts/test.sh --no-fuzz -R config`
 # Environment: see scripts/common.sh (ATLAS_BUILD_DIR, ATLAS_SANITIZE_BUILD_DIR,
-# ATLAS_BUILD_TYPE, ATLAS_JOBS); ATLAS_TEST_JOBS sets ctest's -j (default 2).
+# ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS); ATLAS_TEST_JOBS sets ctest's -j
+# (default 2); ATLAS_FUZZ_SECONDS each fuzz target's run (default 20).
 set -euo pipefail
 
 # shellcheck source=common.sh source-path=SCRIPTDIR
@@ -13,14 +20,21 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ATLAS_ROOT"
 
 install=1
-sanitize=0
+normal=1
+sanitize=1
+fuzz=1
 ctest_args=()
 while (($# > 0)); do
     case "$1" in
-        --sanitize) sanitize=1 ;;
+        --sanitize | --sanitize-only)
+            normal=0
+            fuzz=0
+            ;;
+        --no-sanitize) sanitize=0 ;;
+        --no-fuzz) fuzz=0 ;;
         --no-install) install=0 ;;
         -h | --help)
-            sed -n '2,8s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+            sed -n '2,15s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
             exit 0
             ;;
         *) ctest_args+=("$1") ;;
@@ -29,22 +43,66 @@ while (($# > 0)); do
 done
 
 if ((install)); then
-    atlas_install_packages "${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_TEST_PACKAGES[@]}"
+    packages=("${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_TEST_PACKAGES[@]}")
+    ((fuzz)) && packages+=("${ATLAS_FUZZ_PACKAGES[@]}")
+    atlas_install_packages "${packages[@]}"
+fi
+
+export QT_QPA_PLATFORM=offscreen
+failed=()
+
+# run_suite BUILD_DIR [VAR=VALUE...]: ctest over everything built there, in that environment.
+run_suite() {
+    local dir="$1"
+    shift
+    atlas_log "testing $dir"
+    # --no-tests=error: a suite that registered no test is a failure, not a pass.
+    env "$@" ctest --test-dir "$dir" --output-on-failure --no-tests=error \
+        -j "${ATLAS_TEST_JOBS:-2}" "${ctest_args[@]}" || failed+=("$dir")
+}
+
+if ((normal)); then
+    build_dir="${ATLAS_BUILD_DIR:-build}"
+    atlas_configure "$build_dir"
+    atlas_build "$build_dir"
+    run_suite "$build_dir"
 fi
 
 if ((sanitize)); then
     build_dir="${ATLAS_SANITIZE_BUILD_DIR:-build-sanitize}"
     atlas_configure "$build_dir" -DATLAS_SANITIZE=ON -DATLAS_NATIVE=OFF
-    export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-else
-    build_dir="${ATLAS_BUILD_DIR:-build}"
-    atlas_configure "$build_dir"
+    atlas_build "$build_dir"
+    # Leaks are errors; the one suppression file names only third-party noise.
+    run_suite "$build_dir" \
+        ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+        LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+        UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 fi
-atlas_build "$build_dir"
 
-export QT_QPA_PLATFORM=offscreen
-atlas_log "testing $build_dir"
-# --no-tests=error: a suite that registered no test is a failure, not a pass.
-exec ctest --test-dir "$build_dir" --output-on-failure --no-tests=error \
-    -j "${ATLAS_TEST_JOBS:-2}" "${ctest_args[@]}"
+if ((fuzz)); then
+    build_dir="${ATLAS_FUZZ_BUILD_DIR:-build-fuzz}"
+    command -v clang++ >/dev/null 2>&1 || atlas_die "clang++ not found: install clang and libclang-rt-14-dev, or pass --no-fuzz"
+    atlas_log "configuring $build_dir (clang, libFuzzer)"
+    cmake -S tests/fuzz/libfuzzer -B "$build_dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+    atlas_build "$build_dir"
+    for source in tests/fuzz/fuzz_*.cpp; do
+        target="$(basename "$source" .cpp)"
+        name="${target#fuzz_}"
+        # New inputs go to a scratch corpus in the build directory, never into tests/.
+        mkdir -p "$build_dir/corpus/$name" "$build_dir/crashes"
+        atlas_log "fuzzing $name for ${ATLAS_FUZZ_SECONDS:-20} s"
+        if ! "$build_dir/$target" -max_total_time="${ATLAS_FUZZ_SECONDS:-20}" -timeout=20 \
+            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$build_dir/crashes/$name-" \
+            "$build_dir/corpus/$name" "tests/fuzz/corpus/$name" >"$build_dir/$name.log" 2>&1; then
+            tail -n 40 "$build_dir/$name.log"
+            failed+=("fuzz_$name (input saved in $build_dir/crashes/)")
+        fi
+        grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units)' "$build_dir/$name.log" || true
+    done
+fi
+
+if ((${#failed[@]} > 0)); then
+    printf 'FAILED: %s\n' "${failed[@]}" >&2
+    exit 1
+fi
+atlas_log "all suites passed"

@@ -1,12 +1,10 @@
 #include "HeatmapWidget.h"
 
 #include <QEvent>
-#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
@@ -23,30 +21,8 @@ qreal lineHeight(const QFont& font) {
     return QFontMetricsF(font).height();
 }
 
-// Measured in bold: a highlighted label is set in bold and must not be elided then.
-qreal widestLabel(const QVector<Token>& tokens, QFont font) {
-    font.setBold(true);
-    qreal w = 0;
-    for (const Token& t : tokens) w = std::max(w, TokenLabel::width(t, font));
-    return tokens.isEmpty() ? 0 : std::ceil(w) + 2;
-}
-
-// Ticks at least three lines apart and never more than eleven: enough to read a value off,
-// few enough to stay legible on a projector.
-constexpr int kMostTicks = 11;
-int ticksFor(qreal barHeight, qreal m) {
-    return std::clamp(int(barHeight / (3.0 * m)) + 1, 2, kMostTicks);
-}
-
 QColor accent(const QPalette& palette) {
     return palette.color(QPalette::Highlight);
-}
-
-// Behind a highlighted label: the accent, faint enough that every token colour stays legible.
-QColor highlightTint(const QPalette& palette) {
-    QColor c = accent(palette);
-    c.setAlphaF(0.22f);
-    return c;
 }
 
 }  // namespace
@@ -137,6 +113,14 @@ void HeatmapWidget::setSquareCells(bool on) {
     invalidateLayout();
 }
 
+void HeatmapWidget::setRevealedRows(int rows, bool keysToo) {
+    if (rows == revealedRows_ && keysToo == revealKeysToo_) return;
+    revealedRows_ = rows;
+    revealKeysToo_ = keysToo;
+    hovered_ = kNone;
+    update();
+}
+
 void HeatmapWidget::setHighlightedQuery(int row) {
     highlightedRow_ = row;
     update();
@@ -177,44 +161,9 @@ void HeatmapWidget::invalidateLayout() {
 
 const HeatmapLayout& HeatmapWidget::layout() const {
     if (layoutValid_) return layout_;
-    const qreal m = lineHeight(font());
-    HeatmapLayout::Input in;
-    in.size = size();
-    in.rows = shown_.grid.rows;
-    in.cols = shown_.grid.cols;
-    in.lineHeight = m;
-    in.rowLabelWidth = widestLabel(shown_.rowTokens, font());
-    in.colLabelWidth = widestLabel(shown_.colTokens, font());
-    // The bar's height depends on this layout, its ticks on the height: measure every count
-    // of ticks the bar might end up with.
-    qreal tickWidth = 0;
-    for (int count = 2; count <= kMostTicks; ++count)
-        for (const auto& tick : scale_.ticks(count))
-            tickWidth = std::max(tickWidth, QFontMetricsF(font()).horizontalAdvance(tick.label));
-    in.tickLabelWidth = shown_.grid.empty() ? 0 : std::ceil(tickWidth) + 2;
-    in.valueLabelWidth = QFontMetricsF(valueFont()).horizontalAdvance(QStringLiteral("\u2212.00"));
-    in.title = !title_.isEmpty();
-    in.squareCells = squareCells_;
-    layout_ = HeatmapLayout(in);
+    layout_ = painter().layout(size(), !title_.isEmpty(), squareCells_, true);
     layoutValid_ = true;
     return layout_;
-}
-
-QFont HeatmapWidget::valueFont() const {
-    // Values grow with their cells (a third of the cell) between 80 % and 130 % of the label
-    // font: small enough for "−.00" to fit a narrow cell, large enough to read from afar.
-    QFont f = font();
-    const qreal base = QFontInfo(f).pixelSize();
-    const qreal cell = layoutValid_ ? std::min(layout_.cellWidth, layout_.cellHeight) : 0;
-    f.setPixelSize(int(std::clamp(cell * 0.3, 0.8 * base, 1.3 * base)));
-    return f;
-}
-
-QFont HeatmapWidget::titleFont() const {
-    QFont f = font();
-    f.setBold(true);
-    if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * 1.1);
-    return f;
 }
 
 QPoint HeatmapWidget::originalCell(QPoint d) const {
@@ -261,8 +210,15 @@ void HeatmapWidget::setHovered(QPoint d) {
 }
 
 bool HeatmapWidget::hasMasked() const {
-    return std::any_of(shown_.grid.values.begin(), shown_.grid.values.end(),
-                       [](float v) { return std::isnan(v); });
+    return painter().hasMasked();
+}
+
+bool HeatmapWidget::isPendingRow(int r) const {
+    return revealedRows_ >= 0 && shown_.rowIndex[size_t(r)] >= revealedRows_;
+}
+
+bool HeatmapWidget::isPendingCol(int c) const {
+    return revealKeysToo_ && revealedRows_ >= 0 && shown_.colIndex[size_t(c)] >= revealedRows_;
 }
 
 bool HeatmapWidget::isEmphasisedRow(int r) const {
@@ -288,7 +244,7 @@ void HeatmapWidget::changeEvent(QEvent* event) {
 
 void HeatmapWidget::mouseMoveEvent(QMouseEvent* event) {
     const auto cell = layout().cellAt(event->position());
-    setHovered(cell ? QPoint(cell->x(), cell->y()) : kNone);
+    setHovered(cell && !isPendingRow(cell->y()) ? QPoint(cell->x(), cell->y()) : kNone);
 }
 
 void HeatmapWidget::mousePressEvent(QMouseEvent* event) {
@@ -327,80 +283,68 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Window));
     const HeatmapLayout& l = layout();
-    if (!title_.isEmpty()) {
-        p.setFont(titleFont());
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                   QFontMetricsF(titleFont()).elidedText(title_, Qt::ElideRight, l.title.width()));
-        p.setFont(font());
-    }
+    const HeatmapPainter painter = this->painter();
+    painter.paintTitle(p, l, title_);
     if (shown_.grid.empty()) return;
-    paintCells(p, l);
-    paintMaskHatch(p, l);
-    if (valueLabels_ && l.valueLabelsFit) paintValueLabels(p, l);
+    painter.paintCells(p, l, &cells_);
+    painter.paintMaskHatch(p, l);
+    if (valueLabels_ && l.valueLabelsFit) painter.paintValueLabels(p, l);
     paintHighlights(p, l);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    paintRowLabels(p, l);
-    paintColLabels(p, l);
-    paintColorBar(p, l);
+    painter.paintRowLabels(p, l, [this](int r) { return isEmphasisedRow(r); });
+    painter.paintColLabels(p, l, [this](int c) { return isEmphasisedCol(c); });
+    if (revealedRows_ >= 0) paintPending(p, l);
+    painter.paintColorBar(p, l);
     paintFooter(p, l);
 }
 
-void HeatmapWidget::paintCells(QPainter& p, const HeatmapLayout& l) const {
-    // Nearest-neighbour scaling keeps every cell one flat colour.
-    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    p.drawImage(l.matrix, cells_);
-    // Hairline gaps in the window colour separate large cells into tiles; on small cells they
-    // would only add noise.
-    if (std::min(l.cellWidth, l.cellHeight) < 1.6 * lineHeight(font())) return;
-    p.setPen(QPen(palette().color(QPalette::Window), 1));
-    for (int c = 1; c < l.cols(); ++c)
-        p.drawLine(l.colRect(c).topLeft(), l.colRect(c).bottomLeft());
-    for (int r = 1; r < l.rows(); ++r) p.drawLine(l.rowRect(r).topLeft(), l.rowRect(r).topRight());
+HeatmapPainter HeatmapWidget::painter() const {
+    return HeatmapPainter(shown_, colormap_, scale_, font(), palette());
 }
 
-void HeatmapWidget::paintMaskHatch(QPainter& p, const HeatmapLayout& l) const {
-    if (std::min(l.cellWidth, l.cellHeight) < 6) return;  // too small for lines: plain grey
-    QPainterPath masked;
-    const Grid& g = shown_.grid;
-    for (int r = 0; r < g.rows; ++r) {
-        for (int c = 0; c < g.cols;) {
-            if (!std::isnan(g.at(r, c))) {
-                ++c;
-                continue;
-            }
-            int end = c;
-            while (end < g.cols && std::isnan(g.at(r, end))) ++end;
-            masked.addRect(l.cellRect(r, c).united(l.cellRect(r, end - 1)));
-            c = end;
-        }
+void HeatmapWidget::paintPending(QPainter& p, const HeatmapLayout& l) const {
+    // Rows not computed yet are blank paper, their tokens unwritten: not zeros, not masked. They
+    // are the last rows (and, for decoder self-attention, the last columns' keys).
+    int firstRow = -1, newest = -1, firstCol = -1;
+    for (int r = 0; r < l.rows(); ++r) {
+        if (isPendingRow(r) && firstRow < 0) firstRow = r;
+        if (shown_.rowIndex[size_t(r)] == revealedRows_ - 1) newest = r;
     }
-    if (masked.isEmpty()) return;
+    for (int c = 0; c < l.cols() && firstCol < 0; ++c)
+        if (isPendingCol(c)) firstCol = c;
+    const QColor paper = palette().color(QPalette::Window);
     p.save();
-    // One hatched region without the tile gaps: the masked part is not cells of the map.
-    p.fillPath(masked, QColor::fromRgb(kMaskedColor));
-    p.setClipPath(masked);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor::fromRgb(kMaskHatchColor), std::max(1.0, lineHeight(font()) / 12)));
-    const qreal spacing = std::max(5.0, lineHeight(font()) * 0.4);
-    const QRectF b = masked.boundingRect();
-    for (qreal x = b.left() - b.height(); x < b.right(); x += spacing)
-        p.drawLine(QPointF(x, b.bottom()), QPointF(x + b.height(), b.top()));
-    p.restore();
-}
-
-void HeatmapWidget::paintValueLabels(QPainter& p, const HeatmapLayout& l) const {
-    p.save();
-    p.setFont(valueFont());
-    const Grid& g = shown_.grid;
-    for (int r = 0; r < g.rows; ++r) {
-        for (int c = 0; c < g.cols; ++c) {
-            const float v = g.at(r, c);
-            if (std::isnan(v)) continue;
-            p.setPen(Colormap::readableTextOn(QColor::fromRgb(cellColor(v, colormap_, scale_))));
-            p.drawText(l.cellRect(r, c), Qt::AlignCenter, ColorScale::formatCell(v));
-        }
+    if (firstRow >= 0) {
+        const qreal top = l.rowRect(firstRow).top();
+        // A little past the matrix: the pointer highlight's outline would show under its edge.
+        const qreal pen = 0.3 * lineHeight(font());
+        p.fillRect(QRectF(QPointF(l.rowLabels.left(), top),
+                          QPointF(l.matrix.right() + pen, l.matrix.bottom() + pen)),
+                   paper);
+        QColor frame = palette().color(QPalette::WindowText);
+        frame.setAlphaF(0.3f);
+        p.setPen(QPen(frame, 1, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(QPointF(l.matrix.left(), top), l.matrix.bottomRight()));
+    }
+    if (firstCol >= 0) {
+        const qreal left = l.colRect(firstCol).left();
+        p.fillRect(QRectF(QPointF(left, l.colLabels.top()),
+                          QPointF(l.matrix.right(), l.colLabels.bottom())),
+                   paper);
+    }
+    // The row this step computed: a thick outline in the accent over a halo of the background,
+    // visible on every colour of every map.
+    if (newest >= 0) {
+        const qreal m = lineHeight(font());
+        const QRectF row = l.rowRect(newest).adjusted(-1, -1, 1, 1);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(paper, std::max(6.0, m / 2.5)));
+        p.drawRect(row);
+        p.setPen(QPen(accent(palette()), std::max(3.0, m / 5)));
+        p.drawRect(row);
     }
     p.restore();
 }
@@ -411,11 +355,17 @@ void HeatmapWidget::paintHighlights(QPainter& p, const HeatmapLayout& l) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(color, std::max(2.0, m / 7)));
     const int row = shown_.displayRow(highlightedRow_);
     const int col = shown_.displayCol(highlightedCol_);
-    if (row >= 0) p.drawRect(l.rowRect(row));
-    if (col >= 0) p.drawRect(l.colRect(col));
+    // The pointed-at token's row and column: the accent over a wider halo of the background, so
+    // that it stands out on every colour, and thicker as the type grows (presentation mode).
+    const qreal width = std::max(2.0, m / 7);
+    for (const QPen& pen :
+         {QPen(palette().color(QPalette::Window), 2.4 * width), QPen(color, width)}) {
+        p.setPen(pen);
+        if (row >= 0) p.drawRect(l.rowRect(row));
+        if (col >= 0) p.drawRect(l.colRect(col));
+    }
     // The hovered cell gets a thin ring in both black and white: visible on any colour.
     if (hovered_ != kNone) {
         const QRectF r = l.cellRect(hovered_.y(), hovered_.x());
@@ -435,92 +385,10 @@ void HeatmapWidget::paintHighlights(QPainter& p, const HeatmapLayout& l) const {
     p.restore();
 }
 
-void HeatmapWidget::paintRowLabels(QPainter& p, const HeatmapLayout& l) const {
-    if (l.rowLabels.width() <= 0) return;
-    const auto colors = TokenLabel::Colors::from(palette());
-    const qreal m = lineHeight(font());
-    for (int r = 0; r < shown_.rowTokens.size(); ++r) {
-        const bool emphasised = isEmphasisedRow(r);
-        if (r % l.rowLabelStep != 0 && !emphasised) continue;
-        const QRectF cell = l.rowRect(r);
-        const QRectF box(l.rowLabels.left(), cell.center().y() - m / 2, l.rowLabels.width(), m);
-        if (emphasised) p.fillRect(box.adjusted(-0.2 * m, 0, 0.2 * m, 0), highlightTint(palette()));
-        TokenLabel::paint(p, box, Qt::AlignRight, shown_.rowTokens[r], colors, emphasised);
-    }
-}
-
-void HeatmapWidget::paintColLabels(QPainter& p, const HeatmapLayout& l) const {
-    if (l.colLabels.height() <= 0) return;
-    const auto colors = TokenLabel::Colors::from(palette());
-    const qreal m = lineHeight(font());
-    for (int c = 0; c < shown_.colTokens.size(); ++c) {
-        const bool emphasised = isEmphasisedCol(c);
-        if (c % l.colLabelStep != 0 && !emphasised) continue;
-        const QRectF cell = l.colRect(c);
-        if (emphasised) {
-            const QRectF band =
-                l.colLabelsRotated
-                    ? QRectF(cell.center().x() - m / 2, l.colLabels.top(), m, l.colLabels.height())
-                    : QRectF(cell.left(), l.colLabels.bottom() - m, cell.width(), m);
-            p.fillRect(band, highlightTint(palette()));
-        }
-        if (!l.colLabelsRotated) {
-            const QRectF box(cell.left(), l.colLabels.bottom() - m, cell.width(), m);
-            TokenLabel::paint(p, box, Qt::AlignHCenter, shown_.colTokens[c], colors, emphasised);
-            continue;
-        }
-        // Rotated a quarter turn, the label starts at the matrix and reads upwards.
-        p.save();
-        p.translate(cell.center().x(), l.colLabels.bottom());
-        p.rotate(-90);
-        TokenLabel::paint(p, QRectF(0, -m / 2, l.colLabels.height(), m), Qt::AlignLeft,
-                          shown_.colTokens[c], colors, emphasised);
-        p.restore();
-    }
-}
-
-void HeatmapWidget::paintColorBar(QPainter& p, const HeatmapLayout& l) const {
-    if (l.colorBar.isEmpty()) return;
-    QImage gradient(1, Colormap::size(), QImage::Format_RGB32);
-    for (int i = 0; i < Colormap::size(); ++i)
-        gradient.setPixel(0, Colormap::size() - 1 - i, colormap_.entry(i));
-    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    p.drawImage(l.colorBar, gradient);
-    const QColor ink = palette().color(QPalette::WindowText);
-    p.setPen(QPen(ink, 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(l.colorBar);
-    const qreal m = lineHeight(font());
-    for (const auto& tick : scale_.ticks(ticksFor(l.colorBar.height(), m))) {
-        const qreal y = l.colorBarY(scale_.position(tick.value));
-        p.drawLine(QPointF(l.colorBar.right(), y), QPointF(l.colorBar.right() + 0.3 * m, y));
-        p.drawText(QRectF(l.tickLabels.left(), y - m / 2, l.tickLabels.width(), m),
-                   Qt::AlignLeft | Qt::AlignVCenter, tick.label);
-    }
-}
-
 void HeatmapWidget::paintFooter(QPainter& p, const HeatmapLayout& l) const {
     if (l.footer.isEmpty()) return;
-    const qreal m = lineHeight(font());
     QRectF text = l.footer;
-    if (hasMasked()) {
-        // Legend: the same hatched grey as the masked cells, so that grey never reads as a value.
-        const QString label = tr("masked");
-        const qreal w = QFontMetricsF(font()).horizontalAdvance(label);
-        const QRectF swatch(l.footer.right() - w - 1.5 * m, l.footer.center().y() - 0.4 * m,
-                            0.8 * m, 0.8 * m);
-        p.fillRect(swatch, QColor::fromRgb(kMaskedColor));
-        p.save();
-        p.setClipRect(swatch);
-        p.setPen(QPen(QColor::fromRgb(kMaskHatchColor), std::max(1.0, m / 12)));
-        for (qreal x = swatch.left() - swatch.height(); x < swatch.right(); x += m * 0.4)
-            p.drawLine(QPointF(x, swatch.bottom()), QPointF(x + swatch.height(), swatch.top()));
-        p.restore();
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(swatch.right() + 0.3 * m, l.footer.top(), w + m, l.footer.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, label);
-        text.setRight(swatch.left() - m);
-    }
+    if (hasMasked()) text = painter().paintMaskLegend(p, l.footer);
     const bool hint = hovered_ == kNone && pinned_ == kNone;
     p.setPen(hint ? TokenLabel::Colors::from(palette()).mark
                   : palette().color(QPalette::WindowText));

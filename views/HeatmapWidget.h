@@ -12,6 +12,7 @@
 #include "ColorScale.h"
 #include "Colormap.h"
 #include "HeatmapLayout.h"
+#include "HeatmapPainter.h"
 #include "Snapshot.h"
 #include "TokenLabel.h"
 
@@ -48,12 +49,21 @@ public:
     void setFilter(const AttentionFilter& filter);
     // Square cells suit attention maps; tokens × d tables fill the width instead.
     void setSquareCells(bool on);
+    // Step-through decoding: only the first `rows` rows (original indices) are computed yet; the
+    // rest are left blank, without labels, and the newest row is outlined. With `keysToo` the
+    // columns past them are not labelled either (decoder self-attention: those keys do not
+    // exist yet). -1: every row. Kept across setMatrix().
+    void setRevealedRows(int rows, bool keysToo = false);
+    int revealedRows() const { return revealedRows_; }
 
     Colormap colormap() const { return colormap_; }
     ColorScale scale() const { return scale_; }
     ColorScale::Kind scaleKind() const { return scaleKind_; }
     AttentionFilter filter() const { return filter_; }
     bool valueLabelsVisible() const { return valueLabels_; }
+    bool squareCells() const { return squareCells_; }
+    QString rowAxisName() const { return rowAxis_; }
+    QString colAxisName() const { return colAxis_; }
     QString title() const { return title_; }
     // What is drawn: the filtered map and where its rows and columns came from.
     const FilteredMap& shown() const { return shown_; }
@@ -101,18 +111,14 @@ private:
     void setHovered(QPoint displayCell);
     bool hasMasked() const;
 
-    void paintCells(QPainter& p, const HeatmapLayout& l) const;
-    void paintMaskHatch(QPainter& p, const HeatmapLayout& l) const;
-    void paintValueLabels(QPainter& p, const HeatmapLayout& l) const;
+    HeatmapPainter painter() const;  // draws what is shown, in this widget's font and palette
     void paintHighlights(QPainter& p, const HeatmapLayout& l) const;
-    void paintRowLabels(QPainter& p, const HeatmapLayout& l) const;
-    void paintColLabels(QPainter& p, const HeatmapLayout& l) const;
-    void paintColorBar(QPainter& p, const HeatmapLayout& l) const;
     void paintFooter(QPainter& p, const HeatmapLayout& l) const;
     bool isEmphasisedRow(int displayRow) const;
     bool isEmphasisedCol(int displayCol) const;
-    QFont valueFont() const;
-    QFont titleFont() const;
+    bool isPendingRow(int displayRow) const;
+    bool isPendingCol(int displayCol) const;
+    void paintPending(QPainter& p, const HeatmapLayout& l) const;
 
     // The data as given, and as shown after the mask and the filter.
     Grid source_;
@@ -139,6 +145,8 @@ private:
     QPoint hovered_{-1, -1};
     QPoint pinned_{-1, -1};
     int highlightedRow_ = -1, highlightedCol_ = -1;
+    int revealedRows_ = -1;
+    bool revealKeysToo_ = false;
 };
 
 }  // namespace atlas::views

@@ -156,7 +156,7 @@ ModelSummary summarize(const Model& model, const QString& name) {
 }
 
 Snapshot buildSnapshot(const Model& model, const QString& text, const QString& modelName,
-                       const std::atomic<bool>* cancel) {
+                       const std::atomic<bool>* cancel, const std::optional<QString>& target) {
     throwIfCancelled(cancel);
     Snapshot s;
     s.model = summarize(model, modelName);
@@ -164,7 +164,9 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
 
     QElapsedTimer clock;
     clock.start();
-    const Translation t = translate(model, source);
+    TranslateOptions options;
+    if (target) options.target = target->toStdString();
+    const Translation t = translate(model, source, options);
     throwIfCancelled(cancel);
     const Transformer& transformer = model.transformer();
     std::vector<Matrix> states;

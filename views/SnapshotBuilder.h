@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <atomic>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -24,9 +25,11 @@ public:
 
 // One sentence through one model: tokens, greedy translation, every head's Z⁻¹A, embeddings and
 // encoder states. Text longer than max_positions is cut (Snapshot::notice says so); empty text
-// gives a source of eos alone. `cancel` may be null.
+// gives a source of eos alone. `cancel` may be null. With a `target`, the decoder reads it
+// (teacher forcing) instead of its own greedy translation.
 Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QString& modelName,
-                       const std::atomic<bool>* cancel = nullptr);
+                       const std::atomic<bool>* cancel = nullptr,
+                       const std::optional<QString>& target = std::nullopt);
 
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
 // together into the characters they spell.

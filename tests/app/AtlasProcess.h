@@ -4,6 +4,7 @@
 
 #include <QProcess>
 #include <QStringList>
+#include <functional>
 
 struct AtlasRun {
     int exitCode = -1;  // −1: crashed or timed out
@@ -11,8 +12,12 @@ struct AtlasRun {
     QByteArray err;
 };
 
-inline AtlasRun runAtlas(const QStringList& args, int timeoutMs = 120000) {
+// `setup` may change the process before it starts: its environment, or limits set in the
+// child (QProcess::setChildProcessModifier).
+inline AtlasRun runAtlas(const QStringList& args, int timeoutMs = 120000,
+                         const std::function<void(QProcess&)>& setup = {}) {
     QProcess process;
+    if (setup) setup(process);
     process.start(QStringLiteral(ATLAS_EXE), args);
     AtlasRun run;
     if (!process.waitForFinished(timeoutMs)) {

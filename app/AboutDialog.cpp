@@ -1,0 +1,61 @@
+#include "AboutDialog.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+QString AboutDialog::html() {
+    const QString version = QApplication::applicationVersion();
+    return tr("<h2>Attention Atlas %1</h2>"
+              "<p>Runs a real encoder-decoder transformer and shows what happens inside it: "
+              "tokens and embeddings, every attention head of every layer, and what the KV "
+              "cache costs.</p>"
+              "<p>It follows, and uses the notation of, Serret, <i>Understanding Transformers "
+              "and Attention Mechanisms: An Introduction for Applied Mathematicians</i>, "
+              "<a href=\"https://arxiv.org/abs/2604.00965\">arXiv:2604.00965</a> (2026): "
+              "Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.</p>")
+               .arg(version) +
+           tr("<h3>Built with</h3><ul>"
+              "<li><a href=\"https://www.qt.io/\">Qt</a> %1 — GNU LGPL version 3</li>"
+              "<li><a href=\"https://eigen.tuxfamily.org/\">Eigen</a> — Mozilla Public "
+              "License 2.0</li>"
+              "<li><a href=\"https://github.com/google/sentencepiece\">SentencePiece</a> — "
+              "Apache License 2.0</li>"
+              "<li><a href=\"https://github.com/nlohmann/json\">nlohmann/json</a> — MIT "
+              "License</li>"
+              "<li>Noto CJK fonts (from the system, for Chinese) — SIL Open Font License "
+              "1.1</li></ul>")
+               .arg(QString::fromLatin1(qVersion()));
+}
+
+AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
+    setObjectName("aboutDialog");
+    setWindowTitle(tr("About Attention Atlas"));
+    auto* icon = new QLabel(this);
+    const int em = fontMetrics().height();
+    icon->setPixmap(QApplication::windowIcon().pixmap(em * 4, em * 4));
+    icon->setAlignment(Qt::AlignTop);
+    auto* text = new QTextBrowser(this);
+    text->setObjectName("aboutText");
+    text->setOpenExternalLinks(true);
+    text->setFrameShape(QFrame::NoFrame);
+    text->viewport()->setAutoFillBackground(false);
+    text->setHtml(html());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* row = new QHBoxLayout;
+    row->addWidget(icon);
+    row->addWidget(text, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(row, 1);
+    layout->addWidget(buttons);
+    resize(em * 34, em * 26);
+}
+
+}  // namespace atlas

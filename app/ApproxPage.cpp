@@ -1,0 +1,588 @@
+#include "ApproxPage.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QThreadPool>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "BackgroundJob.h"
+#include "Checkpoint.h"
+#include "ErrorSweepChart.h"
+#include "HeatmapWidget.h"
+#include "KvChartStyle.h"
+#include "SpectrumChart.h"
+
+namespace atlas {
+
+using approx::ApproxMethod;
+using approx::KvFormat;
+using views::ApproxFigures;
+using views::HeatmapWidget;
+
+namespace {
+
+const ApproxMethod kRandomMethods[] = {ApproxMethod::Performer, ApproxMethod::Nystrom,
+                                       ApproxMethod::RandomizedSvd};
+
+QString number(double v, int digits = 3) {
+    return QLocale().toString(v, 'g', digits);
+}
+
+QLabel* caption(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+QString formatName(KvFormat f) {
+    switch (f) {
+        case KvFormat::FP32:
+            return QStringLiteral("fp32");
+        case KvFormat::BF16:
+            return QStringLiteral("bf16");
+        case KvFormat::FP16:
+            return QStringLiteral("fp16");
+        case KvFormat::FP8:
+            return QStringLiteral("fp8 e4m3");
+        case KvFormat::INT8:
+            return QStringLiteral("int8");
+        case KvFormat::INT4:
+            return QStringLiteral("int4");
+    }
+    return {};
+}
+
+HeatmapWidget* makeMap(QWidget* parent) {
+    auto* map = new HeatmapWidget(parent);
+    map->setValueLabelsVisible(false);
+    map->setMinimumSize(map->fontMetrics().height() * 12, map->fontMetrics().height() * 12);
+    return map;
+}
+
+}  // namespace
+
+ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<QThreadPool>()) {
+    pool_->setMaxThreadCount(1);
+    for (auto*& job : jobs_) {
+        job = new views::BackgroundJob(pool_.get(), this);
+        connect(job, &views::BackgroundJob::busyChanged, this,
+                [this] { status_->setText(isBusy() ? tr("Computing…") : QString()); });
+        connect(job, &views::BackgroundJob::failed, this, [this](const QString& message) {
+            status_->setText(tr("Failed: %1").arg(message));
+        });
+    }
+    debounce_.setSingleShot(true);
+    debounce_.setInterval(120);
+    connect(&debounce_, &QTimer::timeout, this, &ApproxPage::scheduleCurrent);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    headLabel_ = new QLabel(this);
+    headLabel_->setObjectName("approxHead");
+    QFont bold = headLabel_->font();
+    bold.setBold(true);
+    headLabel_->setFont(bold);
+    where_ = new QComboBox(this);
+    where_->addItem(tr("in this layer only"));
+    where_->addItem(tr("in every layer of the stack"));
+    where_->setToolTip(
+        tr("Where the approximation replaces exact attention for Y, the logits "
+           "and the translation"));
+    status_ = new QLabel(this);
+    status_->setObjectName("approxStatus");
+    top->addWidget(headLabel_);
+    top->addSpacing(headLabel_->fontMetrics().height());
+    top->addWidget(new QLabel(tr("Approximate:"), this));
+    top->addWidget(where_);
+    top->addStretch(1);
+    top->addWidget(status_);
+    layout->addLayout(top);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName("approxTabs");
+    tabs_->addTab(buildSpectra(), tr("Spectra"));
+    tabs_->addTab(buildLowRank(), tr("Low rank"));
+    tabs_->addTab(buildRandomized(), tr("Randomized"));
+    tabs_->addTab(buildQuantized(), tr("Quantized KV"));
+    layout->addWidget(tabs_, 1);
+
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { scheduleCurrent(); });
+    connect(where_, &QComboBox::currentIndexChanged, this, [this] {
+        stale_[LowRank] = stale_[Randomized] = true;
+        debounce_.start();
+    });
+    updateSliderLabels();
+}
+
+ApproxPage::~ApproxPage() {
+    for (auto* job : jobs_) job->cancel();
+    pool_->waitForDone();
+}
+
+QWidget* ApproxPage::buildSpectra() {
+    auto* page = new QWidget(this);
+    auto* layout = new QHBoxLayout(page);
+    spectrum_ = new views::SpectrumChart(page);
+    spectrum_->setObjectName("spectrumChart");
+    layout->addWidget(spectrum_, 3);
+    auto* side = new QVBoxLayout;
+    auto* form = new QFormLayout;
+    tolerance_ = new QComboBox(page);
+    for (double t : {1e-2, 1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12})
+        tolerance_->addItem(QStringLiteral("%1").arg(t, 0, 'g'), t);
+    tolerance_->setCurrentIndex(3);
+    tolerance_->setToolTip(tr("Numerical rank: the number of σᵢ above tolerance × σ₁"));
+    form->addRow(tr("Rank tolerance:"), tolerance_);
+    side->addLayout(form);
+    headTable_ = new QTableWidget(page);
+    headTable_->setObjectName("headRanks");
+    headTable_->setColumnCount(5);
+    headTable_->setHorizontalHeaderLabels(
+        {tr("head"), tr("rank Z⁻¹A"), tr("eff. rank Z⁻¹A"), tr("rank S"), tr("eff. rank S")});
+    headTable_->verticalHeader()->setVisible(false);
+    headTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    headTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    headTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    side->addWidget(headTable_, 1);
+    side->addWidget(caption(tr("<small>Numerical rank: σᵢ &gt; tol·σ₁. Effective rank: "
+                               "exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp; Vetterli 2007). S has "
+                               "rank ≤ d<sub>head</sub>; Z⁻¹A, its exponential, usually does "
+                               "not.</small>"),
+                            page));
+    layout->addLayout(side, 2);
+    connect(tolerance_, &QComboBox::currentIndexChanged, this, [this] {
+        stale_[Spectra] = true;
+        debounce_.start();
+    });
+    return page;
+}
+
+QWidget* ApproxPage::buildLowRank() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* controls = new QHBoxLayout;
+    rank_ = new QSlider(Qt::Horizontal, page);
+    rank_->setObjectName("rankSlider");
+    rank_->setRange(1, 16);
+    rank_->setValue(2);
+    rankLabel_ = new QLabel(page);
+    rankLabel_->setMinimumWidth(rankLabel_->fontMetrics().horizontalAdvance("rank k = 000"));
+    controls->addWidget(new QLabel(tr("Truncated SVD, P_k = U_k Σ_k V_kᵀ:"), page));
+    controls->addWidget(rank_, 1);
+    controls->addWidget(rankLabel_);
+    layout->addLayout(controls);
+    auto* maps = new QHBoxLayout;
+    lowRankExact_ = makeMap(page);
+    lowRankMap_ = makeMap(page);
+    lowRankMap_->setObjectName("lowRankMap");
+    lowRankError_ = makeMap(page);
+    lowRankError_->setObjectName("lowRankError");
+    lowRankError_->setColormap(views::Colormap::Name::Diverging);
+    for (auto* m : {lowRankExact_, lowRankMap_, lowRankError_}) maps->addWidget(m, 1);
+    layout->addLayout(maps, 3);
+    auto* bottom = new QHBoxLayout;
+    truncation_ = new views::SpectrumChart(page);
+    truncation_->setObjectName("truncationChart");
+    bottom->addWidget(truncation_, 3);
+    lowRankSummary_ = caption({}, page);
+    lowRankSummary_->setObjectName("lowRankSummary");
+    lowRankSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    bottom->addWidget(lowRankSummary_, 2);
+    layout->addLayout(bottom, 2);
+    connect(rank_, &QSlider::valueChanged, this, [this] {
+        updateSliderLabels();
+        stale_[LowRank] = true;
+        debounce_.start();
+    });
+    return page;
+}
+
+QWidget* ApproxPage::buildRandomized() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* controls = new QHBoxLayout;
+    method_ = new QComboBox(page);
+    method_->setObjectName("approxMethod");
+    method_->addItem(tr("Performer (FAVOR+ random features)"));
+    method_->addItem(tr("Nyström (segment-mean landmarks)"));
+    method_->addItem(tr("Randomized SVD (Halko–Martinsson–Tropp)"));
+    features_ = new QSlider(Qt::Horizontal, page);
+    features_->setObjectName("featureSlider");
+    features_->setRange(1, 64);
+    features_->setValue(8);
+    featuresLabel_ = new QLabel(page);
+    featuresLabel_->setMinimumWidth(featuresLabel_->fontMetrics().horizontalAdvance("m = 000  "));
+    seed_ = new QSpinBox(page);
+    seed_->setRange(0, 999999);
+    seed_->setPrefix(tr("seed "));
+    seeds_ = new QSpinBox(page);
+    seeds_->setRange(2, 64);
+    seeds_->setValue(8);
+    seeds_->setSuffix(tr(" seeds"));
+    seeds_->setToolTip(tr("How many seeds the error-against-size chart draws for each size"));
+    controls->addWidget(method_);
+    controls->addWidget(features_, 1);
+    controls->addWidget(featuresLabel_);
+    controls->addWidget(seed_);
+    controls->addWidget(seeds_);
+    layout->addLayout(controls);
+    auto* maps = new QHBoxLayout;
+    randomMap_ = makeMap(page);
+    randomMap_->setObjectName("randomizedMap");
+    randomError_ = makeMap(page);
+    randomError_->setColormap(views::Colormap::Name::Diverging);
+    maps->addWidget(randomMap_, 1);
+    maps->addWidget(randomError_, 1);
+    layout->addLayout(maps, 3);
+    auto* bottom = new QHBoxLayout;
+    sweep_ = new views::ErrorSweepChart(page);
+    sweep_->setObjectName("sweepChart");
+    bottom->addWidget(sweep_, 3);
+    randomSummary_ = caption({}, page);
+    randomSummary_->setObjectName("randomizedSummary");
+    randomSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    bottom->addWidget(randomSummary_, 2);
+    layout->addLayout(bottom, 2);
+    const auto changed = [this] {
+        updateSliderLabels();
+        stale_[Randomized] = true;
+        debounce_.start();
+    };
+    connect(method_, &QComboBox::currentIndexChanged, this, changed);
+    connect(features_, &QSlider::valueChanged, this, changed);
+    connect(seed_, &QSpinBox::valueChanged, this, changed);
+    connect(seeds_, &QSpinBox::valueChanged, this, changed);
+    return page;
+}
+
+QWidget* ApproxPage::buildQuantized() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* controls = new QHBoxLayout;
+    format_ = new QComboBox(page);
+    format_->setObjectName("cacheFormat");
+    for (KvFormat f : approx::kKvFormats) format_->addItem(formatName(f), int(f));
+    format_->setCurrentIndex(4);  // int8
+    controls->addWidget(new QLabel(tr("KV cache stored in:"), page));
+    controls->addWidget(format_);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    auto* middle = new QHBoxLayout;
+    quantizedError_ = makeMap(page);
+    quantizedError_->setObjectName("quantizedError");
+    quantizedError_->setColormap(views::Colormap::Name::Diverging);
+    middle->addWidget(quantizedError_, 2);
+    quantizedSummary_ = caption({}, page);
+    quantizedSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    middle->addWidget(quantizedSummary_, 1);
+    layout->addLayout(middle, 3);
+    formatTable_ = new QTableWidget(page);
+    formatTable_->setObjectName("formatTable");
+    formatTable_->setColumnCount(8);
+    formatTable_->setHorizontalHeaderLabels(
+        {tr("format"), tr("cache"), tr("saved vs fp32"), tr("saved vs bf16"), tr("max |ΔZ⁻¹A|"),
+         tr("max |Δlogits|"), tr("arg-max kept"), tr("translation")});
+    formatTable_->verticalHeader()->setVisible(false);
+    formatTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    formatTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    formatTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    formatTable_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(formatTable_, 2);
+    connect(format_, &QComboBox::currentIndexChanged, this, [this] {
+        stale_[Quantized] = true;
+        debounce_.start();
+    });
+    return page;
+}
+
+bool ApproxPage::isBusy() const {
+    return std::any_of(std::begin(jobs_), std::end(jobs_), [](auto* j) { return j->isBusy(); });
+}
+
+void ApproxPage::setModel(CheckpointSource read) {
+    for (auto* job : jobs_) job->cancel();
+    runner_ = std::make_shared<ApproxRunner>(std::move(read));
+    invalidate();
+}
+
+void ApproxPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    if (!snapshot || snapshot->sourceText == text_) return;
+    text_ = snapshot->sourceText;
+    invalidate();
+}
+
+void ApproxPage::setSelection(const ViewSelection& selection) {
+    const bool headMoved = selection.stack != selection_.stack ||
+                           selection.layer != selection_.layer || selection.head != selection_.head;
+    selection_ = selection;
+    for (auto* map : {lowRankExact_, lowRankMap_, randomMap_}) applyColours(map, selection);
+    static const char* const kStacks[] = {QT_TR_NOOP("Encoder self-attention"),
+                                          QT_TR_NOOP("Decoder self-attention"),
+                                          QT_TR_NOOP("Cross-attention")};
+    headLabel_->setText(tr("%1 · layer %2 · head %3")
+                            .arg(tr(kStacks[int(selection.stack)]))
+                            .arg(selection.layer + 1)
+                            .arg(std::max(selection.head, 0) + 1));
+    headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 1)"));
+    if (headMoved) invalidate();
+}
+
+void ApproxPage::showEvent(QShowEvent* event) {
+    Page::showEvent(event);
+    scheduleCurrent();
+}
+
+void ApproxPage::invalidate() {
+    std::fill(std::begin(stale_), std::end(stale_), true);
+    debounce_.start();
+}
+
+void ApproxPage::scheduleCurrent() {
+    const Tab tab = Tab(tabs_->currentIndex());
+    if (!isVisible() || !runner_ || text_.isEmpty() || !stale_[tab]) return;
+    compute(tab);
+}
+
+ApproxQuery ApproxPage::query(Tab tab) const {
+    ApproxQuery q;
+    q.text = text_;
+    q.stack = selection_.stack;
+    q.layer = selection_.layer;
+    q.head = std::max(selection_.head, 0);
+    q.allLayers = where_->currentIndex() == 1;
+    q.tolerance = tolerance_->currentData().toDouble();
+    switch (tab) {
+        case Spectra:
+            q.downstream = false;
+            break;
+        case LowRank:
+            q.method = ApproxMethod::TruncatedSvd;
+            q.size = rank_->value();
+            break;
+        case Randomized:
+            q.method = kRandomMethods[method_->currentIndex()];
+            q.size = features_->value();
+            q.seed = quint64(seed_->value());
+            q.sweepSeeds = seeds_->value();
+            break;
+        case Quantized:
+            // The encoder keeps no cache: its heads are shown through the decoder's.
+            if (q.stack == views::Stack::EncoderSelf) q.stack = views::Stack::DecoderSelf;
+            q.method = ApproxMethod::QuantizedKv;
+            q.format = KvFormat(format_->currentData().toInt());
+            break;
+    }
+    return q;
+}
+
+void ApproxPage::compute(Tab tab) {
+    stale_[tab] = false;
+    const ApproxQuery q = query(tab);
+    auto runner = runner_;
+    if (tab == Quantized) {
+        jobs_[tab]->start<std::pair<ApproxFigures, QList<FormatRow>>>(
+            [runner, q](const std::atomic<bool>& cancelled) {
+                auto figures = runner->study(q, cancelled);
+                return std::pair{std::move(figures), runner->formats(q, cancelled)};
+            },
+            [this](std::pair<ApproxFigures, QList<FormatRow>> result) {
+                showFigures(Quantized, result.first);
+                showFormats(result.second);
+                emit figuresChanged(Quantized);
+            });
+        return;
+    }
+    jobs_[tab]->start<ApproxFigures>(
+        [runner, q](const std::atomic<bool>& cancelled) { return runner->study(q, cancelled); },
+        [this, tab](ApproxFigures f) {
+            showFigures(tab, f);
+            emit figuresChanged(tab);
+        });
+}
+
+void ApproxPage::showMaps(HeatmapWidget* map, HeatmapWidget* error, const ApproxFigures& f,
+                          const QString& name) {
+    double top = 0;
+    for (float v : f.exact.values) top = std::max(top, double(v));
+    map->setCausalMask(f.causal);
+    map->setMatrix(f.approximate, f.queries, f.keys);
+    map->setValueRange(0, top > 0 ? top : 1);  // the exact map's scale: P̃ reads against P
+    map->setTitle(name);
+    error->setCausalMask(f.causal);
+    error->setMatrix(f.difference, f.queries, f.keys);
+    error->setTitle(tr("error P̃ − P   (‖·‖_F / ‖P‖_F = %1)").arg(number(f.relativeFrobenius)));
+}
+
+QString ApproxPage::summary(const ApproxFigures& f, bool flops) const {
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3'>");
+    const auto row = [&html](const QString& name, const QString& value) {
+        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(name, value);
+    };
+    row(tr("relative error, Frobenius"), number(f.relativeFrobenius));
+    row(tr("relative error, spectral"), number(f.relativeSpectral));
+    if (flops)
+        row(tr("FLOPs, one head"),
+            tr("%1 exact · %2 approximate")
+                .arg(views::formatFlops(f.flopsExact), views::formatFlops(f.flopsApproximate)));
+    row(tr("max |ΔY| of this head"), number(f.maxAbsDeltaY));
+    row(tr("max |Δlogits|"), number(f.maxAbsDeltaLogits));
+    row(tr("arg-max kept"), QStringLiteral("%1 %").arg(std::round(100 * f.argmaxAgreement)));
+    html += QStringLiteral("</table><p>%1<br>%2</p><p>%3<br>")
+                .arg(tr("Exact translation:"), f.exactTranslation.toHtmlEscaped(),
+                     tr("With the approximation:"));
+    const bool same = f.exactTranslation == f.approximateTranslation;
+    html += same ? f.approximateTranslation.toHtmlEscaped() + QStringLiteral(" ✓")
+                 : QStringLiteral("<span style='color:#D55E00'><b>%1</b></span>")
+                       .arg(f.approximateTranslation.toHtmlEscaped());
+    return html + QStringLiteral("</p>");
+}
+
+void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
+    figures_[tab] = f;
+    switch (tab) {
+        case Spectra: {
+            spectrum_->setSeries(f.spectra, tr("Singular values, largest first"), tr("i"),
+                                 tr("σᵢ (log scale)"));
+            headTable_->setRowCount(int(f.heads.size()));
+            for (int r = 0; r < int(f.heads.size()); ++r) {
+                const views::HeadRanks& h = f.heads[size_t(r)];
+                const QStringList cells{QString::number(h.head + 1),
+                                        QString::number(h.attentionRank),
+                                        number(h.attentionEffective), QString::number(h.scoresRank),
+                                        number(h.scoresEffective)};
+                for (int c = 0; c < cells.size(); ++c) {
+                    auto* item = new QTableWidgetItem(cells[c]);
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                    headTable_->setItem(r, c, item);
+                }
+            }
+            headTable_->selectRow(std::max(selection_.head, 0));
+            break;
+        }
+        case LowRank: {
+            lowRankExact_->setCausalMask(f.causal);
+            lowRankExact_->setMatrix(f.exact, f.queries, f.keys);
+            lowRankExact_->setTitle(tr("exact P = Z⁻¹A"));
+            showMaps(lowRankMap_, lowRankError_, f,
+                     tr("rank-%1 truncation P_k").arg(rank_->value()));
+            rank_->setMaximum(std::max(1, std::min(f.exact.rows, f.exact.cols)));
+            truncation_->setSeries(f.truncation, tr("Error of the best rank-k map (Eckart–Young)"),
+                                   tr("rank k"), tr("relative error"));
+            truncation_->setMarker(rank_->value());
+            lowRankSummary_->setText(summary(f, false));
+            break;
+        }
+        case Randomized: {
+            const ApproxMethod m = kRandomMethods[method_->currentIndex()];
+            const QString name = m == ApproxMethod::Performer ? tr("Performer, m = %1 features")
+                                 : m == ApproxMethod::Nystrom ? tr("Nyström, m = %1 landmarks")
+                                                              : tr("randomized SVD, k = %1 (+5)");
+            showMaps(randomMap_, randomError_, f, name.arg(features_->value()));
+            sweep_->setSweep(f.sweep, tr("Error against %1 over %2 seeds")
+                                          .arg(m == ApproxMethod::RandomizedSvd ? "k" : "m")
+                                          .arg(seeds_->value()));
+            randomSummary_->setText(summary(f, true));
+            break;
+        }
+        case Quantized: {
+            quantizedError_->setCausalMask(f.causal);
+            quantizedError_->setMatrix(f.difference, f.queries, f.keys);
+            quantizedError_->setTitle(tr("change in Z⁻¹A of %1 layer %2 head %3, keys stored in %4")
+                                          .arg(selection_.stack == views::Stack::Cross
+                                                   ? tr("cross-attention")
+                                                   : tr("decoder self-attention"))
+                                          .arg(selection_.layer + 1)
+                                          .arg(std::max(selection_.head, 0) + 1)
+                                          .arg(format_->currentText()));
+            QString html = tr("<p><b>Cache for this sentence:</b> %1 in fp32, <b>%2</b> in %3 "
+                              "(%4 % saved).</p>")
+                               .arg(views::formatBytes(f.cacheBytesFp32),
+                                    views::formatBytes(f.cacheBytesFormat), format_->currentText())
+                               .arg(std::round(100 * (1 - f.cacheBytesFormat /
+                                                              std::max(f.cacheBytesFp32, 1.0))));
+            quantizedSummary_->setText(html + summary(f, false));
+            break;
+        }
+    }
+}
+
+void ApproxPage::showFormats(const QList<FormatRow>& rows) {
+    formatRows_ = rows;
+    formatTable_->setRowCount(int(rows.size()));
+    double bf16 = 0;
+    for (const FormatRow& r : rows)
+        if (r.format == KvFormat::BF16) bf16 = r.bytes;
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const FormatRow& r = rows[i];
+        const auto saved = [&r](double base) {
+            return base > 0 ? QStringLiteral("%1 %").arg(std::round(100 * (1 - r.bytes / base)))
+                            : QString();
+        };
+        const QStringList cells{formatName(r.format),
+                                views::formatBytes(r.bytes),
+                                saved(r.bytesFp32),
+                                saved(bf16),
+                                number(r.maxAbsDeltaAttention, 2),
+                                number(r.maxAbsDeltaLogits, 2),
+                                QStringLiteral("%1 %").arg(std::round(100 * r.argmaxAgreement)),
+                                r.changed ? tr("changed: %1").arg(r.translation) : tr("unchanged")};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0 && c < 7) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 7 && r.changed) item->setForeground(QColor(213, 94, 0));
+            formatTable_->setItem(i, c, item);
+        }
+    }
+    formatTable_->selectRow(format_->currentIndex());
+}
+
+void ApproxPage::updateSliderLabels() {
+    rankLabel_->setText(tr("k = %1").arg(rank_->value()));
+    featuresLabel_->setText((kRandomMethods[method_->currentIndex()] == ApproxMethod::RandomizedSvd
+                                 ? tr("k = %1")
+                                 : tr("m = %1"))
+                                .arg(features_->value()));
+}
+
+QString ApproxPage::explanation() const {
+    return tr(
+        "<h3>Approximations</h3>"
+        "<p>The instruments of randomized numerical linear algebra, on the head the toolbar "
+        "chooses. P = Z⁻¹A is that head's attention, S = QKᵀ/√d its scores.</p>"
+        "<h4>Spectra</h4><p>Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d<sub>head</sub>) "
+        "and of the weights that make the scores: W<sub>q</sub>ᵀW<sub>k</sub>, and for MLA "
+        "W<sub>uk</sub>, W<sub>uv</sub> and W<sub>q</sub>ᵀW<sub>uk</sub>. Numerical rank: "
+        "#{σᵢ &gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.</p>"
+        "<h4>Low rank</h4><p>P<sub>k</sub> = U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ is the "
+        "best rank-k map: ‖P − P<sub>k</sub>‖₂ = σ<sub>k+1</sub>, ‖P − P<sub>k</sub>‖<sub>F</sub> "
+        "= (Σ<sub>j&gt;k</sub> σⱼ²)<sup>½</sup> (Eckart–Young). Downstream, Y = P<sub>k</sub>V "
+        "replaces Y = PV in the chosen layers; masked entries stay 0.</p>"
+        "<h4>Randomized</h4><p><b>Performer</b> (Choromanski et al. 2021): "
+        "exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Wx − |x|²/2)/√m, x scaled by d<sup>−¼</sup>, "
+        "W orthogonal Gaussian; error ∝ m<sup>−½</sup>, cost O(n·m·d). <b>Nyström</b> "
+        "(Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) with m landmarks L (segment means of "
+        "the keys), exact when every key is a landmark; no rank-m map beats σ<sub>m+1</sub>. "
+        "<b>Randomized SVD</b> (Halko, Martinsson &amp; Tropp 2011): Y = PΩ with a Gaussian Ω of "
+        "k + p columns, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ<sub>k+1</sub> + "
+        "(e√(k+p)/p)(Σ<sub>j&gt;k</sub>σⱼ²)<sup>½</sup>. The chart draws the median error over "
+        "the seeds, their min–max band and that theory. Every draw follows from the seed.</p>"
+        "<h4>Quantized KV</h4><p>Keys and values are rounded as the cache would store them: "
+        "bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax "
+        "scale per token and head (per latent for MLA). The memory follows SPEC's cache formula "
+        "(the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.</p>");
+}
+
+}  // namespace atlas

@@ -1,0 +1,144 @@
+#include "ApproxRunner.h"
+
+#include <QCoreApplication>
+#include <stdexcept>
+
+#include "Model.h"
+#include "SnapshotBuilder.h"
+#include "approx/ApproximationStudy.h"
+
+namespace atlas {
+
+namespace {
+
+views::Grid grid(const approx::MatrixD& M) {
+    views::Grid g{int(M.rows()), int(M.cols()), {}};
+    g.values.reserve(size_t(M.size()));
+    for (Eigen::Index i = 0; i < M.rows(); ++i)
+        for (Eigen::Index j = 0; j < M.cols(); ++j) g.values.push_back(float(M(i, j)));
+    return g;
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("atlas::ApproxRunner", text);
+}
+
+approx::StudyRequest request(const ApproxQuery& q) {
+    approx::StudyRequest r;
+    r.text = q.text.toStdString();
+    r.head = {AttentionStack(int(q.stack)), q.layer, q.head};
+    r.settings.method = q.method;
+    r.settings.setSize(q.size);
+    r.settings.seed = q.seed;
+    r.settings.format = q.format;
+    r.tolerance = q.tolerance;
+    r.sweepSeeds = q.sweepSeeds;
+    r.downstream = q.downstream;
+    return r;
+}
+
+}  // namespace
+
+ApproxRunner::ApproxRunner(CheckpointSource read) : read_(std::move(read)) {}
+ApproxRunner::~ApproxRunner() = default;
+
+Model& ApproxRunner::model() {
+    if (!model_) {
+        if (!read_) throw std::runtime_error("no model to study");
+        model_ = std::make_unique<Model>(read_());
+    }
+    return *model_;
+}
+
+int ApproxRunner::layers(views::Stack stack) {
+    const Config& c = model().config();
+    return stack == views::Stack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
+}
+
+views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic<bool>& cancelled) {
+    approx::StudyRequest r = request(q);
+    const int n = layers(q.stack);
+    r.head.layer = std::clamp(q.layer, 0, std::max(n - 1, 0));
+    r.head.head = std::clamp(q.head, 0, model().config().n_heads - 1);
+    if (q.allLayers)
+        for (int l = 0; l < n; ++l) r.layers.push_back(l);
+    const approx::StudyResult s =
+        approx::runStudy(model(), r, [&cancelled] { return cancelled.load(); });
+
+    views::ApproxFigures f;
+    f.queries = views::describeTokens(model().tokenizer(), s.queryIds);
+    f.keys = views::describeTokens(model().tokenizer(), s.keyIds);
+    f.causal = q.stack == views::Stack::DecoderSelf;
+    f.exact = grid(s.exact);
+    f.approximate = grid(s.approximate);
+    f.difference = grid(s.approximate - s.exact);
+    f.relativeFrobenius = s.error.frobenius;
+    f.relativeSpectral = s.error.spectral;
+    if (!s.heads.empty()) {
+        const approx::HeadSpectrum& h = s.heads[size_t(r.head.head)];
+        f.spectra.push_back({tr("Z⁻¹A (attention)"), {}, h.attention});
+        f.spectra.push_back({tr("S = QKᵀ/√d (scores)"), {}, h.scores});
+    }
+    for (const approx::NamedSpectrum& w : s.factors) {
+        QString name = QString::fromStdString(w.name).replace("^T", "ᵀ");
+        f.spectra.push_back({name, {}, w.sigma});
+    }
+    for (const approx::HeadSpectrum& h : s.heads)
+        f.heads.push_back({h.head, h.attentionRank, h.scoresRank, h.attentionEffectiveRank,
+                           h.scoresEffectiveRank});
+    views::Series frob{tr("‖P − P_k‖_F / ‖P‖_F"), {}, {}}, spec{tr("‖P − P_k‖₂ / ‖P‖₂"), {}, {}};
+    for (size_t k = 1; k < s.truncation.size(); ++k) {
+        frob.x.push_back(double(k));
+        spec.x.push_back(double(k));
+        frob.y.push_back(s.truncation[k].frobenius);
+        spec.y.push_back(s.truncation[k].spectral);
+    }
+    f.truncation = {frob, spec};
+    f.sweep.sizeName = q.method == approx::ApproxMethod::RandomizedSvd
+                           ? tr("target rank k (Q has k + 5 columns)")
+                           : tr("m (features or landmarks)");
+    f.sweep.referenceName = QString::fromStdString(s.sweepReference);
+    for (const approx::SweepPoint& p : s.sweep) {
+        f.sweep.size.push_back(p.size);
+        f.sweep.median.push_back(p.median);
+        f.sweep.low.push_back(p.low);
+        f.sweep.high.push_back(p.high);
+        f.sweep.reference.push_back(p.reference);
+    }
+    f.flopsExact = s.flops.exact;
+    f.flopsApproximate = s.flops.approximate;
+    f.maxAbsDeltaY = s.maxAbsDeltaY;
+    f.maxAbsDeltaLogits = s.maxAbsDeltaLogits;
+    f.argmaxAgreement = s.argmaxAgreement;
+    f.exactTranslation = QString::fromStdString(s.exactTranslation);
+    f.approximateTranslation = QString::fromStdString(s.approximateTranslation);
+    f.cacheBytesFp32 = s.cacheBytesFp32;
+    f.cacheBytesFormat = s.cacheBytesFormat;
+    return f;
+}
+
+QList<FormatRow> ApproxRunner::formats(const ApproxQuery& query,
+                                       const std::atomic<bool>& cancelled) {
+    QList<FormatRow> rows;
+    for (approx::KvFormat format : approx::kKvFormats) {
+        if (cancelled) break;
+        ApproxQuery q = query;
+        q.method = approx::ApproxMethod::QuantizedKv;
+        q.format = format;
+        const views::ApproxFigures f = study(q, cancelled);
+        FormatRow row{format,
+                      f.cacheBytesFormat,
+                      f.cacheBytesFp32,
+                      0,
+                      f.maxAbsDeltaLogits,
+                      f.argmaxAgreement,
+                      f.approximateTranslation,
+                      f.approximateTranslation != f.exactTranslation};
+        for (float v : f.difference.values)
+            row.maxAbsDeltaAttention = std::max(row.maxAbsDeltaAttention, double(std::abs(v)));
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+}  // namespace atlas

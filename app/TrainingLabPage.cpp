@@ -1,0 +1,461 @@
+#include "TrainingLabPage.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "AttentionGridWidget.h"
+#include "HeatmapWidget.h"
+#include "KvChartStyle.h"
+#include "LiveLineChart.h"
+
+namespace atlas {
+
+using views::Stack;
+using views::TrainingSession;
+
+namespace {
+
+// Okabe–Ito, as the KV charts: training blue, validation orange, accuracy green.
+const QColor kTrainColor(0, 114, 178), kValidColor(230, 159, 0), kAccuracyColor(0, 158, 115);
+
+QLabel* heading(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+}  // namespace
+
+TrainingLabPage::TrainingLabPage(QWidget* parent) : Page(parent) {
+    auto* charts = new QWidget(this);
+    auto* chartsLayout = new QVBoxLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    lossChart_ = new views::LiveLineChart(charts);
+    lossChart_->setObjectName("lossChart");
+    accuracyChart_ = new views::LiveLineChart(charts);
+    accuracyChart_->setObjectName("accuracyChart");
+    chartsLayout->addWidget(lossChart_, 3);
+    chartsLayout->addWidget(accuracyChart_, 2);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(charts);
+    split->addWidget(buildExample());
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({1000, 1000});  // half and half, whatever the widgets' size hints
+    split->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(buildControls());
+    layout->addWidget(split, 1);
+
+    resetCharts(nullptr);
+    showHint();
+    updateButtons();
+}
+
+void TrainingLabPage::showHint() {
+    accuracy_->setText(QStringLiteral("—"));
+    example_->setText(tr("Pick a task, an attention kind and a model, then press <b>Train</b>."));
+    prediction_->setText(
+        tr("The attention of one example the model never trains on appears here and is redrawn "
+           "as it learns."));
+}
+
+TrainingLabPage::~TrainingLabPage() = default;  // the session stops and joins its thread
+
+QWidget* TrainingLabPage::buildControls() {
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    task_ = new QComboBox(bar);
+    task_->setObjectName("labTask");
+    task_->addItem(tr("Copy"), int(train::ToyTask::Copy));
+    task_->addItem(tr("Reverse"), int(train::ToyTask::Reverse));
+    task_->addItem(tr("Sort"), int(train::ToyTask::Sort));
+    task_->addItem(tr("English → German (tiny corpus)"), int(train::ToyTask::EnglishGerman));
+    task_->setCurrentIndex(1);
+    task_->setToolTip(tr("Copy, reverse or sort 3 to 8 letters, or translate short sentences"));
+    attention_ = new QComboBox(bar);
+    attention_->setObjectName("labAttention");
+    for (AttentionKind k :
+         {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA, AttentionKind::MLA})
+        attention_->addItem(views::attentionName(k), int(k));
+    size_ = new QComboBox(bar);
+    size_->setObjectName("labSize");
+    size_->addItem(tr("Tiny (d 32, 2 + 1 layers)"), int(train::ToySize::Tiny));
+    size_->addItem(tr("Small (d 64, 2 + 2 layers)"), int(train::ToySize::Small));
+
+    const auto button = [bar](const QString& text, QStyle::StandardPixmap icon) {
+        auto* b = new QPushButton(bar->style()->standardIcon(icon), text, bar);
+        return b;
+    };
+    train_ = button(tr("Train"), QStyle::SP_MediaPlay);
+    train_->setObjectName("labTrain");
+    train_->setDefault(true);
+    pause_ = button(tr("Pause"), QStyle::SP_MediaPause);
+    pause_->setObjectName("labPause");
+    stop_ = button(tr("Stop"), QStyle::SP_MediaStop);
+    stop_->setObjectName("labStop");
+    save_ = button(tr("Save…"), QStyle::SP_DialogSaveButton);
+    save_->setObjectName("labSave");
+    open_ = button(tr("Open in main views"), QStyle::SP_ArrowRight);
+    open_->setObjectName("labOpen");
+    open_->setToolTip(tr("Load the weights as they are now into the other pages"));
+    connect(train_, &QPushButton::clicked, this, &TrainingLabPage::train);
+    connect(pause_, &QPushButton::clicked, this, &TrainingLabPage::togglePause);
+    connect(stop_, &QPushButton::clicked, this, &TrainingLabPage::stop);
+    connect(save_, &QPushButton::clicked, this, &TrainingLabPage::saveAs);
+    connect(open_, &QPushButton::clicked, this, &TrainingLabPage::openInMainViews);
+
+    row->addWidget(new QLabel(tr("Task"), bar));
+    row->addWidget(task_);
+    row->addSpacing(8);
+    row->addWidget(new QLabel(tr("Attention"), bar));
+    row->addWidget(attention_);
+    row->addSpacing(8);
+    row->addWidget(new QLabel(tr("Model"), bar));
+    row->addWidget(size_);
+    row->addSpacing(16);
+    for (QPushButton* b : {train_, pause_, stop_}) row->addWidget(b);
+    row->addSpacing(16);
+    row->addWidget(save_);
+    row->addWidget(open_);
+    row->addStretch(1);
+
+    auto* box = new QWidget(this);
+    auto* column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(bar);
+    status_ = new QLabel(box);
+    status_->setObjectName("labStatus");
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    column->addWidget(status_);
+    return box;
+}
+
+QWidget* TrainingLabPage::buildExample() {
+    auto* panel = new QWidget(this);
+    auto* column = new QVBoxLayout(panel);
+    column->setContentsMargins(6, 0, 0, 0);
+    auto* top = new QHBoxLayout;
+    top->addWidget(heading(tr("Validation exact match"), panel));
+    accuracy_ = new QLabel(panel);
+    accuracy_->setObjectName("labAccuracy");
+    QFont big = accuracy_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    accuracy_->setFont(big);
+    top->addWidget(accuracy_);
+    top->addStretch(1);
+    column->addLayout(top);
+
+    example_ = new QLabel(panel);
+    example_->setObjectName("labExample");
+    example_->setWordWrap(true);
+    example_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    prediction_ = new QLabel(panel);
+    prediction_->setObjectName("labPrediction");
+    prediction_->setWordWrap(true);
+    prediction_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont larger = example_->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    example_->setFont(larger);
+    prediction_->setFont(larger);
+    column->addWidget(example_);
+    column->addWidget(prediction_);
+
+    auto* pick = new QHBoxLayout;
+    pick->addWidget(new QLabel(tr("Attention of the example:"), panel));
+    stack_ = new QComboBox(panel);
+    stack_->setObjectName("labStack");
+    stack_->addItem(tr("Cross-attention"), int(Stack::Cross));
+    stack_->addItem(tr("Decoder self-attention"), int(Stack::DecoderSelf));
+    stack_->addItem(tr("Encoder self-attention"), int(Stack::EncoderSelf));
+    pick->addWidget(stack_);
+    pick->addStretch(1);
+    column->addLayout(pick);
+
+    heatmap_ = new views::HeatmapWidget(panel);
+    heatmap_->setObjectName("labHeatmap");
+    // 0…1 for every frame: noise stays dim, and an alignment brightens as it forms (a range
+    // that followed each frame's maximum would make noise look like a pattern).
+    heatmap_->setValueRange(0, 1);
+    heatmap_->setValueLabelsVisible(false);
+    column->addWidget(heatmap_, 3);
+    grid_ = new views::AttentionGridWidget(panel);
+    grid_->setObjectName("labHeads");
+    grid_->setToolTip(tr("Every head of every layer; click one to see it large"));
+    column->addWidget(grid_, 1);
+
+    connect(stack_, &QComboBox::currentIndexChanged, this, [this] {
+        layer_ = head_ = -1;
+        if (frame_) grid_->setSnapshot(frame_, Stack(stack_->currentData().toInt()));
+        showHead();
+    });
+    connect(grid_, &views::AttentionGridWidget::headSelected, this, [this](int layer, int head) {
+        layer_ = layer;
+        head_ = head;
+        showHead();
+    });
+    return panel;
+}
+
+QString TrainingLabPage::explanation() const {
+    return tr(
+        "<p><b>Training</b> changes every weight θ — the embeddings <i>E</i>, each head's "
+        "<i>W<sub>Q</sub></i>, <i>W<sub>K</sub></i>, <i>W<sub>V</sub></i>, the output "
+        "<i>W<sub>O</sub></i> and the feed-forward layers — so that the right next token "
+        "becomes likely. For a source <i>x</i> and target <i>y</i><sub>1</sub> … "
+        "<i>y<sub>m</sub></i> the loss is the cross-entropy</p>"
+        "<p align=center>ℒ(θ) = −<sup>1</sup>⁄<sub><i>m</i>+1</sub> Σ<sub><i>t</i></sub> "
+        "log <i>p</i><sub>θ</sub>(<i>y</i><sub><i>t</i>+1</sub> | <i>y</i><sub>≤<i>t</i></sub>, "
+        "<i>x</i>),</p>"
+        "<p>averaged over a batch of 32 pairs. Backpropagation gives the gradient "
+        "∇<sub>θ</sub>ℒ through every <i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i>; "
+        "<b>AdamW</b> steps against it, each weight scaled by running means of its gradient and "
+        "of its square, with a little weight decay. The learning rate warms up, then falls "
+        "along a cosine.</p>"
+        "<p><b>What to watch.</b> The loss in nats per token (log scale; chance is log <i>V</i>). "
+        "The exact match: the share of unseen validation inputs that greedy decoding gets "
+        "entirely right. The heatmap: <i>Z</i><sup>−1</sup><i>A</i> of a fixed example — for "
+        "cross-attention, rows are the decoder's input tokens (&lt;s&gt; first), columns the "
+        "source tokens. It starts as noise, nearly uniform rows. As the model learns, each row "
+        "settles on the source symbol it must write next: a diagonal for <i>copy</i>, an "
+        "<b>anti-diagonal</b> for <i>reverse</i>, a permutation for <i>sort</i>, roughly the "
+        "word alignment for English → German.</p>"
+        "<p>The example is read with teacher forcing (the correct target as the decoder's "
+        "input), so its rows stay put while the weights change; the line above it says what "
+        "greedy decoding now answers. <i>Open in main views</i> loads the weights into the other "
+        "pages.</p>");
+}
+
+void TrainingLabPage::setSelection(const ViewSelection& selection) {
+    selection_ = selection;
+    applyColours(heatmap_, selection);
+    heatmap_->setValueRange(0, 1);
+    grid_->setColormap(selection.colormap);
+    grid_->setScaleKind(selection.scale);
+}
+
+void TrainingLabPage::setRequest(const views::TrainingRequest& r) {
+    task_->setCurrentIndex(task_->findData(int(r.task)));
+    attention_->setCurrentIndex(attention_->findData(int(r.attention)));
+    size_->setCurrentIndex(size_->findData(int(r.size)));
+}
+
+views::TrainingRequest TrainingLabPage::request() const {
+    views::TrainingRequest r;
+    r.task = train::ToyTask(task_->currentData().toInt());
+    r.attention = AttentionKind(attention_->currentData().toInt());
+    r.size = train::ToySize(size_->currentData().toInt());
+    return r;
+}
+
+void TrainingLabPage::train() {
+    session_.reset();  // a finished run waits only for saves: this returns at once
+    frame_.reset();
+    plan_ = {};
+    bestAccuracy_ = 0;
+    layer_ = head_ = -1;
+    pendingOpen_.clear();
+    heatmap_->clear();
+    grid_->setSnapshot(nullptr, Stack::Cross);
+    resetCharts(nullptr);
+    accuracy_->setText(QStringLiteral("—"));
+    example_->clear();
+    prediction_->clear();
+    status_->setText(tr("Preparing the data, the tokenizer and random weights…"));
+
+    session_ = std::make_unique<TrainingSession>(request());
+    TrainingSession* s = session_.get();
+    connect(s, &TrainingSession::prepared, this, &TrainingLabPage::onPrepared);
+    connect(s, &TrainingSession::progressed, this, &TrainingLabPage::onProgress);
+    connect(s, &TrainingSession::validated, this, &TrainingLabPage::onValidated);
+    connect(s, &TrainingSession::exampleDrawn, this, &TrainingLabPage::onFrame);
+    connect(s, &TrainingSession::stateChanged, this, &TrainingLabPage::updateButtons);
+    connect(s, &TrainingSession::saved, this, &TrainingLabPage::onSaved);
+    connect(s, &TrainingSession::saveFailed, this, [this](const QString& path, const QString& m) {
+        if (path == pendingOpen_) pendingOpen_.clear();
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Cannot save the model"),
+                            tr("“%1” could not be written.").arg(path), QMessageBox::Ok, this);
+        box->setInformativeText(m);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(s, &TrainingSession::failed, this, [this](const QString& message) {
+        status_->setText(tr("Training failed: %1").arg(message));
+    });
+    updateButtons();
+}
+
+void TrainingLabPage::togglePause() {
+    if (!session_) return;
+    if (session_->state() == TrainingSession::State::Paused)
+        session_->resume();
+    else
+        session_->pause();
+}
+
+void TrainingLabPage::stop() {
+    if (session_) session_->stop();
+}
+
+QString TrainingLabPage::fileName() const {
+    const views::TrainingRequest r = session_->request();
+    return QStringLiteral("%1-%2-%3.safetensors")
+        .arg(QString::fromLatin1(train::toString(r.task)),
+             QString::fromLatin1(train::toString(r.size)),
+             QString::fromLatin1(atlas::toString(r.attention)));
+}
+
+void TrainingLabPage::saveAs() {
+    if (!session_) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the trained model"), QDir(dir).filePath(fileName()),
+        tr("Attention Atlas checkpoints (*.safetensors)"));
+    if (!path.isEmpty()) saveTo(path);
+}
+
+void TrainingLabPage::saveTo(const QString& path) {
+    if (!session_) return;
+    session_->save(path);
+    status_->setText(tr("Saving %1…").arg(QDir::toNativeSeparators(path)));
+}
+
+void TrainingLabPage::openInMainViews() {
+    if (!session_) return;
+    // A file that outlives the window, since the model picker lists it among recent files;
+    // the next run of the same task, size and kind replaces it.
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                        QStringLiteral("/training-lab");
+    if (!QDir().mkpath(dir)) {
+        status_->setText(tr("Cannot create %1").arg(QDir::toNativeSeparators(dir)));
+        return;
+    }
+    pendingOpen_ = QDir(dir).filePath(fileName());
+    session_->save(pendingOpen_);
+}
+
+void TrainingLabPage::onSaved(const QString& path) {
+    emit saved(path);
+    if (path == pendingOpen_) {
+        pendingOpen_.clear();
+        emit openModelRequested(path, plan_.exampleSource);
+        return;
+    }
+    status_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void TrainingLabPage::resetCharts(const views::TrainingPlan* plan) {
+    using Scale = views::LiveLineChart::Scale;
+    lossChart_->reset(tr("Loss"), tr("step"), tr("cross-entropy (nats/token, log scale)"),
+                      Scale::Log, 0.01, 10);
+    trainLine_ = lossChart_->addLine(tr("training batches"), kTrainColor);
+    validLossLine_ = lossChart_->addLine(tr("validation"), kValidColor, true);
+    accuracyChart_->reset(tr("Validation exact match"), tr("step"), tr("exact match (%)"),
+                          Scale::Linear, 0, 100);
+    accuracyLine_ =
+        accuracyChart_->addLine(tr("greedy decoding entirely right"), kAccuracyColor, true);
+    const double total = plan ? plan->totalSteps : 1000;
+    lossChart_->setXExtent(total);
+    accuracyChart_->setXExtent(total);
+}
+
+void TrainingLabPage::onPrepared(const views::TrainingPlan& plan) {
+    plan_ = plan;
+    lossChart_->setXExtent(plan.totalSteps);
+    accuracyChart_->setXExtent(plan.totalSteps);
+    example_->setText(
+        tr("<b>Example</b> (never trained on): %1 &nbsp;→&nbsp; %2")
+            .arg(plan.exampleSource.toHtmlEscaped(), plan.exampleTarget.toHtmlEscaped()));
+    status_->setText(tr("%1 · %2 parameters · %3 training pairs, %4 validation")
+                         .arg(plan.model.name, QLocale().toString(plan.model.parameters))
+                         .arg(QLocale().toString(plan.trainPairs))
+                         .arg(QLocale().toString(plan.validationPairs)));
+}
+
+void TrainingLabPage::onProgress(const views::TrainingProgress& p) {
+    lossChart_->append(trainLine_, QPointF(p.step, p.loss));
+    status_->setText(tr("step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6")
+                         .arg(QLocale().toString(p.step), QLocale().toString(plan_.totalSteps))
+                         .arg(p.seconds, 0, 'f', 1)
+                         .arg(QLocale().toString(qRound64(p.tokensPerSecond)))
+                         .arg(p.learningRate, 0, 'e', 1)
+                         .arg(p.loss, 0, 'f', 3));
+}
+
+void TrainingLabPage::onValidated(const views::ValidationResult& v) {
+    lossChart_->append(validLossLine_, QPointF(v.step, v.loss));
+    accuracyChart_->append(accuracyLine_, QPointF(v.step, 100 * v.exactMatch));
+    bestAccuracy_ = std::max(bestAccuracy_, v.exactMatch);
+    accuracy_->setText(tr("%1 %").arg(100 * v.exactMatch, 0, 'f', 1));
+    accuracy_->setToolTip(
+        tr("at step %1; best so far %2 %").arg(v.step).arg(100 * bestAccuracy_, 0, 'f', 1));
+}
+
+void TrainingLabPage::onFrame(const views::ExampleFrame& frame) {
+    if (!frame.snapshot) return;
+    frame_ = frame.snapshot;
+    grid_->setSnapshot(frame_, Stack(stack_->currentData().toInt()));
+    showHead();
+    const bool right = frame.prediction == plan_.exampleTarget;
+    prediction_->setText(
+        tr("<b>Greedy answer</b> at step %1: %2 &nbsp;<span style='color:%3'>%4</span>")
+            .arg(frame.step)
+            .arg(frame.prediction.isEmpty() ? tr("(nothing)") : frame.prediction.toHtmlEscaped(),
+                 right ? QStringLiteral("#009E73") : QStringLiteral("#D55E00"),
+                 right ? tr("✓ right") : tr("✗ not yet")));
+}
+
+void TrainingLabPage::showHead() {
+    if (!frame_) return;
+    const Stack stack = Stack(stack_->currentData().toInt());
+    const int layers = frame_->layers(stack);
+    if (layers == 0) return;
+    const int layer = layer_ < 0 || layer_ >= layers ? layers - 1 : layer_;
+    grid_->setSelected(layer, head_);
+    heatmap_->setAttention(*frame_, stack, layer, head_);
+}
+
+void TrainingLabPage::updateButtons() {
+    using State = TrainingSession::State;
+    const State s = session_ ? session_->state() : State::Finished;
+    const bool active =
+        session_ && (s == State::Preparing || s == State::Running || s == State::Paused);
+    for (QWidget* w : {static_cast<QWidget*>(task_), static_cast<QWidget*>(attention_),
+                       static_cast<QWidget*>(size_), static_cast<QWidget*>(train_)})
+        w->setEnabled(!active);
+    train_->setText(session_ && !active ? tr("Train again") : tr("Train"));
+    pause_->setEnabled(active);
+    stop_->setEnabled(active);
+    const bool paused = s == State::Paused;
+    pause_->setText(paused ? tr("Resume") : tr("Pause"));
+    pause_->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    const bool weights = session_ && s != State::Preparing && s != State::Failed;
+    save_->setEnabled(weights);
+    open_->setEnabled(weights);
+    if (session_ && s == State::Finished)
+        status_->setText(status_->text() + tr(" · finished"));
+    else if (paused)
+        status_->setText(tr("Paused at step %1").arg(session_->step()));
+}
+
+}  // namespace atlas

@@ -1,0 +1,104 @@
+#pragma once
+// Page "Training lab" (issue 5): pick a small task, an attention kind and a model size, press
+// Train, and watch the loss fall, the validation accuracy rise and the attention of a fixed
+// example sentence form out of noise. The run (views::TrainingSession) works on its own thread;
+// this page only shows what it reports. The trained weights can be saved or opened in the other
+// pages.
+
+#include <memory>
+
+#include "Page.h"
+#include "TrainingSession.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace atlas {
+
+namespace views {
+class AttentionGridWidget;
+class LiveLineChart;
+}  // namespace views
+
+class TrainingLabPage : public Page {
+    Q_OBJECT
+
+public:
+    explicit TrainingLabPage(QWidget* parent = nullptr);
+    ~TrainingLabPage() override;
+
+    QString title() const override { return tr("Training lab"); }
+    QString explanation() const override;
+    // The lab trains its own model: the window's sentence and model do not reach it.
+    void setSnapshot(const std::shared_ptr<const views::Snapshot>&) override {}
+    void setSelection(const ViewSelection& selection) override;
+    void setTokenFocus(const TokenFocus&) override {}
+
+    // For tests and screenshots.
+    views::TrainingSession* session() const { return session_.get(); }
+    views::LiveLineChart* lossChart() const { return lossChart_; }
+    views::LiveLineChart* accuracyChart() const { return accuracyChart_; }
+    views::HeatmapWidget* heatmap() const { return heatmap_; }
+    views::AttentionGridWidget* heads() const { return grid_; }
+    void setRequest(const views::TrainingRequest& request);
+
+public slots:
+    void train();
+    void togglePause();
+    void stop();
+    // Asks for a file name, then saves the weights of the last finished step.
+    void saveAs();
+    void saveTo(const QString& path);
+    // Saves to the application's data folder and asks the window to open the file.
+    void openInMainViews();
+
+signals:
+    // A checkpoint written by the lab, to be opened by the window with `text` as the sentence.
+    void openModelRequested(const QString& path, const QString& text);
+    void saved(const QString& path);
+
+private:
+    QWidget* buildControls();
+    QWidget* buildExample();
+    void showHint();  // before the first run
+    void resetCharts(const views::TrainingPlan* plan);
+    void updateButtons();
+    void onPrepared(const views::TrainingPlan& plan);
+    void onProgress(const views::TrainingProgress& p);
+    void onValidated(const views::ValidationResult& v);
+    void onFrame(const views::ExampleFrame& frame);
+    void onSaved(const QString& path);
+    void showHead();  // the grid's chosen head, large
+    views::TrainingRequest request() const;
+    QString fileName() const;  // task-size-kind.safetensors, of the current session
+
+    QComboBox* task_ = nullptr;
+    QComboBox* attention_ = nullptr;
+    QComboBox* size_ = nullptr;
+    QComboBox* stack_ = nullptr;
+    QPushButton* train_ = nullptr;
+    QPushButton* pause_ = nullptr;
+    QPushButton* stop_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QPushButton* open_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* accuracy_ = nullptr;
+    QLabel* example_ = nullptr;
+    QLabel* prediction_ = nullptr;
+    views::LiveLineChart* lossChart_ = nullptr;
+    views::LiveLineChart* accuracyChart_ = nullptr;
+    views::HeatmapWidget* heatmap_ = nullptr;
+    views::AttentionGridWidget* grid_ = nullptr;
+    int trainLine_ = -1, validLossLine_ = -1, accuracyLine_ = -1;
+
+    std::unique_ptr<views::TrainingSession> session_;
+    views::TrainingPlan plan_;
+    std::shared_ptr<const views::Snapshot> frame_;
+    ViewSelection selection_;
+    int layer_ = -1, head_ = -1;  // shown large; layer -1: the last layer
+    double bestAccuracy_ = 0;
+    QString pendingOpen_;  // the file to open once saved
+};
+
+}  // namespace atlas

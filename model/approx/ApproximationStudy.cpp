@@ -1,0 +1,253 @@
+#include "ApproximationStudy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "CacheBytes.h"
+#include "Greedy.h"
+#include "GroupedAttention.h"
+#include "HeadRecorder.h"
+#include "LatentAttention.h"
+#include "Model.h"
+#include "RandomizedSvd.h"
+#include "Spectrum.h"
+
+namespace atlas::approx {
+
+namespace {
+
+// Puts an approximation (and an evaluation) into the model for one scope.
+class ScopedApproximation {
+public:
+    ScopedApproximation(Transformer& t, const AttentionApproximation* a, MlaEvaluation e) : t_(t) {
+        t_.setApproximation(a);
+        t_.setMlaEvaluation(e);
+    }
+    ~ScopedApproximation() {
+        t_.setApproximation(nullptr);
+        t_.setMlaEvaluation(MlaEvaluation::Absorbed);
+    }
+
+private:
+    Transformer& t_;
+};
+
+// The teacher-forced pass over [bos, y1 … ym] that every map of SPEC §4 comes from.
+Matrix teacherForced(const Transformer& t, const std::vector<int>& sourceIds,
+                     const std::vector<int>& decoderInput) {
+    const Matrix encoded = t.encode(sourceIds);
+    DecoderState state = t.startDecoding(encoded, int(decoderInput.size()));
+    return t.decode(state, decoderInput);
+}
+
+std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
+    if (const auto* g = dynamic_cast<const GroupedAttention*>(&block)) {
+        const auto& w = g->weights();
+        const int dh = int(w.q.W.rows()) / g->headCount();
+        const int group = g->headCount() / (int(w.k.W.rows()) / dh);
+        const MatrixD Wq = w.q.W.middleRows(h * dh, dh).cast<double>();
+        const MatrixD Wk = w.k.W.middleRows((h / group) * dh, dh).cast<double>();
+        return {{"W_q^T W_k", singularValues(Wq.transpose() * Wk)}};
+    }
+    const auto& l = dynamic_cast<const LatentAttention&>(block);
+    const auto& w = l.weights();
+    const int H = l.headCount(), dh = int(w.up.W.rows()) / (2 * H);
+    const int dr = int(w.q.W.rows()) / H - dh;
+    const MatrixD Wq = w.q.W.middleRows(h * (dh + dr), dh).cast<double>();
+    const MatrixD Wuk = w.up.W.middleRows(h * 2 * dh, dh).cast<double>();
+    const MatrixD Wuv = w.up.W.middleRows(h * 2 * dh + dh, dh).cast<double>();
+    return {{"W_uk", singularValues(Wuk)},
+            {"W_uv", singularValues(Wuv)},
+            {"W_q^T W_uk", singularValues(Wq.transpose() * Wuk)}};
+}
+
+// The text of ids, or their pieces when they spell nothing (an untrained model's control tokens).
+std::string readable(const Model& model, const std::vector<int>& ids) {
+    std::string text = model.tokenizer().decode(ids);
+    if (!text.empty() || ids.empty()) return text;
+    for (int id : ids) text += (text.empty() ? "" : " ") + model.tokenizer().piece(id);
+    return text;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n == 0 ? 0 : (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]));
+}
+
+// The head's map under the request's method, isolated: the exact head's own Q, K (and, for a
+// quantized cache, rounded K) with nothing upstream changed.
+MatrixD isolatedMap(const ApproxSettings& s, const HeadRecord& r, uint64_t seed) {
+    if (s.method == ApproxMethod::QuantizedKv) {
+        Matrix K = r.K, Y(r.Q.rows(), r.V.cols()), P;
+        roundTrip(s.format, K);
+        atlas::attend(r.Q, K, r.V, r.scale, r.mask, Y, &P);
+        return P.cast<double>();
+    }
+    return approximateMap(s, r.Q.cast<double>(), r.K.cast<double>(), r.scale, r.mask,
+                          r.P.cast<double>(), seed);
+}
+
+std::vector<SweepPoint> errorSweep(const StudyRequest& request, const HeadRecord& r,
+                                   const std::vector<double>& sigma, std::string& reference,
+                                   const std::function<bool()>& cancelled) {
+    const ApproxSettings& s = request.settings;
+    std::vector<int> sizes = request.sweepSizes;
+    if (sizes.empty() && s.method == ApproxMethod::Performer)
+        sizes = {1, 2, 4, 8, 16, 32, 64, 128, 256};  // m is not bounded by the keys
+    else if (sizes.empty())
+        for (int m = 1; m <= std::min<int>(int(r.K.rows()), 24); ++m) sizes.push_back(m);
+    const MatrixD P = r.P.cast<double>();
+    const double sigma1 = sigma.empty() ? 0 : sigma.front();
+    std::vector<SweepPoint> points;
+    for (int size : sizes) {
+        if (cancelled && cancelled()) break;
+        ApproxSettings at = s;
+        at.setSize(size);
+        std::vector<double> errors;
+        for (int seed = 0; seed < request.sweepSeeds; ++seed)
+            errors.push_back(
+                relativeError(P,
+                              isolatedMap(at, r, headSeed(s.seed + uint64_t(seed), request.head)))
+                    .spectral);
+        SweepPoint p{size, median(errors), *std::min_element(errors.begin(), errors.end()),
+                     *std::max_element(errors.begin(), errors.end()), 0};
+        if (sigma1 > 0) {
+            if (s.method == ApproxMethod::RandomizedSvd && s.oversampling >= 2)
+                p.reference = hmtExpectedErrorBound(sigma, size, s.oversampling) / sigma1;
+            else if (s.method != ApproxMethod::Performer)
+                p.reference = size_t(size) < sigma.size() ? sigma[size_t(size)] / sigma1 : 0;
+        }
+        points.push_back(p);
+    }
+    if (s.method == ApproxMethod::Performer && !points.empty()) {
+        // The Monte Carlo rate m^{−1/2}, drawn through the first median.
+        for (SweepPoint& p : points)
+            p.reference = points.front().median * std::sqrt(double(points.front().size) / p.size);
+        reference = "c·m^(-1/2)";
+    } else if (s.method == ApproxMethod::RandomizedSvd && s.oversampling >= 2) {
+        reference = "HMT expected-error bound";
+    } else if (s.method != ApproxMethod::QuantizedKv) {
+        reference = "best rank-k error σ_{k+1}/σ_1";
+    }
+    return points;
+}
+
+}  // namespace
+
+double cacheBytes(const Config& config, long long sourceTokens, long long decoderTokens,
+                  KvFormat format) {
+    const CacheBytes fp32 = analyticCacheBytes(config, sourceTokens, decoderTokens);
+    const double elements = double(fp32.total()) / 4.0;
+    const double rows = elements / double(config.kvElementsPerToken()) *
+                        (config.isLatent() ? 1.0 : 2.0 * config.n_kv_heads);
+    return (elements * bitsPerElement(format) + rows * scaleBitsPerRow(format)) / 8.0;
+}
+
+StudyResult runStudy(Model& model, const StudyRequest& request,
+                     const std::function<bool()>& cancelled) {
+    const Config& c = model.config();
+    Transformer& t = model.transformer();
+    const HeadSite& site = request.head;
+    const int layers =
+        site.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
+    if (site.layer < 0 || site.layer >= layers)
+        throw std::invalid_argument("layer " + std::to_string(site.layer) + " outside 0…" +
+                                    std::to_string(layers - 1));
+    if (site.head < 0 || site.head >= c.n_heads)
+        throw std::invalid_argument("head " + std::to_string(site.head) + " outside 0…" +
+                                    std::to_string(c.n_heads - 1));
+    const ApproxSettings& s = request.settings;
+    const bool quantized = s.method == ApproxMethod::QuantizedKv;
+    // The paper's per-head Q, K, V (MLA expanded from the latent), except for a quantized cache,
+    // which MLA stores as the latent itself and reads in the absorbed form.
+    const MlaEvaluation evaluation = quantized ? MlaEvaluation::Absorbed : MlaEvaluation::Naive;
+    const auto stop = [&] { return cancelled && cancelled(); };
+
+    StudyResult out;
+    const std::vector<int> sourceIds = model.sourceIds(request.text);
+    std::vector<int> targetIds;
+    {
+        const ScopedApproximation exact(t, nullptr, evaluation);
+        targetIds = greedyDecode(t, t.encode(sourceIds));
+    }
+    out.exactTranslation = readable(model, targetIds);
+    std::vector<int> decoderInput{c.bos_id};
+    decoderInput.insert(decoderInput.end(), targetIds.begin(), targetIds.end());
+    out.queryIds = site.stack == AttentionStack::EncoderSelf ? sourceIds : decoderInput;
+    out.keyIds = site.stack == AttentionStack::DecoderSelf ? decoderInput : sourceIds;
+    out.cacheBytesFp32 =
+        cacheBytes(c, long(sourceIds.size()), long(decoderInput.size()), KvFormat::FP32);
+    out.cacheBytesFormat =
+        cacheBytes(c, long(sourceIds.size()), long(decoderInput.size()), s.format);
+
+    // The exact pass, every head of the layer recorded.
+    const HeadRecorder exactHeads(site.stack, site.layer, c.n_heads);
+    Matrix exactLogits;
+    {
+        const ScopedApproximation scope(t, &exactHeads, evaluation);
+        exactLogits = teacherForced(t, sourceIds, decoderInput);
+    }
+    const HeadRecord& head = exactHeads.heads()[size_t(site.head)];
+    for (int h = 0; h < c.n_heads; ++h) {
+        const HeadRecord& r = exactHeads.heads()[size_t(h)];
+        HeadSpectrum spectrum{h, singularValues(r.P.cast<double>()),
+                              singularValues((r.Q.cast<double>() * r.K.cast<double>().transpose()) *
+                                             double(r.scale))};
+        spectrum.attentionRank = numericalRank(spectrum.attention, request.tolerance);
+        spectrum.scoresRank = numericalRank(spectrum.scores, request.tolerance);
+        spectrum.attentionEffectiveRank = effectiveRank(spectrum.attention);
+        spectrum.scoresEffectiveRank = effectiveRank(spectrum.scores);
+        out.heads.push_back(std::move(spectrum));
+    }
+    out.factors = weightSpectra(t.block(site.stack, site.layer), site.head);
+    out.truncation = truncationErrors(out.heads[size_t(site.head)].attention);
+    out.exact = head.P.cast<double>();
+    out.approximate = isolatedMap(s, head, headSeed(s.seed, site));
+    out.error = relativeError(out.exact, out.approximate);
+    out.flops = attentionFlops(s, double(head.Q.rows()), double(head.K.rows()),
+                               double(head.Q.cols()), double(head.V.cols()));
+    if (stop()) return out;
+
+    if (request.downstream) {
+        ApproxTarget target;
+        if (quantized) {  // the cache: every decoder layer, self and cross
+            target.stacks = {false, true, true};
+        } else {
+            target.stacks = {false, false, false};
+            target.stacks[size_t(site.stack)] = true;
+            target.layers = request.layers.empty() ? std::vector<int>{site.layer} : request.layers;
+        }
+        const ApproximateAttention approximation(s, target);
+        const HeadRecorder approxHeads(site.stack, site.layer, c.n_heads, &approximation);
+        Matrix approxLogits;
+        {
+            const ScopedApproximation scope(t, &approxHeads, evaluation);
+            approxLogits = teacherForced(t, sourceIds, decoderInput);
+        }
+        out.maxAbsDeltaY =
+            (approxHeads.heads()[size_t(site.head)].Y - head.Y).cwiseAbs().maxCoeff();
+        out.maxAbsDeltaLogits = (approxLogits - exactLogits).cwiseAbs().maxCoeff();
+        int agree = 0;
+        for (Eigen::Index i = 0; i < exactLogits.rows(); ++i)
+            agree += argmax(exactLogits.row(i)) == argmax(approxLogits.row(i));
+        out.argmaxAgreement = double(agree) / double(std::max<Eigen::Index>(exactLogits.rows(), 1));
+        if (stop()) return out;
+        // Methods that look at a whole map see the whole prefix again each step; a quantized
+        // cache is the cache itself.
+        {
+            const ScopedApproximation scope(t, &approximation, evaluation);
+            GreedyOptions greedy;
+            greedy.useCache = quantized;
+            out.approximateTranslation =
+                readable(model, greedyDecode(t, t.encode(sourceIds), greedy));
+        }
+    }
+    if (request.sweepSeeds > 0 && !quantized)
+        out.sweep = errorSweep(request, head, out.heads[size_t(site.head)].attention,
+                               out.sweepReference, cancelled);
+    return out;
+}
+
+}  // namespace atlas::approx

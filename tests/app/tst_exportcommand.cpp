@@ -1,0 +1,178 @@
+// attention-atlas export, run end to end as a user would — with no display and no
+// QT_QPA_PLATFORM in the environment.
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "AtlasProcess.h"
+
+namespace {
+
+AtlasRun runExport(const QStringList& args) {
+    return runAtlas(QStringList{"export"} + args, 120000, [](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
+        process.setProcessEnvironment(env);
+    });
+}
+
+QByteArray contents(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestExportCommand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void pngWithoutADisplay() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("head.png");
+        const AtlasRun run =
+            runExport({"--layer", "1", "--head", "2", "--scale", "2", "--out", out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QImage image(out);
+        QVERIFY(!image.isNull());
+        const AtlasRun one =
+            runExport({"--layer", "1", "--head", "2", "--out", dir.filePath("one.png")});
+        QCOMPARE(image.size(), QImage(dir.filePath("one.png")).size() * 2);
+    }
+
+    void svgAndPdfOfOtherStacks() {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("decoder.svg");
+        AtlasRun run = runExport({"--stack", "decoder", "--head", "mean", "--target",
+                                  "Die Frau sieht.", "--theme", "dark", "--out", svg});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(QSvgRenderer(svg).isValid());
+        QVERIFY(contents(svg).contains("Frau"));  // the forced target's tokens, as text
+        const QString pdf = dir.filePath("cross.pdf");
+        run = runExport({"--stack", "cross", "--format", "pdf", "--out", pdf});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(contents(pdf).startsWith("%PDF-"));
+        QVERIFY(contents(pdf).contains("/Count 1"));
+    }
+
+    void batchOfEveryHead() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("heads");
+        const AtlasRun run = runExport({"--layer", "all", "--head", "all", "--out", out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        // The built-in model: 2 encoder layers × 4 heads, and the overview sheet.
+        const QStringList files = QDir(out).entryList(QDir::Files | QDir::Hidden);
+        QCOMPARE(files.size(), 2 * 4 + 1);
+        QVERIFY(files.contains("encoder-L1-H3.png"));
+        QVERIFY(files.contains("encoder-overview.png"));
+        QVERIFY(run.out.startsWith("9 files"));
+    }
+
+    void dataFormats() {
+        QTemporaryDir dir;
+        const QString npy = dir.filePath("map.npy");
+        AtlasRun run = runExport({"--text", "Hello world", "--out", npy});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(contents(npy).startsWith(QByteArray("\x93NUMPY\x01\x00", 8)));
+        const QString json = dir.filePath("emb.json");
+        run = runExport({"--view", "embeddings", "--text", "Hello world", "--out", json});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(contents(json)).object();
+        QCOMPARE(o["column_axis"].toString(), QStringLiteral("dimension"));
+        QCOMPARE(o["shape"].toArray().at(1).toInt(), 64);  // d of the built-in model
+        QCOMPARE(o["rows"].toArray().last().toString(), QStringLiteral("</s>"));
+        const QString csv = dir.filePath("map.csv");
+        run = runExport({"--text", "Hello world", "--format", "csv", "--out", csv});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(contents(csv).startsWith("query\\key,"));
+    }
+
+    void sessionGivesTheModelTextAndView() {
+        QTemporaryDir dir;
+        const QString session = dir.filePath("lesson.atlas");
+        QFile file(session);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "attention-atlas-session", "version": 1,
+                       "model": {"builtin": "trained-mla"}, "text": "The dog sleeps.",
+                       "stack": "cross", "layer": 1, "head": "mean", "colormap": "magma"})");
+        file.close();
+        const QString json = dir.filePath("cross.json");
+        AtlasRun run = runExport({"--session", session, "--out", json});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(contents(json)).object();
+        // Cross-attention: rows are decoder positions, columns the session's source tokens.
+        QCOMPARE(o["columns"].toArray().last().toString(), QStringLiteral("</s>"));
+        QVERIFY(o["columns"].toArray().size() >= 4);
+        QCOMPARE(o["rows"].toArray().first().toString(), QStringLiteral("<s>"));
+        QVERIFY(o["title"].toString().contains("mean"));
+        // An option overrides the session; a missing model file is an error naming it.
+        run = runExport({"--session", session, "--stack", "encoder", "--out", json});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(contents(json)).object()["rows"].toArray().last().toString(),
+                 QStringLiteral("</s>"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"format": "attention-atlas-session", "version": 1,
+                       "model": {"file": "/nonexistent/lesson.safetensors"}})");
+        file.close();
+        run = runExport({"--session", session, "--out", dir.filePath("x.png")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/nonexistent/lesson.safetensors"));
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    void kvChart() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("kv.svg");
+        AtlasRun run = runExport({"--view", "kv", "--out", out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(QSvgRenderer(out).isValid());
+        run = runExport({"--view", "kv", "--format", "csv", "--out", dir.filePath("kv.csv")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!QFile::exists(dir.filePath("kv.csv")));
+    }
+
+    void badValuesAreUsageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("view") << QStringList{"--view", "tokens"};
+        QTest::newRow("format") << QStringList{"--format", "gif"};
+        QTest::newRow("scale") << QStringList{"--scale", "5"};
+        QTest::newRow("colormap") << QStringList{"--colormap", "jet"};
+        QTest::newRow("theme") << QStringList{"--theme", "sepia"};
+        QTest::newRow("head") << QStringList{"--head", "9"};
+        QTest::newRow("stack") << QStringList{"--stack", "middle"};
+    }
+    void badValuesAreUsageErrors() {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const AtlasRun run = runExport(args + QStringList{"--out", dir.filePath("x.png")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("usage: attention-atlas export"));
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
+    void unwritableTargetLeavesNothing() {
+        AtlasRun run = runExport({"--out", "/proc/atlas-export.png"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/proc/atlas-export.png"));
+        QVERIFY(!QFile::exists("/proc/atlas-export.png"));
+        QTemporaryDir dir;
+        QFile file(dir.filePath("taken"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        run = runExport({"--head", "all", "--out", dir.filePath("taken/heads")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{"taken"});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportCommand)
+#include "tst_exportcommand.moc"

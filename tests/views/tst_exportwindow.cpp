@@ -1,0 +1,100 @@
+// The window's export actions: the figure of the page on screen, the clipboard, and a batch
+// that runs in the background while the window stays responsive.
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "BatchExporter.h"
+#include "Checkpoint.h"
+#include "DefaultModel.h"
+#include "FigureWriter.h"
+#include "HeatmapWidget.h"
+#include "MainWindow.h"
+#include "Page.h"
+
+using atlas::MainWindow;
+
+class TestExportWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+
+    QAction* action(const QKeySequence& keys) const {
+        for (QAction* a : window_->menuBar()->findChildren<QAction*>())
+            if (a->shortcut() == keys) return a;
+        for (QMenu* m : window_->menuBar()->findChildren<QMenu*>())
+            for (QAction* a : m->actions())
+                if (a->shortcut() == keys) return a;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("AttentionAtlasTest");
+        QCoreApplication::setApplicationName("tst_exportwindow");
+        QSettings().clear();
+        const QString path = dir_.filePath("mha.safetensors");
+        atlas::makeDefaultModel(atlas::AttentionKind::MHA).save(path.toStdString());
+        atlas::WindowOptions options;
+        options.builtinModel = [path] { return atlas::Checkpoint::load(path.toStdString()); };
+        options.text = QStringLiteral("The house is small.");
+        window_ = std::make_unique<MainWindow>(std::move(options));
+        window_->resize(1400, 900);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(QTest::qWaitFor([&] { return window_->snapshot() != nullptr; }, 20000));
+        window_->showPage(1);
+    }
+
+    void cleanupTestCase() { window_.reset(); }
+
+    void actionsAreInTheFileMenu() {
+        QAction* exportFigure = action(QKeySequence(Qt::CTRL | Qt::Key_E));
+        QVERIFY(exportFigure);
+        QVERIFY(exportFigure->text().contains("Export"));
+        QVERIFY(action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)));
+    }
+
+    void attentionPageExportsItsLargeHeatmap() {
+        auto* heatmap = window_->findChild<atlas::views::HeatmapWidget*>("attentionHeatmap");
+        QVERIFY(heatmap);
+        QTRY_VERIFY(!heatmap->shown().grid.empty());
+        const auto figure = window_->page(1)->exportFigure();
+        QVERIFY(figure);
+        QCOMPARE(figure->title(), heatmap->title());
+        QCOMPARE(figure->data().size(), size_t(1));
+        QCOMPARE(figure->data().front().values.values, heatmap->shown().grid.values);
+    }
+
+    void copyImagePutsTheFigureOnTheClipboard() {
+        QGuiApplication::clipboard()->clear();
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C))->trigger();
+        const QImage copied = QGuiApplication::clipboard()->image();
+        QVERIFY(!copied.isNull());
+        QCOMPARE(copied.size(), window_->page(1)->exportFigure()->size().toSize() * 2);
+    }
+
+    void batchRunsInTheBackground() {
+        atlas::BatchExporter batch(window_.get());
+        QSignalSpy finished(&batch, &atlas::BatchExporter::finished);
+        atlas::views::BatchRequest request;
+        request.stacks = {atlas::views::Stack::Cross};
+        request.directory = dir_.filePath("heads");
+        batch.start(window_->snapshot(), request);
+        QVERIFY(batch.isRunning());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().at(1).toBool(), true);
+        QCOMPARE(QDir(request.directory).entryList(QDir::Files).size(), 2 * 4 + 1);
+    }
+};
+
+QTEST_MAIN(TestExportWindow)
+#include "tst_exportwindow.moc"

@@ -1,0 +1,2700 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AttentionLabels</name>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention des Encoders</translation>
+    </message>
+    <message>
+        <source>Decoder masked self-attention</source>
+        <translation>Maskierte Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2</source>
+        <translation>%1 · Schicht %2</translation>
+    </message>
+    <message>
+        <source> · mean over heads</source>
+        <translation> · Mittel über die Köpfe</translation>
+    </message>
+    <message>
+        <source> · head %1</source>
+        <translation> · Kopf %1</translation>
+    </message>
+    <message>
+        <source> · KV head %1</source>
+        <translation> · KV-Kopf %1</translation>
+    </message>
+    <message>
+        <source>latent d_c = %1</source>
+        <translation>Latent d_c = %1</translation>
+    </message>
+</context>
+<context>
+    <name>BatchExport</name>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ColorScale</name>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+</context>
+<context>
+    <name>Colormap</name>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Magma</translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation>Cividis</translation>
+    </message>
+    <message>
+        <source>Grey (print)</source>
+        <translation>Grau (Druck)</translation>
+    </message>
+    <message>
+        <source>Blue–white–red (signed)</source>
+        <translation>Blau–Weiß–Rot (vorzeichenbehaftet)</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>Type a second sentence to compare the same head on both.</source>
+        <translation>Geben Sie einen zweiten Satz ein, um denselben Kopf auf beiden zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>This model has no such layer or head.</source>
+        <translation>Dieses Modell hat keine solche Schicht bzw. keinen solchen Kopf.</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2: %3 − %4</source>
+        <translation>%1 · Schicht %2: %3 − %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: layer %3 − layer %4</source>
+        <translation>%1 · %2: Schicht %3 − Schicht %4</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · %3: sentence A − sentence B</source>
+        <translation>%1 · Schicht %2 · %3: Satz A − Satz B</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormat</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG vector drawing</source>
+        <translation>SVG-Vektorgrafik</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>CSV table with token labels</source>
+        <translation>CSV-Tabelle mit Token-Beschriftungen</translation>
+    </message>
+    <message>
+        <source>JSON with token labels</source>
+        <translation>JSON mit Token-Beschriftungen</translation>
+    </message>
+    <message>
+        <source>NumPy array (.npy)</source>
+        <translation>NumPy-Array (.npy)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureTheme</name>
+    <message>
+        <source>White background</source>
+        <translation>Weißer Hintergrund</translation>
+    </message>
+    <message>
+        <source>Dark background</source>
+        <translation>Dunkler Hintergrund</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>Transparenter Hintergrund</translation>
+    </message>
+</context>
+<context>
+    <name>FigureWriter</name>
+    <message>
+        <source>Made with Attention Atlas</source>
+        <translation>Erstellt mit Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>“%1” shows no matrix to save as %2; export it as a picture</source>
+        <translation>„%1“ zeigt keine Matrix, die als %2 gespeichert werden kann; exportieren Sie es als Bild</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapFigure</name>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Token vectors (tokens × d) · %1</source>
+        <translation>Token-Vektoren (Tokens × d) · %1</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapPainter</name>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+</context>
+<context>
+    <name>KvComparison</name>
+    <message>
+        <source>GQA · %1 KV heads</source>
+        <translation>GQA · %1 KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>MLA · dc %1, dr %2</source>
+        <translation>MLA · dc %1, dr %2</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 KV heads do not divide its %3 query heads</source>
+        <translation>%1: %2 KV-Köpfe teilen die %3 Query-Köpfe nicht</translation>
+    </message>
+</context>
+<context>
+    <name>KvTable</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>KV / token</source>
+        <translation>KV / Token</translation>
+    </message>
+    <message>
+        <source>KV cache, T = %1</source>
+        <translation>KV-Cache, T = %1</translation>
+    </message>
+    <message>
+        <source>KV cache, %1 × T = %2</source>
+        <translation>KV-Cache, %1 × T = %2</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Weights + KV</source>
+        <translation>Gewichte + KV</translation>
+    </message>
+    <message>
+        <source>Largest T in %1 GB</source>
+        <translation>Größtes T in %1 GB</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Max. Kontext</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>weights do not fit</source>
+        <translation>Gewichte passen nicht</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>MlaDiagramLayout</name>
+    <message>
+        <source>Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
+        <translation>Pro Token gecacht: [c | k_r] = x W_downᵀ, d_c + d_r = %1 Zahlen (MHA würde 2·H·d_h = %2 cachen)</translation>
+    </message>
+    <message>
+        <source>× W_downᵀ</source>
+        <translation>× W_downᵀ</translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <source>Naive: W_up expands k_h and v_h from every cached c, at every step</source>
+        <translation>Naiv: W_up expandiert k_h und v_h aus jedem gecachten c, bei jedem Schritt</translation>
+    </message>
+    <message>
+        <source>× W_upᵀ</source>
+        <translation>× W_upᵀ</translation>
+    </message>
+    <message>
+        <source>head h</source>
+        <translation>Kopf h</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Σ A_h v_h, concat, ×</source>
+        <translation>Σ A_h v_h, verketten, ×</translation>
+    </message>
+    <message>
+        <source>Absorbed: q_h W_uk,h scores against c directly; W_uv,h is folded into W_o</source>
+        <translation>Absorbiert: q_h W_uk,h bewertet direkt gegen c; W_uv,h ist in W_o eingefaltet</translation>
+    </message>
+    <message>
+        <source>q_h ×</source>
+        <translation>q_h ×</translation>
+    </message>
+    <message>
+        <source>· [c | k_r]ᵀ, softmax, · c</source>
+        <translation>· [c | k_r]ᵀ, softmax, · c</translation>
+    </message>
+    <message>
+        <source>concat, ×</source>
+        <translation>verketten, ×</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewFigure</name>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>%1 · every head</source>
+        <translation>%1 · alle Köpfe</translation>
+    </message>
+    <message>
+        <source>rows: queries · columns: keys · %1</source>
+        <translation>Zeilen: Queries · Spalten: Keys · %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The session&apos;s “%1” must be %2.</source>
+        <translation>„%1“ der Sitzung muss %2 sein.</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>This is not an Attention Atlas session.</source>
+        <translation>Dies ist keine Attention-Atlas-Sitzung.</translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation>eine ganze Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>This session was written by a newer Attention Atlas (version %1; this one reads up to %2).</source>
+        <translation>Diese Sitzung stammt von einem neueren Attention Atlas (Version %1; dieser liest bis %2).</translation>
+    </message>
+    <message>
+        <source>an object with “file” or “builtin”</source>
+        <translation>ein Objekt mit „file“ oder „builtin“</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 or “mean”</source>
+        <translation>eine ganze Zahl ab 0 oder „mean“</translation>
+    </message>
+    <message>
+        <source>“system”, “light”, “dark” or “high-contrast”</source>
+        <translation>„system“, „light“, „dark“ oder „high-contrast“</translation>
+    </message>
+    <message>
+        <source>Cannot read the session “%1”: %2</source>
+        <translation>Die Sitzung „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be a session.</source>
+        <translation>„%1“ ist zu groß für eine Sitzung.</translation>
+    </message>
+    <message>
+        <source>“%1” is not valid JSON (at byte %2: %3).</source>
+        <translation>„%1“ ist kein gültiges JSON (bei Byte %2: %3).</translation>
+    </message>
+    <message>
+        <source>“%1” is not an Attention Atlas session.</source>
+        <translation>„%1“ ist keine Attention-Atlas-Sitzung.</translation>
+    </message>
+    <message>
+        <source>Cannot save the session “%1”: %2</source>
+        <translation>Die Sitzung „%1“ kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotBuilder</name>
+    <message>
+        <source>The text has %1 tokens; the model reads at most %2, so only the first %3 are shown.</source>
+        <translation>Der Text hat %1 Tokens; das Modell liest höchstens %2, daher werden nur die ersten %3 gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenLabel</name>
+    <message>
+        <source>&apos;%1&apos; (byte %2 of %3, %4)</source>
+        <translation>„%1“ (Byte %2 von %3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSession</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AboutDialog</name>
+    <message>
+        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Führt einen echten Encoder-Decoder-Transformer aus und zeigt, was in ihm geschieht: Tokens und Embeddings, jeden Attention-Kopf jeder Schicht und was der KV-Cache kostet.&lt;/p&gt;&lt;p&gt;Es folgt Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026), und verwendet dessen Notation: Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV und das Latent L.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Erstellt mit&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT-Lizenz&lt;/li&gt;&lt;li&gt;Noto-CJK-Schriften (vom System, für Chinesisch) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>About Attention Atlas</source>
+        <translation>Über Attention Atlas</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AlignmentPage</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In der &lt;b&gt;Cross-Attention&lt;/b&gt; liest der Decoder die Quelle. Die Queries kommen vom Decoder, die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Zeile &lt;i&gt;t&lt;/i&gt; von &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; gehört zum Eingabetoken &lt;i&gt;t&lt;/i&gt; des Decoders (&amp;lt;s&amp;gt; zuerst) und sagt, welche Quelltokens er liest, während er Token &lt;i&gt;t&lt;/i&gt; + 1 vorhersagt; sie summiert sich zu 1. Es gibt keine Maske: jede Zielposition darf die ganze Quelle lesen.&lt;/p&gt;&lt;p&gt;Die Heatmap zeigt jedes Gewicht; die Linien zeigen die Form auf einen Blick, jede so deckend wie ihr Gewicht (die unter der Schwelle werden nicht gezeichnet). In einem trainierten Übersetzungsmodell folgen sie ungefähr dem Wort-Alignment.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; The source&apos;s &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once, when it is encoded, and cached; each step adds one row: the new target token&apos;s query against all &lt;i&gt;n&lt;/i&gt; cached source keys.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schrittweise decodieren.&lt;/b&gt; &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt; der Quelle werden einmal beim Codieren berechnet und gecacht; jeder Schritt fügt eine Zeile hinzu: die Query des neuen Zieltokens gegen alle &lt;i&gt;n&lt;/i&gt; gecachten Quell-Keys.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The layer and head are the toolbar&apos;s; the stack is always cross-attention here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schicht und Kopf kommen aus der Werkzeugleiste; der Stapel ist hier immer die Cross-Attention.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alignment</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AppTheme</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ApproxPage</name>
+    <message>
+        <source>Computing…</source>
+        <translation>Rechne…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>in this layer only</source>
+        <translation>nur in dieser Schicht</translation>
+    </message>
+    <message>
+        <source>in every layer of the stack</source>
+        <translation>in jeder Schicht des Stapels</translation>
+    </message>
+    <message>
+        <source>Where the approximation replaces exact attention for Y, the logits and the translation</source>
+        <translation>Wo die Näherung die exakte Attention für Y, die Logits und die Übersetzung ersetzt</translation>
+    </message>
+    <message>
+        <source>Approximate:</source>
+        <translation>Genähert:</translation>
+    </message>
+    <message>
+        <source>Spectra</source>
+        <translation>Spektren</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>Niedriger Rang</translation>
+    </message>
+    <message>
+        <source>Randomized</source>
+        <translation>Randomisiert</translation>
+    </message>
+    <message>
+        <source>Quantized KV</source>
+        <translation>Quantisierter KV</translation>
+    </message>
+    <message>
+        <source>Numerical rank: the number of σᵢ above tolerance × σ₁</source>
+        <translation>Numerischer Rang: die Anzahl der σᵢ über Toleranz × σ₁</translation>
+    </message>
+    <message>
+        <source>Rank tolerance:</source>
+        <translation>Rangtoleranz:</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>rank Z⁻¹A</source>
+        <translation>Rang Z⁻¹A</translation>
+    </message>
+    <message>
+        <source>eff. rank Z⁻¹A</source>
+        <translation>eff. Rang Z⁻¹A</translation>
+    </message>
+    <message>
+        <source>rank S</source>
+        <translation>Rang S</translation>
+    </message>
+    <message>
+        <source>eff. rank S</source>
+        <translation>eff. Rang S</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Numerischer Rang: σᵢ &amp;gt; tol·σ₁. Effektiver Rang: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S hat Rang ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, seine Exponentialfunktion, meist nicht.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Truncated SVD, P_k = U_k Σ_k V_kᵀ:</source>
+        <translation>Abgeschnittene SVD, P_k = U_k Σ_k V_kᵀ:</translation>
+    </message>
+    <message>
+        <source>Performer (FAVOR+ random features)</source>
+        <translation>Performer (FAVOR+-Zufallsmerkmale)</translation>
+    </message>
+    <message>
+        <source>Nyström (segment-mean landmarks)</source>
+        <translation>Nyström (Segmentmittel als Landmarken)</translation>
+    </message>
+    <message>
+        <source>Randomized SVD (Halko–Martinsson–Tropp)</source>
+        <translation>Randomisierte SVD (Halko–Martinsson–Tropp)</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>Seed </translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> Seeds</translation>
+    </message>
+    <message>
+        <source>How many seeds the error-against-size chart draws for each size</source>
+        <translation>Wie viele Seeds das Diagramm „Fehler gegen Größe“ je Größe zeichnet</translation>
+    </message>
+    <message>
+        <source>KV cache stored in:</source>
+        <translation>KV-Cache gespeichert als:</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>saved vs fp32</source>
+        <translation>gespart ggü. fp32</translation>
+    </message>
+    <message>
+        <source>saved vs bf16</source>
+        <translation>gespart ggü. bf16</translation>
+    </message>
+    <message>
+        <source>max |ΔZ⁻¹A|</source>
+        <translation>max |ΔZ⁻¹A|</translation>
+    </message>
+    <message>
+        <source>max |Δlogits|</source>
+        <translation>max |ΔLogits|</translation>
+    </message>
+    <message>
+        <source>arg-max kept</source>
+        <translation>Arg-Max erhalten</translation>
+    </message>
+    <message>
+        <source>translation</source>
+        <translation>Übersetzung</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention des Encoders</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · Schicht %2 · Kopf %3</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s stack, layer and head (the mean shows head 1)</source>
+        <translation>Stapel, Schicht und Kopf der Werkzeugleiste (beim Mittel wird Kopf 1 gezeigt)</translation>
+    </message>
+    <message>
+        <source>error P̃ − P   (‖·‖_F / ‖P‖_F = %1)</source>
+        <translation>Fehler P̃ − P   (‖·‖_F / ‖P‖_F = %1)</translation>
+    </message>
+    <message>
+        <source>relative error, Frobenius</source>
+        <translation>relativer Fehler, Frobenius</translation>
+    </message>
+    <message>
+        <source>relative error, spectral</source>
+        <translation>relativer Fehler, Spektralnorm</translation>
+    </message>
+    <message>
+        <source>FLOPs, one head</source>
+        <translation>FLOPs, ein Kopf</translation>
+    </message>
+    <message>
+        <source>%1 exact · %2 approximate</source>
+        <translation>%1 exakt · %2 genähert</translation>
+    </message>
+    <message>
+        <source>max |ΔY| of this head</source>
+        <translation>max |ΔY| dieses Kopfes</translation>
+    </message>
+    <message>
+        <source>Exact translation:</source>
+        <translation>Exakte Übersetzung:</translation>
+    </message>
+    <message>
+        <source>With the approximation:</source>
+        <translation>Mit der Näherung:</translation>
+    </message>
+    <message>
+        <source>Singular values, largest first</source>
+        <translation>Singulärwerte, größter zuerst</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>σᵢ (log scale)</source>
+        <translation>σᵢ (log. Skala)</translation>
+    </message>
+    <message>
+        <source>exact P = Z⁻¹A</source>
+        <translation>exakt P = Z⁻¹A</translation>
+    </message>
+    <message>
+        <source>rank-%1 truncation P_k</source>
+        <translation>Rang-%1-Abschneidung P_k</translation>
+    </message>
+    <message>
+        <source>Error of the best rank-k map (Eckart–Young)</source>
+        <translation>Fehler der besten Rang-k-Karte (Eckart–Young)</translation>
+    </message>
+    <message>
+        <source>rank k</source>
+        <translation>Rang k</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>relativer Fehler</translation>
+    </message>
+    <message>
+        <source>Performer, m = %1 features</source>
+        <translation>Performer, m = %1 features</translation>
+    </message>
+    <message>
+        <source>Nyström, m = %1 landmarks</source>
+        <translation>Nyström, m = %1 Landmarken</translation>
+    </message>
+    <message>
+        <source>randomized SVD, k = %1 (+5)</source>
+        <translation>randomisierte SVD, k = %1 (+5)</translation>
+    </message>
+    <message>
+        <source>Error against %1 over %2 seeds</source>
+        <translation>Fehler gegen %1 über %2 Seeds</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cache for this sentence:&lt;/b&gt; %1 in fp32, &lt;b&gt;%2&lt;/b&gt; in %3 (%4 % saved).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cache für diesen Satz:&lt;/b&gt; %1 in fp32, &lt;b&gt;%2&lt;/b&gt; in %3 (%4 % gespart).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d its scores.&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;head&lt;/sub&gt;) and of the weights that make the scores: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; and W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Wx − |x|²/2)/√m, x scaled by d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) with m landmarks L (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ with a Gaussian Ω of k + p columns, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Näherungen&lt;/h3&gt;&lt;p&gt;Die Werkzeuge der randomisierten numerischen linearen Algebra, angewandt auf den Kopf, den die Werkzeugleiste wählt. P = Z⁻¹A ist die Attention dieses Kopfes, S = QKᵀ/√d seine Scores.&lt;/p&gt;&lt;h4&gt;Spektren&lt;/h4&gt;&lt;p&gt;Singulärwerte σ₁ ≥ σ₂ ≥ … von P, von S (Rang ≤ d&lt;sub&gt;head&lt;/sub&gt;) und der Gewichte, aus denen die Scores entstehen: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, bei MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; und W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerischer Rang: #{σᵢ &amp;gt; tol·σ₁}; effektiver Rang exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Niedriger Rang&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ ist die beste Rang-k-Karte: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Nachgelagert ersetzt Y = P&lt;sub&gt;k&lt;/sub&gt;V in den gewählten Schichten Y = PV; maskierte Einträge bleiben 0.&lt;/p&gt;&lt;h4&gt;Randomisiert&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] mit φ(x) = exp(Wx − |x|²/2)/√m, x skaliert mit d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal gaußsch; Fehler ∝ m&lt;sup&gt;−½&lt;/sup&gt;, Kosten O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) mit m Landmarken L (Segmentmittel der Keys), exakt, wenn jeder Key eine Landmarke ist; keine Rang-m-Karte unterbietet σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomisierte SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ mit einem gaußschen Ω aus k + p Spalten, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. Das Diagramm zeigt den Median des Fehlers über die Seeds, ihr Min–Max-Band und diese Theorie. Jede Ziehung folgt aus dem Seed.&lt;/p&gt;&lt;h4&gt;Quantisierter KV&lt;/h4&gt;&lt;p&gt;Keys und Values werden gerundet, wie der Cache sie speichern würde: bf16, fp16, fp8 e4m3 (Runden zur nächsten geraden Zahl, sättigend), int8 oder int4 mit einem Absmax-Faktor pro Token und Kopf (bei MLA pro Latent). Der Speicher folgt der Cache-Formel der SPEC (Seite KV-Cache); DeepSeek-V2 speichert seinen MLA-Cache in 6 Bit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>Näherungen</translation>
+    </message>
+    <message>
+        <source>change in Z⁻¹A of %1 layer %2 head %3, keys stored in %4</source>
+        <translation>Änderung von Z⁻¹A in %1 Schicht %2 Kopf %3, Keys gespeichert als %4</translation>
+    </message>
+    <message>
+        <source>cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>decoder self-attention</source>
+        <translation>Self-Attention des Decoders</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ApproxRunner</name>
+    <message>
+        <source>Z⁻¹A (attention)</source>
+        <translation>Z⁻¹A (Attention)</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d (scores)</source>
+        <translation>S = QKᵀ/√d (scores)</translation>
+    </message>
+    <message>
+        <source>‖P − P_k‖_F / ‖P‖_F</source>
+        <translation>‖P − P_k‖_F / ‖P‖_F</translation>
+    </message>
+    <message>
+        <source>‖P − P_k‖₂ / ‖P‖₂</source>
+        <translation>‖P − P_k‖₂ / ‖P‖₂</translation>
+    </message>
+    <message>
+        <source>target rank k (Q has k + 5 columns)</source>
+        <translation>Zielrang k (Q hat k + 5 Spalten)</translation>
+    </message>
+    <message>
+        <source>m (features or landmarks)</source>
+        <translation>m (Merkmale oder Landmarken)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AttentionPage</name>
+    <message>
+        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Kopf &lt;i&gt;h&lt;/i&gt; vergleicht jede Query mit jedem Key und mischt die Values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Die Karten zeigen &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: Zeile &lt;i&gt;i&lt;/i&gt; gibt an, wie Query &lt;i&gt;i&lt;/i&gt; ihre Aufmerksamkeit auf die Keys verteilt; jede Zeile summiert sich zu 1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; At step &lt;i&gt;t&lt;/i&gt; the decoder reads &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, appends its key and value to the KV cache and computes one new row of each map: against the &lt;i&gt;t&lt;/i&gt; cached keys in self-attention (left) and the &lt;i&gt;n&lt;/i&gt; cached source keys in cross-attention (right). Earlier rows never change: they equal the full pass&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schrittweise decodieren.&lt;/b&gt; Bei Schritt &lt;i&gt;t&lt;/i&gt; liest der Decoder &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, hängt dessen Key und Value an den KV-Cache an und berechnet eine neue Zeile jeder Karte: gegen die &lt;i&gt;t&lt;/i&gt; gecachten Keys in der Self-Attention (links) und die &lt;i&gt;n&lt;/i&gt; gecachten Quell-Keys in der Cross-Attention (rechts). Frühere Zeilen ändern sich nie: sie gleichen denen des vollen Durchlaufs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; all come from the source &lt;i&gt;X&lt;/i&gt;, so a sentence of &lt;i&gt;n&lt;/i&gt; tokens gives an &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; map.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Self-Attention des Encoders&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; kommen alle aus der Quelle &lt;i&gt;X&lt;/i&gt;, ein Satz aus &lt;i&gt;n&lt;/i&gt; Tokens ergibt also eine &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt;-Karte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Self-Attention des Decoders&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; kommen aus der Eingabe des Decoders &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. Die kausale Maske addiert −∞ zu &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, wo Key &lt;i&gt;j&lt;/i&gt; &amp;gt; Query &lt;i&gt;i&lt;/i&gt;, sodass dort &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 ist (schraffiert): Position &lt;i&gt;i&lt;/i&gt; liest nur sich selbst und die Positionen davor. Zeile &lt;i&gt;t&lt;/i&gt; sagt Token &lt;i&gt;t&lt;/i&gt; + 1 voraus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cross-Attention&lt;/b&gt;: die Queries kommen vom Decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Zeilen sind Zielpositionen, Spalten Quelltokens; &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt; werden einmal pro Satz berechnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers (plus a rotary key of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. Only &lt;i&gt;L&lt;/i&gt; is cached.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: jedes Token wird zu einem Latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; aus &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 Zahlen komprimiert (plus einem Rotations-Key aus &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); Kopf &lt;i&gt;h&lt;/i&gt; expandiert daraus seine eigenen &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; und &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;. Nur &lt;i&gt;L&lt;/i&gt; wird gecacht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;: all %1 query heads share one &lt;i&gt;K&lt;/i&gt; and one &lt;i&gt;V&lt;/i&gt;; the cache holds one key/value head.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;: alle %1 Query-Köpfe teilen sich ein &lt;i&gt;K&lt;/i&gt; und ein &lt;i&gt;V&lt;/i&gt;; der Cache hält einen Key/Value-Kopf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt;: the %1 query heads share %2 key/value heads; head &lt;i&gt;h&lt;/i&gt; reads &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; of head ⌊&lt;i&gt;h&lt;/i&gt; / %3⌋.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt;: die %1 Query-Köpfe teilen sich %2 Key/Value-Köpfe; Kopf &lt;i&gt;h&lt;/i&gt; liest &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; von Kopf ⌊&lt;i&gt;h&lt;/i&gt; / %3⌋.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MHA&lt;/b&gt;: each of the %1 heads has its own &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MHA&lt;/b&gt;: jeder der %1 Köpfe hat eigene &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The grid shows every head of every layer; click one to see it large. A sharp head has low entropy, a diffuse one up to ln &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Raster zeigt jeden Kopf jeder Schicht; einen anklicken, um ihn groß zu sehen. Ein scharfer Kopf hat niedrige Entropie, ein diffuser bis zu ln &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::BatchExporter</name>
+    <message>
+        <source>Exporting %1 files…</source>
+        <translation>%1 Dateien werden exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>Alle Köpfe exportieren</translation>
+    </message>
+    <message>
+        <source>Export stopped: %1 (%2 files written before)</source>
+        <translation>Export abgebrochen: %1 (%2 Dateien wurden vorher geschrieben)</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %1 of %2 files in %3</source>
+        <translation>Export nach %1 von %2 Dateien in %3 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 files written to %2</source>
+        <translation>%1 Dateien nach %2 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CostPage</name>
+    <message>
+        <source>KV cache &amp;&amp; cost</source>
+        <translation>KV-Cache &amp;&amp; Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExportController</name>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation>Abbildung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;all heads…</source>
+        <translation>&amp;Alle Köpfe exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the figure on this page as PNG, SVG or PDF, or its numbers as CSV, JSON or NumPy (Ctrl+E)</source>
+        <translation>Die Abbildung dieser Seite als PNG, SVG oder PDF speichern, oder ihre Zahlen als CSV, JSON oder NumPy (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Copy the figure on this page to the clipboard as an image</source>
+        <translation>Die Abbildung dieser Seite als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the stack into a folder, one file each, with an overview sheet</source>
+        <translation>Jede Schicht × jeden Kopf des Stapels in einen Ordner, je eine Datei, mit einer Übersichtsseite</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>Alle Köpfe exportieren</translation>
+    </message>
+    <message>
+        <source>This page has no figure to export yet</source>
+        <translation>Diese Seite hat noch keine Abbildung zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>This page has no figure to copy yet</source>
+        <translation>Diese Seite hat noch keine Abbildung zum Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>„%1“ in die Zwischenablage kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>Alle Köpfe exportieren</translation>
+    </message>
+    <message>
+        <source>%1× (%2 dpi)</source>
+        <translation>%1× (%2 dpi)</translation>
+    </message>
+    <message>
+        <source>%1 dpi</source>
+        <translation>%1 dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>&amp;Hintergrund:</translation>
+    </message>
+    <message>
+        <source>The stack shown</source>
+        <translation>Der gezeigte Stapel</translation>
+    </message>
+    <message>
+        <source>All three stacks</source>
+        <translation>Alle drei Stapel</translation>
+    </message>
+    <message>
+        <source>S&amp;tacks:</source>
+        <translation>S&amp;tapel:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Da&amp;tei:</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Export all heads into</source>
+        <translation>Alle Köpfe exportieren nach</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InputPanel</name>
+    <message>
+        <source>Source sentence</source>
+        <translation>Quellsatz</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>Satz eingeben…</translation>
+    </message>
+    <message>
+        <source>Translation</source>
+        <translation>Übersetzung</translation>
+    </message>
+    <message>
+        <source>Source tokens</source>
+        <translation>Quelltokens</translation>
+    </message>
+    <message>
+        <source>Target tokens</source>
+        <translation>Zieltokens</translation>
+    </message>
+    <message>
+        <source>What the decoder reads: the start token &lt;s&gt;, then the translation so far. Row t of its maps predicts token t + 1.</source>
+        <translation>Was der Decoder liest: das Starttoken &lt;s&gt;, dann die bisherige Übersetzung. Zeile t seiner Karten sagt Token t + 1 voraus.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>(no translation: the model ends at once)</source>
+        <translation>(keine Übersetzung: das Modell endet sofort)</translation>
+    </message>
+    <message>
+        <source>(no text: the model writes only special tokens)</source>
+        <translation>(kein Text: das Modell schreibt nur Sondertokens)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::MainWindow</name>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>Das Modell scheiterte an diesem Text: %1</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>The young woman sees the small dog.</source>
+        <translation>The young woman sees the small dog.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open checkpoint…</source>
+        <translation>Checkpoint ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;session…</source>
+        <translation>&amp;Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>Sitzung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Layers and heads</source>
+        <translation>&amp;Schichten und Köpfe</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>Step through &amp;decoding</source>
+        <translation>&amp;Decodierung schrittweise</translation>
+    </message>
+    <message>
+        <source>Edit the sentence</source>
+        <translation>Satz bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Atlas</source>
+        <translation>Ü&amp;ber Attention Atlas</translation>
+    </message>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>Was sehe ich hier?</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Rechne…</translation>
+    </message>
+    <message>
+        <source>The last forward pass: greedy translation and every map</source>
+        <translation>Der letzte Vorwärtsdurchlauf: gierige Übersetzung und alle Karten</translation>
+    </message>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>Modell kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“%1” could not be loaded.</source>
+        <translation>„%1“ konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>%1
+
+The model in use stays “%2”.</source>
+        <translation>%1
+
+Das verwendete Modell bleibt „%2“.</translation>
+    </message>
+    <message>
+        <source>forward pass %1 ms</source>
+        <translation>Vorwärtsdurchlauf %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 + %2 layers</source>
+        <translation>%1 + %2 Schichten</translation>
+    </message>
+    <message>
+        <source>%1 heads (%2 K/V)</source>
+        <translation>%1 Köpfe (%2 K/V)</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 Köpfe</translation>
+    </message>
+    <message>
+        <source>d %1</source>
+        <translation>d %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ModelPicker</name>
+    <message>
+        <source>Random MHA (4 heads)</source>
+        <translation>Zufälliges MHA (4 Köpfe)</translation>
+    </message>
+    <message>
+        <source>Random GQA (4 heads, 2 K/V)</source>
+        <translation>Zufälliges GQA (4 Köpfe, 2 K/V)</translation>
+    </message>
+    <message>
+        <source>Random MQA (4 heads, 1 K/V)</source>
+        <translation>Zufälliges MQA (4 Köpfe, 1 K/V)</translation>
+    </message>
+    <message>
+        <source>Random MLA (latent 32)</source>
+        <translation>Zufälliges MLA (Latent 32)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .safetensors checkpoint (or drop one onto the window)</source>
+        <translation>Einen .safetensors-Checkpoint öffnen (oder auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Open a checkpoint</source>
+        <translation>Checkpoint öffnen</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Trained MHA (built-in)</source>
+        <translation>Trainiertes MHA (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Trained GQA (4 heads, 2 K/V)</source>
+        <translation>Trainiertes GQA (4 Köpfe, 2 K/V)</translation>
+    </message>
+    <message>
+        <source>Trained MQA (4 heads, 1 K/V)</source>
+        <translation>Trainiertes MQA (4 Köpfe, 1 K/V)</translation>
+    </message>
+    <message>
+        <source>Trained MLA (latent 32, rotary 8)</source>
+        <translation>Trainiertes MLA (Latent 32, Rotation 8)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen, large type and high contrast for a class (F11; Esc leaves)</source>
+        <translation>Vollbild, große Schrift und hoher Kontrast für den Unterricht (F11; Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Präsentationsmodus verlassen</translation>
+    </message>
+    <message>
+        <source>Presentation mode · Esc or F11 leaves</source>
+        <translation>Präsentationsmodus · Esc oder F11 beendet</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Präsentieren</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SessionController</name>
+    <message>
+        <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
+        <translation>Attention-Atlas-Sitzungen (*.atlas);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Model file not found</source>
+        <translation>Modelldatei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>The model file “%1” does not exist.</source>
+        <translation>Die Modelldatei „%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The session “%1” uses it. </source>
+        <translation>Die Sitzung „%1“ verwendet sie. </translation>
+    </message>
+    <message>
+        <source>Choose the file where it is now, or show the session with the built-in model.</source>
+        <translation>Wählen Sie die Datei an ihrem jetzigen Ort, oder zeigen Sie die Sitzung mit dem eingebauten Modell.</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Use the built-in model</source>
+        <translation>Eingebautes Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Where is “%1”?</source>
+        <translation>Wo ist „%1“?</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened the session %1</source>
+        <translation>Sitzung %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation>Sitzung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the session %1</source>
+        <translation>Sitzung %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ShortcutsDialog</name>
+    <message>
+        <source>  or  </source>
+        <translation>  oder  </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TokensPage</name>
+    <message>
+        <source>&lt;p&gt;The sentence is cut into &lt;b&gt;SentencePiece&lt;/b&gt; pieces. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word; a character the vocabulary lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Satz wird in &lt;b&gt;SentencePiece&lt;/b&gt;-Stücke zerlegt. &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt; ein Zeichen, das dem Vokabular fehlt, wird in seinen UTF-8-Bytes geschrieben. Die ID jedes Stücks wählt eine Zeile der Embedding-Tabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: dieses Modell addiert nichts für die Position (PE = 0). Seine Positionen sind rotierend (RoPE): in der Self-Attention wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; davon abhängt, wie weit zwei Tokens auseinanderliegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The scatter projects the vectors of one depth onto their two main directions (PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 (red).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Streudiagramm projiziert die Vektoren einer Tiefe auf ihre zwei Hauptrichtungen (PCA); die Kosinusmatrix zeigt, wie ähnlich sich je zwei sind, von −1 (blau) bis 1 (rot).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;&amp; embeddings</source>
+        <translation>Tokens &amp;&amp; Embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingLabPage</name>
+    <message>
+        <source>Pick a task, an attention kind and a model, then press &lt;b&gt;Train&lt;/b&gt;.</source>
+        <translation>Wählen Sie eine Aufgabe, eine Attention-Art und ein Modell, dann drücken Sie &lt;b&gt;Trainieren&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The attention of one example the model never trains on appears here and is redrawn as it learns.</source>
+        <translation>Die Attention eines Beispiels, auf dem das Modell nie trainiert, erscheint hier und wird neu gezeichnet, während es lernt.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <source>English → German (tiny corpus)</source>
+        <translation>Englisch → Deutsch (winziges Korpus)</translation>
+    </message>
+    <message>
+        <source>Copy, reverse or sort 3 to 8 letters, or translate short sentences</source>
+        <translation>3 bis 8 Buchstaben kopieren, umkehren oder sortieren, oder kurze Sätze übersetzen</translation>
+    </message>
+    <message>
+        <source>Tiny (d 32, 2 + 1 layers)</source>
+        <translation>Winzig (d 32, 2 + 1 Schichten)</translation>
+    </message>
+    <message>
+        <source>Small (d 64, 2 + 2 layers)</source>
+        <translation>Klein (d 64, 2 + 2 Schichten)</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Open in main views</source>
+        <translation>In den Hauptansichten öffnen</translation>
+    </message>
+    <message>
+        <source>Load the weights as they are now into the other pages</source>
+        <translation>Die aktuellen Gewichte in die anderen Seiten laden</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Validation exact match</source>
+        <translation>Exakte Treffer (Validierung)</translation>
+    </message>
+    <message>
+        <source>Attention of the example:</source>
+        <translation>Attention des Beispiels:</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention des Encoders</translation>
+    </message>
+    <message>
+        <source>Every head of every layer; click one to see it large</source>
+        <translation>Jeder Kopf jeder Schicht; einen anklicken, um ihn groß zu sehen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; changes every weight θ — the embeddings &lt;i&gt;E&lt;/i&gt;, each head&apos;s &lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, the output &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; and the feed-forward layers — so that the right next token becomes likely. For a source &lt;i&gt;x&lt;/i&gt; and target &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; the loss is the cross-entropy&lt;/p&gt;&lt;p align=center&gt;ℒ(θ) = −&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;&lt;i&gt;m&lt;/i&gt;+1&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt; log &lt;i&gt;p&lt;/i&gt;&lt;sub&gt;θ&lt;/sub&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; | &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;≤&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt;, &lt;i&gt;x&lt;/i&gt;),&lt;/p&gt;&lt;p&gt;averaged over a batch of 32 pairs. Backpropagation gives the gradient ∇&lt;sub&gt;θ&lt;/sub&gt;ℒ through every &lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;; &lt;b&gt;AdamW&lt;/b&gt; steps against it, each weight scaled by running means of its gradient and of its square, with a little weight decay. The learning rate warms up, then falls along a cosine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What to watch.&lt;/b&gt; The loss in nats per token (log scale; chance is log &lt;i&gt;V&lt;/i&gt;). The exact match: the share of unseen validation inputs that greedy decoding gets entirely right. The heatmap: &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; of a fixed example — for cross-attention, rows are the decoder&apos;s input tokens (&amp;lt;s&amp;gt; first), columns the source tokens. It starts as noise, nearly uniform rows. As the model learns, each row settles on the source symbol it must write next: a diagonal for &lt;i&gt;copy&lt;/i&gt;, an &lt;b&gt;anti-diagonal&lt;/b&gt; for &lt;i&gt;reverse&lt;/i&gt;, a permutation for &lt;i&gt;sort&lt;/i&gt;, roughly the word alignment for English → German.&lt;/p&gt;&lt;p&gt;The example is read with teacher forcing (the correct target as the decoder&apos;s input), so its rows stay put while the weights change; the line above it says what greedy decoding now answers. &lt;i&gt;Open in main views&lt;/i&gt; loads the weights into the other pages.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; verändert jedes Gewicht θ — die Embeddings &lt;i&gt;E&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; jedes Kopfes, die Ausgabe &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; und die Feed-Forward-Schichten —, sodass das richtige nächste Token wahrscheinlich wird. Für eine Quelle &lt;i&gt;x&lt;/i&gt; und ein Ziel &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; ist der Verlust die Kreuzentropie&lt;/p&gt;&lt;p align=center&gt;ℒ(θ) = −&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;&lt;i&gt;m&lt;/i&gt;+1&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt; log &lt;i&gt;p&lt;/i&gt;&lt;sub&gt;θ&lt;/sub&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; | &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;≤&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt;, &lt;i&gt;x&lt;/i&gt;),&lt;/p&gt;&lt;p&gt;gemittelt über einen Batch von 32 Paaren. Backpropagation liefert den Gradienten ∇&lt;sub&gt;θ&lt;/sub&gt;ℒ durch jedes &lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;; &lt;b&gt;AdamW&lt;/b&gt; schreitet gegen ihn, jedes Gewicht skaliert mit gleitenden Mitteln seines Gradienten und dessen Quadrats, mit etwas Weight Decay. Die Lernrate wärmt sich auf und fällt dann entlang eines Kosinus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worauf achten.&lt;/b&gt; Der Verlust in Nats pro Token (log. Skala; Raten ergibt log &lt;i&gt;V&lt;/i&gt;). Die exakten Treffer: der Anteil ungesehener Validierungseingaben, die die gierige Decodierung ganz richtig macht. Die Heatmap: &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; eines festen Beispiels — bei der Cross-Attention sind die Zeilen die Eingabetokens des Decoders (&amp;lt;s&amp;gt; zuerst), die Spalten die Quelltokens. Sie beginnt als Rauschen, mit fast gleichverteilten Zeilen. Während das Modell lernt, legt sich jede Zeile auf das Quellsymbol, das es als Nächstes schreiben muss: eine Diagonale für &lt;i&gt;Kopieren&lt;/i&gt;, eine &lt;b&gt;Antidiagonale&lt;/b&gt; für &lt;i&gt;Umkehren&lt;/i&gt;, eine Permutation für &lt;i&gt;Sortieren&lt;/i&gt;, ungefähr das Wort-Alignment für Englisch → Deutsch.&lt;/p&gt;&lt;p&gt;Das Beispiel wird mit Teacher Forcing gelesen (das richtige Ziel als Eingabe des Decoders), daher bleiben seine Zeilen stehen, während sich die Gewichte ändern; die Zeile darüber sagt, was die gierige Decodierung jetzt antwortet. &lt;i&gt;In den Hauptansichten öffnen&lt;/i&gt; lädt die Gewichte in die anderen Seiten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Preparing the data, the tokenizer and random weights…</source>
+        <translation>Daten, Tokenizer und Zufallsgewichte werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>Modell kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written.</source>
+        <translation>„%1“ konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>Training fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Save the trained model</source>
+        <translation>Trainiertes Modell speichern</translation>
+    </message>
+    <message>
+        <source>Attention Atlas checkpoints (*.safetensors)</source>
+        <translation>Attention-Atlas-Checkpoints (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats/token, log scale)</source>
+        <translation>Kreuzentropie (Nats/Token, log. Skala)</translation>
+    </message>
+    <message>
+        <source>training batches</source>
+        <translation>Trainings-Batches</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>exact match (%)</source>
+        <translation>exakte Treffer (%)</translation>
+    </message>
+    <message>
+        <source>greedy decoding entirely right</source>
+        <translation>gierige Decodierung ganz richtig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Example&lt;/b&gt; (never trained on): %1 &amp;nbsp;→&amp;nbsp; %2</source>
+        <translation>&lt;b&gt;Beispiel&lt;/b&gt; (nie darauf trainiert): %1 &amp;nbsp;→&amp;nbsp; %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 parameters · %3 training pairs, %4 validation</source>
+        <translation>%1 · %2 Parameter · %3 Trainingspaare, %4 zur Validierung</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6</source>
+        <translation>Schritt %1 von %2 · %3 s · %4 Tokens/s · Lernrate %5 · Verlust %6</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>at step %1; best so far %2 %</source>
+        <translation>bei Schritt %1; bisher bestes %2 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy answer&lt;/b&gt; at step %1: %2 &amp;nbsp;&lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Gierige Antwort&lt;/b&gt; bei Schritt %1: %2 &amp;nbsp;&lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ not yet</source>
+        <translation>✗ noch nicht</translation>
+    </message>
+    <message>
+        <source>Train again</source>
+        <translation>Erneut trainieren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source> · finished</source>
+        <translation> · fertig</translation>
+    </message>
+    <message>
+        <source>Paused at step %1</source>
+        <translation>Angehalten bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Training lab</source>
+        <translation>Trainingslabor</translation>
+    </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UiZoom</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ViewToolBar</name>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Which attention: the encoder reading the source, the decoder reading its own output so far, or the decoder reading the source (cross-attention)</source>
+        <translation>Welche Attention: der Encoder liest die Quelle, der Decoder liest seine bisherige Ausgabe, oder der Decoder liest die Quelle (Cross-Attention)</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Layer (Alt+Up / Alt+Down)</source>
+        <translation>Schicht (Alt+Hoch / Alt+Runter)</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>Head, or the mean over heads (Alt+Left / Alt+Right)</source>
+        <translation>Kopf, oder das Mittel über die Köpfe (Alt+Links / Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Colormap</source>
+        <translation>Farbskala</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skala</translation>
+    </message>
+    <message>
+        <source>Linear, or logarithmic to see small weights (Alt+G)</source>
+        <translation>Linear, oder logarithmisch, um kleine Gewichte zu sehen (Alt+G)</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Next layer</source>
+        <translation>Nächste Schicht</translation>
+    </message>
+    <message>
+        <source>Previous layer</source>
+        <translation>Vorherige Schicht</translation>
+    </message>
+    <message>
+        <source>Next head</source>
+        <translation>Nächster Kopf</translation>
+    </message>
+    <message>
+        <source>Previous head</source>
+        <translation>Vorheriger Kopf</translation>
+    </message>
+    <message>
+        <source>Mean over heads</source>
+        <translation>Mittel über die Köpfe</translation>
+    </message>
+    <message>
+        <source>Linear / log scale</source>
+        <translation>Lineare / logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2</source>
+        <translation>%1 · KV %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::AlignmentLinesWidget</name>
+    <message>
+        <source>No translation to align yet</source>
+        <translation>Noch keine Übersetzung zum Ausrichten</translation>
+    </message>
+    <message>
+        <source>source · keys</source>
+        <translation>Quelle · Keys</translation>
+    </message>
+    <message>
+        <source>decoder input · queries</source>
+        <translation>Decoder-Eingabe · Queries</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::AttentionGridWidget</name>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>No attention maps yet</source>
+        <translation>Noch keine Attention-Karten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers × %3 heads</source>
+        <translation>%1 · %2 Schichten × %3 Köpfe</translation>
+    </message>
+    <message>
+        <source>each map coloured from 0 to its own maximum; click one to see it large</source>
+        <translation>jede Karte von 0 bis zu ihrem eigenen Maximum gefärbt; eine anklicken, um sie groß zu sehen</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>KV %1</source>
+        <translation>KV %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::ComparePanel</name>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Two heads</source>
+        <translation>Zwei Köpfe</translation>
+    </message>
+    <message>
+        <source>Two layers</source>
+        <translation>Zwei Schichten</translation>
+    </message>
+    <message>
+        <source>Two sentences</source>
+        <translation>Zwei Sätze</translation>
+    </message>
+    <message>
+        <source>Sentence B, e.g. the same sentence with one word changed</source>
+        <translation>Satz B, z. B. derselbe Satz mit einem geänderten Wort</translation>
+    </message>
+    <message>
+        <source>Red: A attends more · blue: B attends more · white: the same</source>
+        <translation>Rot: A beachtet mehr · blau: B beachtet mehr · weiß: gleich</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>Noch nichts zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::CopyableTableView</name>
+    <message>
+        <source>Copy as tab-separated text</source>
+        <translation>Als tabulatorgetrennten Text kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::CrossAttentionView</name>
+    <message>
+        <source>Lines for weights below this are not drawn</source>
+        <translation>Linien für Gewichte darunter werden nicht gezeichnet</translation>
+    </message>
+    <message>
+        <source>&amp;Hide lines below weight:</source>
+        <translation>Linien unter Gewicht &amp;ausblenden:</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Each decoder position reads the source: line opacity and width = weight</source>
+        <translation>Jede Decoder-Position liest die Quelle: Deckkraft und Breite der Linie = Gewicht</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::DecodingCostPanel</name>
+    <message>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>Decodieren</translation>
+    </message>
+    <message>
+        <source>Timing each step with and without the cache…</source>
+        <translation>Jeder Schritt wird mit und ohne Cache gemessen…</translation>
+    </message>
+    <message>
+        <source>Cannot time: %1</source>
+        <translation>Zeitmessung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>with the KV cache</source>
+        <translation>mit dem KV-Cache</translation>
+    </message>
+    <message>
+        <source>without: whole prefix again</source>
+        <translation>ohne: ganzes Präfix erneut</translation>
+    </message>
+    <message>
+        <source>cached, ms</source>
+        <translation>mit Cache, ms</translation>
+    </message>
+    <message>
+        <source>uncached, ms</source>
+        <translation>ohne Cache, ms</translation>
+    </message>
+    <message>
+        <source>cached, MFLOP</source>
+        <translation>mit Cache, MFLOP</translation>
+    </message>
+    <message>
+        <source>uncached, MFLOP</source>
+        <translation>ohne Cache, MFLOP</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>Schritt t</translation>
+    </message>
+    <message>
+        <source>FLOPs, cached</source>
+        <translation>FLOPs, mit Cache</translation>
+    </message>
+    <message>
+        <source>FLOPs, uncached</source>
+        <translation>FLOPs, ohne Cache</translation>
+    </message>
+    <message>
+        <source>Σ cached</source>
+        <translation>Σ mit Cache</translation>
+    </message>
+    <message>
+        <source>Σ uncached</source>
+        <translation>Σ ohne Cache</translation>
+    </message>
+    <message>
+        <source>Σ ratio</source>
+        <translation>Σ ratio</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Time per decoding step · %1 model</source>
+        <translation>Zeit pro Decodierschritt · Modell %1</translation>
+    </message>
+    <message>
+        <source>decoding step t (tokens in the decoder input)</source>
+        <translation>Decodierschritt t (Tokens in der Decoder-Eingabe)</translation>
+    </message>
+    <message>
+        <source>milliseconds per step</source>
+        <translation>Millisekunden pro Schritt</translation>
+    </message>
+    <message>
+        <source>Running total: time (solid) and FLOPs (dashed)</source>
+        <translation>Laufende Summe: Zeit (durchgezogen) und FLOPs (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>tokens generated N</source>
+        <translation>erzeugte Tokens N</translation>
+    </message>
+    <message>
+        <source>total milliseconds</source>
+        <translation>Millisekunden gesamt</translation>
+    </message>
+    <message>
+        <source>total MFLOP</source>
+        <translation>MFLOP gesamt</translation>
+    </message>
+    <message>
+        <source>Cancelled before the first step.</source>
+        <translation>Vor dem ersten Schritt abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Over N = %1 steps (source n = %2): with the cache &lt;b&gt;%3 ms&lt;/b&gt; and %4; without it &lt;b&gt;%5 ms&lt;/b&gt; and %6 — %7× the time, %8× the work.&lt;/p&gt;&lt;p&gt;Growth of the totals over the last half, as N&lt;sup&gt;p&lt;/sup&gt;: time p = %9 with the cache and %10 without; FLOPs p = %11 and %12.&lt;/p&gt;&lt;p&gt;With the cache a step costs a + b·t (the new token&apos;s projections, then scores against t cached keys): O(N²) in total. Without it, step t costs a + b·t + c·t² (t tokens projected, then the t × t scores S = QKᵀ and A·V): O(N³) in total. For this model&apos;s widths c·t² overtakes b·t only at t ≈ %13, so within its %14 positions the cubic term is still growing into view; the gap widens with every token.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Über N = %1 Schritte (Quelle n = %2): mit Cache &lt;b&gt;%3 ms&lt;/b&gt; und %4; ohne &lt;b&gt;%5 ms&lt;/b&gt; und %6 — %7× die Zeit, %8× die Arbeit.&lt;/p&gt;&lt;p&gt;Wachstum der Summen über die letzte Hälfte, als N&lt;sup&gt;p&lt;/sup&gt;: Zeit p = %9 mit Cache und %10 ohne; FLOPs p = %11 und %12.&lt;/p&gt;&lt;p&gt;Mit Cache kostet ein Schritt a + b·t (die Projektionen des neuen Tokens, dann Scores gegen t gecachte Keys): O(N²) insgesamt. Ohne kostet Schritt t a + b·t + c·t² (t Tokens projiziert, dann die t × t Scores S = QKᵀ und A·V): O(N³) insgesamt. Bei den Breiten dieses Modells überholt c·t² b·t erst bei t ≈ %13, innerhalb seiner %14 Positionen wächst der kubische Term also erst ins Bild; der Abstand wird mit jedem Token größer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>∞</source>
+        <translation>∞</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::DecodingSteps</name>
+    <message>
+        <source>&amp;Step through decoding</source>
+        <translation>Decodierung &amp;schrittweise</translation>
+    </message>
+    <message>
+        <source>Decode the translation one token at a time with the KV cache and watch each decoder map grow by one row (Ctrl+T)</source>
+        <translation>Die Übersetzung Token für Token mit dem KV-Cache decodieren und zusehen, wie jede Decoder-Karte um eine Zeile wächst (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>Vorheriges Token</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Previous token (, or Page Up)</source>
+        <translation>Vorheriges Token (, oder Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Next token, decoded with the KV cache (. or Page Down)</source>
+        <translation>Nächstes Token, mit dem KV-Cache decodiert (. oder Bild ab)</translation>
+    </message>
+    <message>
+        <source>Back to step 0</source>
+        <translation>Zurück zu Schritt 0</translation>
+    </message>
+    <message>
+        <source>Back to step 0: nothing decoded yet (0)</source>
+        <translation>Zurück zu Schritt 0: noch nichts decodiert (0)</translation>
+    </message>
+    <message>
+        <source>⇤ Step 0</source>
+        <translation>⇤ Schritt 0</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::EmbeddingsView</name>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>&amp;Vectors at:</source>
+        <translation>&amp;Vektoren nach:</translation>
+    </message>
+    <message>
+        <source>Token embeddings E[id]·√d (tokens × d)</source>
+        <translation>Token-Embeddings E[id]·√d (Tokens × d)</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE</source>
+        <translation>+ Positionskodierungen PE</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d + PE</source>
+        <translation>= Encoder-Eingabe X = E[id]·√d + PE</translation>
+    </message>
+    <message>
+        <source>input embeddings (E·√d + PE)</source>
+        <translation>Eingabe-Embeddings (E·√d + PE)</translation>
+    </message>
+    <message>
+        <source>after encoder layer %1</source>
+        <translation>nach Encoder-Schicht %1</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE: none (rotary positions turn q and k inside attention instead)</source>
+        <translation>+ Positionskodierungen PE: keine (Rotationspositionen drehen stattdessen q und k in der Attention)</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE (sinusoidal)</source>
+        <translation>+ Positionskodierungen PE (sinusförmig)</translation>
+    </message>
+    <message>
+        <source>PCA of the token vectors · %1</source>
+        <translation>PCA der Token-Vektoren · %1</translation>
+    </message>
+    <message>
+        <source>Cosine similarity · %1 · blue −1, white 0, red +1</source>
+        <translation>Kosinusähnlichkeit · %1 · blau −1, weiß 0, rot +1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::ErrorSweepChart</name>
+    <message>
+        <source>‖P − P̃‖₂ / ‖P‖₂</source>
+        <translation>‖P − P̃‖₂ / ‖P‖₂</translation>
+    </message>
+    <message>
+        <source>min–max</source>
+        <translation>Min–Max</translation>
+    </message>
+    <message>
+        <source>median over seeds</source>
+        <translation>Median über Seeds</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeadStatsChart</name>
+    <message>
+        <source>Head statistics</source>
+        <translation>Kopfstatistik</translation>
+    </message>
+    <message>
+        <source>entropy in nats · ┊ uniform = %1</source>
+        <translation>Entropie in Nats · ┊ gleichverteilt = %1</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>größtes Gewicht</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeadStatsWidget</name>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide and renormalise rows</source>
+        <translation>Ausblenden und Zeilen renormieren</translation>
+    </message>
+    <message>
+        <source>Hide leaves the other weights as they are, so a row then sums to less than 1; renormalise rescales each row to sum 1 over the remaining tokens.</source>
+        <translation>Ausblenden lässt die übrigen Gewichte unverändert, eine Zeile summiert sich dann zu weniger als 1; Renormieren skaliert jede Zeile so, dass sie über die verbleibenden Tokens 1 ergibt.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Weights below this are drawn as 0.</source>
+        <translation>Gewichte darunter werden als 0 gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Sondertokens</translation>
+    </message>
+    <message>
+        <source>Hide weights below</source>
+        <translation>Gewichte ausblenden unter</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2</source>
+        <translation>%1 · Schicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeatmapWidget</name>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 %4: %5</source>
+        <extracomment>query &apos;Katze&apos; → key &apos;cat&apos;: 0.734</extracomment>
+        <translation>%1 %2 → %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <extracomment>token &apos;cat&apos;, dimension 17: 0.734</extracomment>
+        <translation>%1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Angeheftet: %1</translation>
+    </message>
+    <message>
+        <source>Rows: %1 · columns: %2 · hover a cell for its value, click to pin it</source>
+        <translation>Zeilen: %1 · Spalten: %2 · Zelle überfahren zeigt den Wert, Klick heftet ihn an</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvCostPage</name>
+    <message>
+        <source>Published models</source>
+        <translation>Veröffentlichte Modelle</translation>
+    </message>
+    <message>
+        <source>Live cache</source>
+        <translation>Live-Cache</translation>
+    </message>
+    <message>
+        <source>MHA · GQA · MQA · MLA</source>
+        <translation>MHA · GQA · MQA · MLA</translation>
+    </message>
+    <message>
+        <source>Cost: O(N²) vs O(N³)</source>
+        <translation>Kosten: O(N²) gegen O(N³)</translation>
+    </message>
+    <message>
+        <source>MLA explained</source>
+        <translation>MLA erklärt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p&gt;bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent L = X W&lt;sup&gt;L&lt;/sup&gt; per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; kept outside it, and folds W&lt;sub&gt;uk&lt;/sub&gt; into the query and W&lt;sub&gt;uv&lt;/sub&gt; into W&lt;sub&gt;o&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Beim Decodieren Token für Token müsste das Modell in jedem Schritt K und V des ganzen Präfixes neu berechnen: O(N²) Arbeit pro Schritt, O(N³) insgesamt. Der &lt;b&gt;KV-Cache&lt;/b&gt; behält sie, sodass jeder Schritt O(N) und das Ganze O(N²) kostet, um den Preis von Speicher linear in N:&lt;/p&gt;&lt;p&gt;Bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lässt Gruppen von Query-Köpfen einen K/V-Kopf teilen (&lt;b&gt;MQA&lt;/b&gt;: einen einzigen). &lt;b&gt;MLA&lt;/b&gt; cacht pro Token ein Latent niedrigen Rangs L = X W&lt;sup&gt;L&lt;/sup&gt;, den Rotations-Key k&lt;sub&gt;r&lt;/sub&gt; außerhalb davon, und faltet W&lt;sub&gt;uk&lt;/sub&gt; in die Query und W&lt;sub&gt;uv&lt;/sub&gt; in W&lt;sub&gt;o&lt;/sub&gt; ein.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvMemoryChart</name>
+    <message>
+        <source>KV cache against context · %1 · batch %2</source>
+        <translation>KV-Cache gegen Kontext · %1 · Batch %2</translation>
+    </message>
+    <message>
+        <source>context length T (tokens, log scale)</source>
+        <translation>Kontextlänge T (Tokens, log. Skala)</translation>
+    </message>
+    <message>
+        <source>memory (GiB = 2³⁰ bytes, log scale)</source>
+        <translation>Speicher (GiB = 2³⁰ Bytes, log. Skala)</translation>
+    </message>
+    <message>
+        <source>%1 GB · %2</source>
+        <translation>%1 GB · %2</translation>
+    </message>
+    <message>
+        <source>%1 weights · %2</source>
+        <translation>%1 Gewichte · %2</translation>
+    </message>
+    <message>
+        <source>%1
+T = %2 tokens: %3</source>
+        <translation>%1
+T = %2 Tokens: %3</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvStepperPanel</name>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Encode the sentence again: the cross-attention caches only</source>
+        <translation>Den Satz erneut codieren: nur die Caches der Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Feed one more token to the decoder, cached</source>
+        <translation>Dem Decoder ein weiteres Token geben, mit Cache</translation>
+    </message>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>Decodieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No model loaded.</source>
+        <translation>Kein Modell geladen.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Live KV cache of our %1 model · n = %2 source tokens</source>
+        <translation>Live-KV-Cache unseres %1-Modells · n = %2 Quelltokens</translation>
+    </message>
+    <message>
+        <source>✓ measured = analytic, to the byte, at steps 0…%1</source>
+        <translation>✓ gemessen = analytisch, aufs Byte genau, bei den Schritten 0…%1</translation>
+    </message>
+    <message>
+        <source>✗ mismatch at step %1: measured %2 B, analytic %3 B</source>
+        <translation>✗ Abweichung bei Schritt %1: gemessen %2 B, analytisch %3 B</translation>
+    </message>
+    <message>
+        <source>Step 0 of at most %1: the source is encoded and its keys and values cached for cross-attention.</source>
+        <translation>Schritt 0 von höchstens %1: die Quelle ist codiert und ihre Keys und Values für die Cross-Attention gecacht.</translation>
+    </message>
+    <message>
+        <source>Step %1 of at most %2 · %3 ms for this token%4</source>
+        <translation>Schritt %1 von höchstens %2 · %3 ms für dieses Token%4</translation>
+    </message>
+    <message>
+        <source> · finished</source>
+        <translation> · fertig</translation>
+    </message>
+    <message>
+        <source>Decoder input y₀ … y&lt;sub&gt;t&lt;/sub&gt;: %1</source>
+        <translation>Decoder-Eingabe y₀ … y&lt;sub&gt;t&lt;/sub&gt;: %1</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %1 + %2 = %3</source>
+        <translation>d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>2·H&lt;sub&gt;kv&lt;/sub&gt;·d&lt;sub&gt;h&lt;/sub&gt; = 2·%1·%2 = %3</source>
+        <translation>2·H&lt;sub&gt;kv&lt;/sub&gt;·d&lt;sub&gt;h&lt;/sub&gt; = 2·%1·%2 = %3</translation>
+    </message>
+    <message>
+        <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.</source>
+        <translation>Pro Token und Schicht hält der Cache %1 Zahlen × 4 B = %2 B. Self-Attention nach Schritt t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-Attention: L·n·%2 B = %3·%6·%2 B = %7 B.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvVariantsPanel</name>
+    <message>
+        <source>Decoding the sentence with the four built-in variants…</source>
+        <translation>Der Satz wird mit den vier eingebauten Varianten decodiert…</translation>
+    </message>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>Decodieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Attention widths</source>
+        <translation>Attention-Breiten</translation>
+    </message>
+    <message>
+        <source>Numbers cached per token and layer</source>
+        <translation>Gecachte Zahlen pro Token und Schicht</translation>
+    </message>
+    <message>
+        <source>Self cache per decoder token (all layers)</source>
+        <translation>Self-Cache pro Decoder-Token (alle Schichten)</translation>
+    </message>
+    <message>
+        <source>Cross cache per source token (all layers)</source>
+        <translation>Cross-Cache pro Quelltoken (alle Schichten)</translation>
+    </message>
+    <message>
+        <source>Source tokens n / decoded tokens m</source>
+        <translation>Quelltokens n / decodierte Tokens m</translation>
+    </message>
+    <message>
+        <source>Cache after decoding (self + cross)</source>
+        <translation>Cache nach dem Decodieren (Self + Cross)</translation>
+    </message>
+    <message>
+        <source>Measured = analytic at every step</source>
+        <translation>Gemessen = analytisch bei jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Decoding time per token (median)</source>
+        <translation>Decodierzeit pro Token (Median)</translation>
+    </message>
+    <message>
+        <source>H %1, dh %2, dc %3, dr %4</source>
+        <translation>H %1, dh %2, dc %3, dr %4</translation>
+    </message>
+    <message>
+        <source>H %1, Hkv %2, dh %3</source>
+        <translation>H %1, Hkv %2, dh %3</translation>
+    </message>
+    <message>
+        <source>dc + dr = %1</source>
+        <translation>dc + dr = %1</translation>
+    </message>
+    <message>
+        <source>2·Hkv·dh = %1</source>
+        <translation>2·Hkv·dh = %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>✗ mismatch</source>
+        <translation>✗ Abweichung</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Self cache per decoder token</source>
+        <translation>Self-Cache pro Decoder-Token</translation>
+    </message>
+    <message>
+        <source>bytes (KiB)</source>
+        <translation>Bytes (KiB)</translation>
+    </message>
+    <message>
+        <source>Cache after the sentence</source>
+        <translation>Cache nach dem Satz</translation>
+    </message>
+    <message>
+        <source>Decoding time per token</source>
+        <translation>Decodierzeit pro Token</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) and tokenizer, random weights, so the translations differ but the caches compare.</source>
+        <translation>„%1“ durch die vier eingebauten Modelle: gleiche Breiten (d %2, H %3, %4 Decoder-Schichten) und gleicher Tokenizer, Zufallsgewichte – die Übersetzungen unterscheiden sich, die Caches sind vergleichbar.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::LiveCacheChart</name>
+    <message>
+        <source>cross-attention caches (measured)</source>
+        <translation>Caches der Cross-Attention (gemessen)</translation>
+    </message>
+    <message>
+        <source>self-attention caches (measured)</source>
+        <translation>Caches der Self-Attention (gemessen)</translation>
+    </message>
+    <message>
+        <source>analytic total, SPEC §2</source>
+        <translation>analytische Summe, SPEC §2</translation>
+    </message>
+    <message>
+        <source>analytic at the steps taken</source>
+        <translation>analytisch bei den ausgeführten Schritten</translation>
+    </message>
+    <message>
+        <source>decoding step t (tokens in the self-attention caches)</source>
+        <translation>Decodierschritt t (Tokens in den Self-Attention-Caches)</translation>
+    </message>
+    <message>
+        <source>cache (KiB, float32)</source>
+        <translation>Cache (KiB, float32)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MlaDiagramWidget</name>
+    <message>
+        <source>No MLA model to draw.</source>
+        <translation>Kein MLA-Modell zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>activations (n rows: tokens)</source>
+        <translation>Aktivierungen (n Zeilen: Tokens)</translation>
+    </message>
+    <message>
+        <source>weights [out × in]</source>
+        <translation>Gewichte [out × in]</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>mit Cache</translation>
+    </message>
+    <message>
+        <source>W_uv,h folded into W_o, once</source>
+        <translation>W_uv,h einmalig in W_o eingefaltet</translation>
+    </message>
+    <message>
+        <source>rotary part (d_r)</source>
+        <translation>Rotationsanteil (d_r)</translation>
+    </message>
+    <message>
+        <source>W_uv,h bands of W_up</source>
+        <translation>W_uv,h-Bänder von W_up</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MlaPanel</name>
+    <message>
+        <source>Evaluating the sentence naively and absorbed…</source>
+        <translation>Der Satz wird naiv und absorbiert ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate: %1</source>
+        <translation>Auswerten nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>The current model&apos;s MLA blocks.</source>
+        <translation>Die MLA-Blöcke des aktuellen Modells.</translation>
+    </message>
+    <message>
+        <source>The current model uses %1, not MLA: this is the built-in MLA model.</source>
+        <translation>Das aktuelle Modell verwendet %1, nicht MLA: dies ist das eingebaute MLA-Modell.</translation>
+    </message>
+    <message>
+        <source>The built-in MLA model.</source>
+        <translation>Das eingebaute MLA-Modell.</translation>
+    </message>
+    <message>
+        <source>%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 source tokens. Every block caches [c | k_r] per token; the score of head h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).</source>
+        <translation>%1 d = %2, H = %3, d_h = %4, Latent d_c = %5, Rotation d_r = %6; n = %7 Quelltokens. Jeder Block cacht [c | k_r] pro Token; der Score von Kopf h ist q_h·k_h + rot(q_rh)·rot(k_r), skaliert mit 1/√(d_h + d_r).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Naive against absorbed on this sentence (%2 source, %3 decoder tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 (logits reach %6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Naiv gegen absorbiert auf diesem Satz (%2 Quell-, %3 Decoder-Tokens, jede Schicht und jeder Kopf): größtes |ΔZ⁻¹A| = %4, größtes |ΔLogit| = %5 (die Logits erreichen %6).</translation>
+    </message>
+    <message>
+        <source>✓ equal to float rounding.</source>
+        <translation>✓ gleich bis auf Gleitkomma-Rundung.</translation>
+    </message>
+    <message>
+        <source>✗ they differ.</source>
+        <translation>✗ sie unterscheiden sich.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::PcaScatterWidget</name>
+    <message>
+        <source>PC %1 · %2 % of variance</source>
+        <translation>HK %1 · %2 % der Varianz</translation>
+    </message>
+    <message>
+        <source>No vectors to project</source>
+        <translation>Keine Vektoren zum Projizieren</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::PublishedKvPanel</name>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>MHA</source>
+        <translation>MHA</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>GQA</source>
+        <translation>GQA</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>Hkv </source>
+        <translation>Hkv </translation>
+    </message>
+    <message>
+        <source>dc </source>
+        <translation>dc </translation>
+    </message>
+    <message>
+        <source>dr </source>
+        <translation>dr </translation>
+    </message>
+    <message>
+        <source>Add this model&apos;s what-if twin with this attention</source>
+        <translation>Den Was-wäre-wenn-Zwilling dieses Modells mit dieser Attention hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Accelerator memory, decimal GB as sold: the largest context that fits in it after the weights</source>
+        <translation>Beschleunigerspeicher in dezimalen GB wie verkauft: der größte Kontext, der nach den Gewichten hineinpasst</translation>
+    </message>
+    <message>
+        <source>What-if twins:</source>
+        <translation>Was-wäre-wenn-Zwillinge:</translation>
+    </message>
+    <message>
+        <source>&amp;Element type</source>
+        <translation>&amp;Elementtyp</translation>
+    </message>
+    <message>
+        <source>&amp;Batch B</source>
+        <translation>&amp;Batch B</translation>
+    </message>
+    <message>
+        <source>&amp;Context T</source>
+        <translation>&amp;Kontext T</translation>
+    </message>
+    <message>
+        <source>Memory b&amp;udget</source>
+        <translation>Speicher&amp;budget</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Models (%1 of %2) ▾</source>
+        <translation>Modelle (%1 von %2) ▾</translation>
+    </message>
+    <message>
+        <source>KV cache per token · T = %1 · %2</source>
+        <translation>KV-Cache pro Token · T = %1 · %2</translation>
+    </message>
+    <message>
+        <source>bytes per token (MiB)</source>
+        <translation>Bytes pro Token (MiB)</translation>
+    </message>
+    <message>
+        <source>bytes per token (KiB)</source>
+        <translation>Bytes pro Token (KiB)</translation>
+    </message>
+    <message>
+        <source>KV / token = the whole cache over B·T; a sliding window (Gemma 3&apos;s local layers, Mistral) makes it fall once T passes the window. Encoder-decoders count a source as long as T. Select rows and press Ctrl+C to copy them as TSV.</source>
+        <translation>KV / Token = der ganze Cache geteilt durch B·T; ein gleitendes Fenster (die lokalen Schichten von Gemma 3, Mistral) lässt ihn fallen, sobald T das Fenster übersteigt. Bei Encoder-Decodern ist die Quelle so lang wie T. Zeilen auswählen und Strg+C drücken, um sie als TSV zu kopieren.</translation>
+    </message>
+    <message>
+        <source>* T beyond the model&apos;s published maximum context.</source>
+        <translation>* T jenseits des veröffentlichten maximalen Kontexts des Modells.</translation>
+    </message>
+    <message>
+        <source>~ parameters estimated from the shapes (the data publishes none).</source>
+        <translation>~ Parameter aus den Formen geschätzt (die Daten nennen keine).</translation>
+    </message>
+    <message>
+        <source>No GQA twin for %1.</source>
+        <translation>Kein GQA-Zwilling für %1.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::SpectrumChart</name>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::StepThroughBar</name>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>Decodieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Encoding the source…</source>
+        <translation>Die Quelle wird codiert…</translation>
+    </message>
+    <message>
+        <source>KV cache %1 bytes (self %2 + cross %3)</source>
+        <translation>KV-Cache %1 Bytes (Self %2 + Cross %3)</translation>
+    </message>
+    <message>
+        <source>Step 0 of %1: the source is encoded, its keys and values cached for cross-attention · %2</source>
+        <translation>Schritt 0 von %1: die Quelle ist codiert, ihre Keys und Values für die Cross-Attention gecacht · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: row %3 reads %4 and produces %5 · %6</source>
+        <extracomment>Step 3 of 9: row 2 &apos;Hund&apos; → produces &apos;sieht&apos; · KV cache …</extracomment>
+        <translation>Schritt %1 von %2: Zeile %3 liest %4 und erzeugt %5 · %6</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::TokenStripWidget</name>
+    <message>
+        <source>starts a word (▁ stands for the space before it)</source>
+        <translation>beginnt ein Wort (▁ steht für das Leerzeichen davor)</translation>
+    </message>
+    <message>
+        <source>continues the word before it</source>
+        <translation>setzt das vorige Wort fort</translation>
+    </message>
+    <message>
+        <source>byte-fallback piece: one UTF-8 byte of a character the vocabulary does not hold</source>
+        <translation>Byte-Fallback-Stück: ein UTF-8-Byte eines Zeichens, das das Vokabular nicht enthält</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>Sondertoken</translation>
+    </message>
+    <message>
+        <source>unknown piece</source>
+        <translation>unbekanntes Stück</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>%1 — piece %2, id %3
+%4</source>
+        <translation>%1 — Stück %2, ID %3
+%4</translation>
+    </message>
+    <message>
+        <source>Copy selected pieces</source>
+        <translation>Ausgewählte Stücke kopieren</translation>
+    </message>
+    <message>
+        <source>Copy pieces</source>
+        <translation>Stücke kopieren</translation>
+    </message>
+    <message>
+        <source>Copy selected ids</source>
+        <translation>Ausgewählte IDs kopieren</translation>
+    </message>
+    <message>
+        <source>Copy ids</source>
+        <translation>IDs kopieren</translation>
+    </message>
+    <message>
+        <source>Copy selected text</source>
+        <translation>Ausgewählten Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>Text kopieren</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <source>No tokens</source>
+        <translation>Keine Tokens</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Shows what every attention head of a transformer looks at.</source>
+        <translation>Zeigt, worauf jeder Attention-Kopf eines Transformers achtet.</translation>
+    </message>
+    <message>
+        <source>Open this .safetensors checkpoint.</source>
+        <translation>Diesen .safetensors-Checkpoint öffnen.</translation>
+    </message>
+    <message>
+        <source>Show page N first (1: Tokens &amp; embeddings).</source>
+        <translation>Zuerst Seite N zeigen (1: Tokens &amp; Embeddings).</translation>
+    </message>
+    <message>
+        <source>The source sentence.</source>
+        <translation>Der Quellsatz.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2700 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AttentionLabels</name>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <source>Decoder masked self-attention</source>
+        <translation>解码器掩码自注意力</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2</source>
+        <translation>%1 · 第 %2 层</translation>
+    </message>
+    <message>
+        <source> · mean over heads</source>
+        <translation> · 各头平均</translation>
+    </message>
+    <message>
+        <source> · head %1</source>
+        <translation> · 头 %1</translation>
+    </message>
+    <message>
+        <source> · KV head %1</source>
+        <translation> · KV 头 %1</translation>
+    </message>
+    <message>
+        <source>latent d_c = %1</source>
+        <translation>潜变量 d_c = %1</translation>
+    </message>
+</context>
+<context>
+    <name>BatchExport</name>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ColorScale</name>
+    <message>
+        <source>masked</source>
+        <translation>已掩码</translation>
+    </message>
+</context>
+<context>
+    <name>Colormap</name>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Magma</translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation>Cividis</translation>
+    </message>
+    <message>
+        <source>Grey (print)</source>
+        <translation>灰度（打印）</translation>
+    </message>
+    <message>
+        <source>Blue–white–red (signed)</source>
+        <translation>蓝–白–红（有正负）</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>Type a second sentence to compare the same head on both.</source>
+        <translation>输入第二个句子，以比较同一个头在两句上的表现。</translation>
+    </message>
+    <message>
+        <source>This model has no such layer or head.</source>
+        <translation>该模型没有这一层或这个头。</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2: %3 − %4</source>
+        <translation>%1 · 第 %2 层：%3 − %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: layer %3 − layer %4</source>
+        <translation>%1 · %2：第 %3 层 − 第 %4 层</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · %3: sentence A − sentence B</source>
+        <translation>%1 · 第 %2 层 · %3：句子 A − 句子 B</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormat</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG vector drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>CSV table with token labels</source>
+        <translation>带词元标签的 CSV 表格</translation>
+    </message>
+    <message>
+        <source>JSON with token labels</source>
+        <translation>带词元标签的 JSON</translation>
+    </message>
+    <message>
+        <source>NumPy array (.npy)</source>
+        <translation>NumPy 数组 (.npy)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureTheme</name>
+    <message>
+        <source>White background</source>
+        <translation>白色背景</translation>
+    </message>
+    <message>
+        <source>Dark background</source>
+        <translation>深色背景</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>透明背景</translation>
+    </message>
+</context>
+<context>
+    <name>FigureWriter</name>
+    <message>
+        <source>Made with Attention Atlas</source>
+        <translation>由 Attention Atlas 生成</translation>
+    </message>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>“%1” shows no matrix to save as %2; export it as a picture</source>
+        <translation>“%1”不显示可存为 %2 的矩阵；请导出为图片</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapFigure</name>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Token vectors (tokens × d) · %1</source>
+        <translation>词元向量（词元 × d）· %1</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapPainter</name>
+    <message>
+        <source>masked</source>
+        <translation>已掩码</translation>
+    </message>
+</context>
+<context>
+    <name>KvComparison</name>
+    <message>
+        <source>GQA · %1 KV heads</source>
+        <translation>GQA · %1 个 KV 头</translation>
+    </message>
+    <message>
+        <source>MLA · dc %1, dr %2</source>
+        <translation>MLA · dc %1，dr %2</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 存为 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 KV heads do not divide its %3 query heads</source>
+        <translation>%1：%2 个 KV 头不能整除其 %3 个查询头</translation>
+    </message>
+</context>
+<context>
+    <name>KvTable</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>KV / token</source>
+        <translation>KV / 词元</translation>
+    </message>
+    <message>
+        <source>KV cache, T = %1</source>
+        <translation>KV 缓存，T = %1</translation>
+    </message>
+    <message>
+        <source>KV cache, %1 × T = %2</source>
+        <translation>KV 缓存，%1 × T = %2</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Weights + KV</source>
+        <translation>权重 + KV</translation>
+    </message>
+    <message>
+        <source>Largest T in %1 GB</source>
+        <translation>%1 GB 内的最大 T</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>最大上下文</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>weights do not fit</source>
+        <translation>权重放不下</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>MlaDiagramLayout</name>
+    <message>
+        <source>Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
+        <translation>每个词元缓存：[c | k_r] = x W_downᵀ，d_c + d_r = %1 个数（MHA 需缓存 2·H·d_h = %2 个）</translation>
+    </message>
+    <message>
+        <source>× W_downᵀ</source>
+        <translation>× W_downᵀ</translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <source>Naive: W_up expands k_h and v_h from every cached c, at every step</source>
+        <translation>朴素式：每一步都由 W_up 从每个缓存的 c 展开 k_h 和 v_h</translation>
+    </message>
+    <message>
+        <source>× W_upᵀ</source>
+        <translation>× W_upᵀ</translation>
+    </message>
+    <message>
+        <source>head h</source>
+        <translation>头 h</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Σ A_h v_h, concat, ×</source>
+        <translation>Σ A_h v_h，拼接，×</translation>
+    </message>
+    <message>
+        <source>Absorbed: q_h W_uk,h scores against c directly; W_uv,h is folded into W_o</source>
+        <translation>吸收式：q_h W_uk,h 直接与 c 计算得分；W_uv,h 并入 W_o</translation>
+    </message>
+    <message>
+        <source>q_h ×</source>
+        <translation>q_h ×</translation>
+    </message>
+    <message>
+        <source>· [c | k_r]ᵀ, softmax, · c</source>
+        <translation>· [c | k_r]ᵀ, softmax, · c</translation>
+    </message>
+    <message>
+        <source>concat, ×</source>
+        <translation>拼接，×</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewFigure</name>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>%1 · every head</source>
+        <translation>%1 · 所有头</translation>
+    </message>
+    <message>
+        <source>rows: queries · columns: keys · %1</source>
+        <translation>行：查询 · 列：键 · %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The session&apos;s “%1” must be %2.</source>
+        <translation>会话中的“%1”必须是%2。</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>This is not an Attention Atlas session.</source>
+        <translation>这不是 Attention Atlas 会话。</translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation>从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>This session was written by a newer Attention Atlas (version %1; this one reads up to %2).</source>
+        <translation>此会话由更新版本的 Attention Atlas 写入（版本 %1；本程序最多读取版本 %2）。</translation>
+    </message>
+    <message>
+        <source>an object with “file” or “builtin”</source>
+        <translation>含“file”或“builtin”的对象</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 or “mean”</source>
+        <translation>从 0 起的整数或“mean”</translation>
+    </message>
+    <message>
+        <source>“system”, “light”, “dark” or “high-contrast”</source>
+        <translation>“system”、“light”、“dark”或“high-contrast”</translation>
+    </message>
+    <message>
+        <source>Cannot read the session “%1”: %2</source>
+        <translation>无法读取会话“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be a session.</source>
+        <translation>“%1”太大，不可能是会话文件。</translation>
+    </message>
+    <message>
+        <source>“%1” is not valid JSON (at byte %2: %3).</source>
+        <translation>“%1”不是有效的 JSON（第 %2 字节：%3）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an Attention Atlas session.</source>
+        <translation>“%1”不是 Attention Atlas 会话。</translation>
+    </message>
+    <message>
+        <source>Cannot save the session “%1”: %2</source>
+        <translation>无法保存会话“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotBuilder</name>
+    <message>
+        <source>The text has %1 tokens; the model reads at most %2, so only the first %3 are shown.</source>
+        <translation>文本有 %1 个词元；模型最多读取 %2 个，因此只显示前 %3 个。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenLabel</name>
+    <message>
+        <source>&apos;%1&apos; (byte %2 of %3, %4)</source>
+        <translation>“%1”（第 %2 字节，共 %3 字节，%4）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSession</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AboutDialog</name>
+    <message>
+        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;运行一个真实的编码器–解码器 Transformer，并展示其内部：词元与嵌入、每层的每个注意力头，以及 KV 缓存的开销。&lt;/p&gt;&lt;p&gt;本程序依据 Serret 的 &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;（&lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt;，2026）并沿用其记号：Q、K、V、A = exp(QKᵀ/√d)、Z、Y = Z⁻¹AV 以及潜变量 L。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;所用组件&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL 第 3 版&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT 许可证&lt;/li&gt;&lt;li&gt;Noto CJK 字体（来自系统，用于中文）— SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>About Attention Atlas</source>
+        <translation>关于 Attention Atlas</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AlignmentPage</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;是解码器读取源句的地方。查询来自解码器，键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 的第 &lt;i&gt;t&lt;/i&gt; 行属于解码器的第 &lt;i&gt;t&lt;/i&gt; 个输入词元（首个为 &amp;lt;s&amp;gt;），表示它在预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元时读取哪些源词元；每行之和为 1。这里没有掩码：每个目标位置都可以读取整个源句。&lt;/p&gt;&lt;p&gt;热图给出每个权重；连线则让人一眼看出整体形状，每条线的不透明度等于其权重（低于阈值的不画）。在训练好的翻译模型中，它们大致沿着词对齐。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; The source&apos;s &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once, when it is encoded, and cached; each step adds one row: the new target token&apos;s query against all &lt;i&gt;n&lt;/i&gt; cached source keys.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;逐步解码。&lt;/b&gt;源句的 &lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt; 在编码时计算一次并缓存；每一步新增一行：新目标词元的查询与全部 &lt;i&gt;n&lt;/i&gt; 个已缓存的源键的比较。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The layer and head are the toolbar&apos;s; the stack is always cross-attention here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;层和头取自工具栏；这里的堆栈始终是交叉注意力。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>对齐</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AppTheme</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ApproxPage</name>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>in this layer only</source>
+        <translation>仅在本层</translation>
+    </message>
+    <message>
+        <source>in every layer of the stack</source>
+        <translation>在该堆栈的每一层</translation>
+    </message>
+    <message>
+        <source>Where the approximation replaces exact attention for Y, the logits and the translation</source>
+        <translation>在何处用近似替换精确注意力来计算 Y、logits 和译文</translation>
+    </message>
+    <message>
+        <source>Approximate:</source>
+        <translation>近似：</translation>
+    </message>
+    <message>
+        <source>Spectra</source>
+        <translation>谱</translation>
+    </message>
+    <message>
+        <source>Low rank</source>
+        <translation>低秩</translation>
+    </message>
+    <message>
+        <source>Randomized</source>
+        <translation>随机化</translation>
+    </message>
+    <message>
+        <source>Quantized KV</source>
+        <translation>量化 KV</translation>
+    </message>
+    <message>
+        <source>Numerical rank: the number of σᵢ above tolerance × σ₁</source>
+        <translation>数值秩：大于 容差 × σ₁ 的 σᵢ 个数</translation>
+    </message>
+    <message>
+        <source>Rank tolerance:</source>
+        <translation>秩容差：</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>rank Z⁻¹A</source>
+        <translation>Z⁻¹A 的秩</translation>
+    </message>
+    <message>
+        <source>eff. rank Z⁻¹A</source>
+        <translation>Z⁻¹A 的有效秩</translation>
+    </message>
+    <message>
+        <source>rank S</source>
+        <translation>S 的秩</translation>
+    </message>
+    <message>
+        <source>eff. rank S</source>
+        <translation>S 的有效秩</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;数值秩：σᵢ &amp;gt; tol·σ₁。有效秩：exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσ（Roy &amp;amp; Vetterli 2007）。S 的秩 ≤ d&lt;sub&gt;head&lt;/sub&gt;；而作为其指数的 Z⁻¹A 通常不满足。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Truncated SVD, P_k = U_k Σ_k V_kᵀ:</source>
+        <translation>截断 SVD，P_k = U_k Σ_k V_kᵀ：</translation>
+    </message>
+    <message>
+        <source>Performer (FAVOR+ random features)</source>
+        <translation>Performer（FAVOR+ 随机特征）</translation>
+    </message>
+    <message>
+        <source>Nyström (segment-mean landmarks)</source>
+        <translation>Nyström（以分段均值为地标）</translation>
+    </message>
+    <message>
+        <source>Randomized SVD (Halko–Martinsson–Tropp)</source>
+        <translation>随机 SVD（Halko–Martinsson–Tropp）</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>种子 </translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> 个种子</translation>
+    </message>
+    <message>
+        <source>How many seeds the error-against-size chart draws for each size</source>
+        <translation>“误差–规模”图中每个规模绘制的种子数</translation>
+    </message>
+    <message>
+        <source>KV cache stored in:</source>
+        <translation>KV 缓存存储格式：</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <source>saved vs fp32</source>
+        <translation>相对 fp32 节省</translation>
+    </message>
+    <message>
+        <source>saved vs bf16</source>
+        <translation>相对 bf16 节省</translation>
+    </message>
+    <message>
+        <source>max |ΔZ⁻¹A|</source>
+        <translation>max |ΔZ⁻¹A|</translation>
+    </message>
+    <message>
+        <source>max |Δlogits|</source>
+        <translation>max |Δlogits|</translation>
+    </message>
+    <message>
+        <source>arg-max kept</source>
+        <translation>arg-max 不变</translation>
+    </message>
+    <message>
+        <source>translation</source>
+        <translation>译文</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>解码器自注意力</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · 第 %2 层 · 头 %3</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s stack, layer and head (the mean shows head 1)</source>
+        <translation>工具栏所选的堆栈、层和头（选平均时显示头 1）</translation>
+    </message>
+    <message>
+        <source>error P̃ − P   (‖·‖_F / ‖P‖_F = %1)</source>
+        <translation>误差 P̃ − P   (‖·‖_F / ‖P‖_F = %1)</translation>
+    </message>
+    <message>
+        <source>relative error, Frobenius</source>
+        <translation>相对误差（Frobenius 范数）</translation>
+    </message>
+    <message>
+        <source>relative error, spectral</source>
+        <translation>相对误差（谱范数）</translation>
+    </message>
+    <message>
+        <source>FLOPs, one head</source>
+        <translation>FLOPs，单个头</translation>
+    </message>
+    <message>
+        <source>%1 exact · %2 approximate</source>
+        <translation>%1 精确 · %2 近似</translation>
+    </message>
+    <message>
+        <source>max |ΔY| of this head</source>
+        <translation>该头的 max |ΔY|</translation>
+    </message>
+    <message>
+        <source>Exact translation:</source>
+        <translation>精确译文：</translation>
+    </message>
+    <message>
+        <source>With the approximation:</source>
+        <translation>使用近似：</translation>
+    </message>
+    <message>
+        <source>Singular values, largest first</source>
+        <translation>奇异值，从大到小</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>σᵢ (log scale)</source>
+        <translation>σᵢ（对数刻度）</translation>
+    </message>
+    <message>
+        <source>exact P = Z⁻¹A</source>
+        <translation>精确 P = Z⁻¹A</translation>
+    </message>
+    <message>
+        <source>rank-%1 truncation P_k</source>
+        <translation>秩 %1 截断 P_k</translation>
+    </message>
+    <message>
+        <source>Error of the best rank-k map (Eckart–Young)</source>
+        <translation>最佳秩 k 近似的误差（Eckart–Young）</translation>
+    </message>
+    <message>
+        <source>rank k</source>
+        <translation>秩 k</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>相对误差</translation>
+    </message>
+    <message>
+        <source>Performer, m = %1 features</source>
+        <translation>Performer, m = %1 features</translation>
+    </message>
+    <message>
+        <source>Nyström, m = %1 landmarks</source>
+        <translation>Nyström，m = %1 个地标</translation>
+    </message>
+    <message>
+        <source>randomized SVD, k = %1 (+5)</source>
+        <translation>随机 SVD，k = %1 (+5)</translation>
+    </message>
+    <message>
+        <source>Error against %1 over %2 seeds</source>
+        <translation>误差随 %1 的变化（%2 个种子）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cache for this sentence:&lt;/b&gt; %1 in fp32, &lt;b&gt;%2&lt;/b&gt; in %3 (%4 % saved).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;本句的缓存：&lt;/b&gt;fp32 下 %1，%3 下 &lt;b&gt;%2&lt;/b&gt;（节省 %4%）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>已改变：%1</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未改变</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d its scores.&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;head&lt;/sub&gt;) and of the weights that make the scores: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; and W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Wx − |x|²/2)/√m, x scaled by d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) with m landmarks L (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ with a Gaussian Ω of k + p columns, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;近似&lt;/h3&gt;&lt;p&gt;随机数值线性代数的工具，作用于工具栏所选的头。P = Z⁻¹A 是该头的注意力，S = QKᵀ/√d 是其得分。&lt;/p&gt;&lt;h4&gt;谱&lt;/h4&gt;&lt;p&gt;P、S（秩 ≤ d&lt;sub&gt;head&lt;/sub&gt;）以及生成得分的权重的奇异值 σ₁ ≥ σ₂ ≥ …：W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;，对 MLA 还有 W&lt;sub&gt;uk&lt;/sub&gt;、W&lt;sub&gt;uv&lt;/sub&gt; 和 W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;。数值秩：#{σᵢ &amp;gt; tol·σ₁}；有效秩 exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσⱼ。&lt;/p&gt;&lt;h4&gt;低秩&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ 是最佳秩 k 近似：‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;，‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt;（Eckart–Young）。在后续计算中，所选各层用 Y = P&lt;sub&gt;k&lt;/sub&gt;V 代替 Y = PV；被掩码的元素保持为 0。&lt;/p&gt;&lt;h4&gt;随机化&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt;（Choromanski 等，2021）：exp(qᵀk/√d) = E[φ(q)ᵀφ(k)]，其中 φ(x) = exp(Wx − |x|²/2)/√m，x 乘以 d&lt;sup&gt;−¼&lt;/sup&gt;，W 为正交高斯矩阵；误差 ∝ m&lt;sup&gt;−½&lt;/sup&gt;，开销 O(n·m·d)。&lt;b&gt;Nyström&lt;/b&gt;（Xiong 等，2021）：Ã = κ(Q, L) κ(L, L)⁺ κ(L, K)，取 m 个地标 L（键的分段均值），当每个键都是地标时精确；任何秩 m 近似都无法低于 σ&lt;sub&gt;m+1&lt;/sub&gt;。&lt;b&gt;随机 SVD&lt;/b&gt;（Halko、Martinsson &amp;amp; Tropp，2011）：Y = PΩ，Ω 为 k + p 列的高斯矩阵，Q = qr(Y)，P ≈ QQᵀP；E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;。图中画出各种子误差的中位数、其最小–最大区间以及该理论界。每次抽样都由种子决定。&lt;/p&gt;&lt;h4&gt;量化 KV&lt;/h4&gt;&lt;p&gt;键和值按缓存的存储方式舍入：bf16、fp16、fp8 e4m3（就近舍入到偶数，饱和），或 int8、int4（每个词元每个头一个 absmax 缩放因子，MLA 为每个潜变量一个）。内存按 SPEC 的缓存公式计算（见 KV 缓存页）；DeepSeek-V2 以 6 位存储其 MLA 缓存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>change in Z⁻¹A of %1 layer %2 head %3, keys stored in %4</source>
+        <translation>%1 第 %2 层头 %3 的 Z⁻¹A 变化，键以 %4 存储</translation>
+    </message>
+    <message>
+        <source>cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>decoder self-attention</source>
+        <translation>解码器自注意力</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ApproxRunner</name>
+    <message>
+        <source>Z⁻¹A (attention)</source>
+        <translation>Z⁻¹A（注意力）</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d (scores)</source>
+        <translation>S = QKᵀ/√d (scores)</translation>
+    </message>
+    <message>
+        <source>‖P − P_k‖_F / ‖P‖_F</source>
+        <translation>‖P − P_k‖_F / ‖P‖_F</translation>
+    </message>
+    <message>
+        <source>‖P − P_k‖₂ / ‖P‖₂</source>
+        <translation>‖P − P_k‖₂ / ‖P‖₂</translation>
+    </message>
+    <message>
+        <source>target rank k (Q has k + 5 columns)</source>
+        <translation>目标秩 k（Q 有 k + 5 列）</translation>
+    </message>
+    <message>
+        <source>m (features or landmarks)</source>
+        <translation>m（特征数或地标数）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AttentionPage</name>
+    <message>
+        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个头 &lt;i&gt;h&lt;/i&gt; 将每个查询与每个键比较，并混合各个值：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;图中显示的是 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;：第 &lt;i&gt;i&lt;/i&gt; 行表示查询 &lt;i&gt;i&lt;/i&gt; 如何在各键之间分配注意力；每行之和为 1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; At step &lt;i&gt;t&lt;/i&gt; the decoder reads &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, appends its key and value to the KV cache and computes one new row of each map: against the &lt;i&gt;t&lt;/i&gt; cached keys in self-attention (left) and the &lt;i&gt;n&lt;/i&gt; cached source keys in cross-attention (right). Earlier rows never change: they equal the full pass&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;逐步解码。&lt;/b&gt;在第 &lt;i&gt;t&lt;/i&gt; 步，解码器读取 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;，把它的键和值追加到 KV 缓存中，并为每张图计算新的一行：自注意力中对 &lt;i&gt;t&lt;/i&gt; 个已缓存的键（左），交叉注意力中对 &lt;i&gt;n&lt;/i&gt; 个已缓存的源键（右）。之前的行不会再变：它们与完整前向计算的结果相同。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; all come from the source &lt;i&gt;X&lt;/i&gt;, so a sentence of &lt;i&gt;n&lt;/i&gt; tokens gives an &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; map.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;编码器自注意力&lt;/b&gt;：&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; 都来自源句 &lt;i&gt;X&lt;/i&gt;，因此 &lt;i&gt;n&lt;/i&gt; 个词元的句子得到一张 &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; 的图。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;解码器自注意力&lt;/b&gt;：&lt;i&gt;Q&lt;/i&gt;、&lt;i&gt;K&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt; 都来自解码器的输入 &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;。因果掩码在键 &lt;i&gt;j&lt;/i&gt; &amp;gt; 查询 &lt;i&gt;i&lt;/i&gt; 处给 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; 加上 −∞，因此那里 &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0（斜线阴影）：位置 &lt;i&gt;i&lt;/i&gt; 只读取自身及其之前的位置。第 &lt;i&gt;t&lt;/i&gt; 行预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;：查询来自解码器，&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;；键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;。行是目标位置，列是源词元；&lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt; 每句只计算一次。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers (plus a rotary key of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. Only &lt;i&gt;L&lt;/i&gt; is cached.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;：每个词元被压缩为由 &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 个数组成的潜变量 &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt;（外加 &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 维的旋转键）；头 &lt;i&gt;h&lt;/i&gt; 由它展开出自己的 &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; 和 &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;。只缓存 &lt;i&gt;L&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;: all %1 query heads share one &lt;i&gt;K&lt;/i&gt; and one &lt;i&gt;V&lt;/i&gt;; the cache holds one key/value head.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;：全部 %1 个查询头共享一个 &lt;i&gt;K&lt;/i&gt; 和一个 &lt;i&gt;V&lt;/i&gt;；缓存中只有一个键/值头。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt;: the %1 query heads share %2 key/value heads; head &lt;i&gt;h&lt;/i&gt; reads &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; of head ⌊&lt;i&gt;h&lt;/i&gt; / %3⌋.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt;：%1 个查询头共享 %2 个键/值头；头 &lt;i&gt;h&lt;/i&gt; 读取头 ⌊&lt;i&gt;h&lt;/i&gt; / %3⌋ 的 &lt;i&gt;K&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MHA&lt;/b&gt;: each of the %1 heads has its own &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MHA&lt;/b&gt;：%1 个头各有自己的 &lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The grid shows every head of every layer; click one to see it large. A sharp head has low entropy, a diffuse one up to ln &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;网格显示每层的每个头；点击一个可放大查看。集中的头熵低，分散的头熵最高可达 ln &lt;i&gt;n&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::BatchExporter</name>
+    <message>
+        <source>Exporting %1 files…</source>
+        <translation>正在导出 %1 个文件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>导出所有头</translation>
+    </message>
+    <message>
+        <source>Export stopped: %1 (%2 files written before)</source>
+        <translation>导出已停止：%1（此前已写入 %2 个文件）</translation>
+    </message>
+    <message>
+        <source>Export cancelled after %1 of %2 files in %3</source>
+        <translation>导出已取消：已写入 %1 / %2 个文件，位于 %3</translation>
+    </message>
+    <message>
+        <source>%1 files written to %2</source>
+        <translation>已将 %1 个文件写入 %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CostPage</name>
+    <message>
+        <source>KV cache &amp;&amp; cost</source>
+        <translation>KV 缓存与开销</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExportController</name>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation>导出图形(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>复制图像(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;all heads…</source>
+        <translation>导出所有头(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the figure on this page as PNG, SVG or PDF, or its numbers as CSV, JSON or NumPy (Ctrl+E)</source>
+        <translation>将本页图形保存为 PNG、SVG 或 PDF，或将其数值保存为 CSV、JSON 或 NumPy (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Copy the figure on this page to the clipboard as an image</source>
+        <translation>将本页图形作为图像复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the stack into a folder, one file each, with an overview sheet</source>
+        <translation>将该堆栈的每层 × 每个头导出到一个文件夹，每个一个文件，并附一张总览图</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>导出所有头</translation>
+    </message>
+    <message>
+        <source>This page has no figure to export yet</source>
+        <translation>本页尚无可导出的图形</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <source>This page has no figure to copy yet</source>
+        <translation>本页尚无可复制的图形</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>已将“%1”复制到剪贴板</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <source>Export all heads</source>
+        <translation>导出所有头</translation>
+    </message>
+    <message>
+        <source>%1× (%2 dpi)</source>
+        <translation>%1×（%2 dpi）</translation>
+    </message>
+    <message>
+        <source>%1 dpi</source>
+        <translation>%1 dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>背景(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The stack shown</source>
+        <translation>当前显示的堆栈</translation>
+    </message>
+    <message>
+        <source>All three stacks</source>
+        <translation>全部三个堆栈</translation>
+    </message>
+    <message>
+        <source>S&amp;tacks:</source>
+        <translation>堆栈(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export all heads into</source>
+        <translation>将所有头导出到</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InputPanel</name>
+    <message>
+        <source>Source sentence</source>
+        <translation>源句</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>输入一个句子…</translation>
+    </message>
+    <message>
+        <source>Translation</source>
+        <translation>译文</translation>
+    </message>
+    <message>
+        <source>Source tokens</source>
+        <translation>源词元</translation>
+    </message>
+    <message>
+        <source>Target tokens</source>
+        <translation>目标词元</translation>
+    </message>
+    <message>
+        <source>What the decoder reads: the start token &lt;s&gt;, then the translation so far. Row t of its maps predicts token t + 1.</source>
+        <translation>解码器读取的内容：起始词元 &lt;s&gt;，然后是目前为止的译文。其注意力图的第 t 行预测第 t + 1 个词元。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>(no translation: the model ends at once)</source>
+        <translation>（无译文：模型立即结束）</translation>
+    </message>
+    <message>
+        <source>(no text: the model writes only special tokens)</source>
+        <translation>（无文本：模型只输出特殊词元）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::MainWindow</name>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>按键 %1</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>模型处理此文本失败：%1</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>The young woman sees the small dog.</source>
+        <translation>The young woman sees the small dog.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open checkpoint…</source>
+        <translation>打开检查点(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;session…</source>
+        <translation>打开会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>保存会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Layers and heads</source>
+        <translation>层与头(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Step through &amp;decoding</source>
+        <translation>逐步解码(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Edit the sentence</source>
+        <translation>编辑句子</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Atlas</source>
+        <translation>关于 Attention Atlas(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>我在看什么？</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>The last forward pass: greedy translation and every map</source>
+        <translation>上一次前向计算：贪心翻译及所有注意力图</translation>
+    </message>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>无法打开模型</translation>
+    </message>
+    <message>
+        <source>“%1” could not be loaded.</source>
+        <translation>无法加载“%1”。</translation>
+    </message>
+    <message>
+        <source>%1
+
+The model in use stays “%2”.</source>
+        <translation>%1
+
+仍使用模型“%2”。</translation>
+    </message>
+    <message>
+        <source>forward pass %1 ms</source>
+        <translation>前向计算 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 + %2 layers</source>
+        <translation>%1 + %2 层</translation>
+    </message>
+    <message>
+        <source>%1 heads (%2 K/V)</source>
+        <translation>%1 个头（%2 个 K/V）</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 个头</translation>
+    </message>
+    <message>
+        <source>d %1</source>
+        <translation>d %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>系统（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ModelPicker</name>
+    <message>
+        <source>Random MHA (4 heads)</source>
+        <translation>随机 MHA（4 个头）</translation>
+    </message>
+    <message>
+        <source>Random GQA (4 heads, 2 K/V)</source>
+        <translation>随机 GQA（4 个头，2 个 K/V）</translation>
+    </message>
+    <message>
+        <source>Random MQA (4 heads, 1 K/V)</source>
+        <translation>随机 MQA（4 个头，1 个 K/V）</translation>
+    </message>
+    <message>
+        <source>Random MLA (latent 32)</source>
+        <translation>随机 MLA（潜变量 32）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Open a .safetensors checkpoint (or drop one onto the window)</source>
+        <translation>打开 .safetensors 检查点（或将其拖放到窗口上）</translation>
+    </message>
+    <message>
+        <source>Open a checkpoint</source>
+        <translation>打开检查点</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors);;All files (*)</source>
+        <translation>检查点 (*.safetensors);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <source>Trained MHA (built-in)</source>
+        <translation>已训练 MHA（内置）</translation>
+    </message>
+    <message>
+        <source>Trained GQA (4 heads, 2 K/V)</source>
+        <translation>已训练 GQA（4 个头，2 个 K/V）</translation>
+    </message>
+    <message>
+        <source>Trained MQA (4 heads, 1 K/V)</source>
+        <translation>已训练 MQA（4 个头，1 个 K/V）</translation>
+    </message>
+    <message>
+        <source>Trained MLA (latent 32, rotary 8)</source>
+        <translation>已训练 MLA（潜变量 32，旋转 8）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, large type and high contrast for a class (F11; Esc leaves)</source>
+        <translation>全屏、大字号、高对比度，适合课堂 (F11；Esc 退出)</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>Presentation mode · Esc or F11 leaves</source>
+        <translation>演示模式 · 按 Esc 或 F11 退出</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SessionController</name>
+    <message>
+        <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
+        <translation>Attention Atlas 会话 (*.atlas);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Model file not found</source>
+        <translation>找不到模型文件</translation>
+    </message>
+    <message>
+        <source>The model file “%1” does not exist.</source>
+        <translation>模型文件“%1”不存在。</translation>
+    </message>
+    <message>
+        <source>The session “%1” uses it. </source>
+        <translation>会话“%1”使用了它。</translation>
+    </message>
+    <message>
+        <source>Choose the file where it is now, or show the session with the built-in model.</source>
+        <translation>请选择该文件现在的位置，或改用内置模型显示此会话。</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>Use the built-in model</source>
+        <translation>使用内置模型</translation>
+    </message>
+    <message>
+        <source>Where is “%1”?</source>
+        <translation>“%1”在哪里？</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors);;All files (*)</source>
+        <translation>检查点 (*.safetensors);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>无法打开会话</translation>
+    </message>
+    <message>
+        <source>Opened the session %1</source>
+        <translation>已打开会话 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation>无法保存会话</translation>
+    </message>
+    <message>
+        <source>Saved the session %1</source>
+        <translation>已保存会话 %1</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课程</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ShortcutsDialog</name>
+    <message>
+        <source>  or  </source>
+        <translation>  或  </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>键</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TokensPage</name>
+    <message>
+        <source>&lt;p&gt;The sentence is cut into &lt;b&gt;SentencePiece&lt;/b&gt; pieces. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word; a character the vocabulary lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;句子被切分为 &lt;b&gt;SentencePiece&lt;/b&gt; 片段。&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段；词表中没有的字符按其 UTF-8 字节拼写。每个片段的 ID 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 中的一行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;：该模型不为位置添加任何向量（PE = 0）。它使用旋转位置编码（RoPE）：在自注意力内部，每个查询和键都按与其位置成正比的角度旋转，使 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; 取决于两个词元相距多远。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;其中 PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)：同一个词元处在不同位置，得到不同的向量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The scatter projects the vectors of one depth onto their two main directions (PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 (red).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;散点图把某一深度的向量投影到它们的两个主方向上（PCA）；余弦矩阵显示每对向量的相似程度，从 −1（蓝）到 1（红）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;&amp; embeddings</source>
+        <translation>词元与嵌入</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingLabPage</name>
+    <message>
+        <source>Pick a task, an attention kind and a model, then press &lt;b&gt;Train&lt;/b&gt;.</source>
+        <translation>选择任务、注意力类型和模型，然后点击&lt;b&gt;训练&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>The attention of one example the model never trains on appears here and is redrawn as it learns.</source>
+        <translation>这里显示一个模型从未训练过的示例的注意力，并随学习过程重绘。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>English → German (tiny corpus)</source>
+        <translation>英语 → 德语（微型语料）</translation>
+    </message>
+    <message>
+        <source>Copy, reverse or sort 3 to 8 letters, or translate short sentences</source>
+        <translation>复制、反转或排序 3 到 8 个字母，或翻译短句</translation>
+    </message>
+    <message>
+        <source>Tiny (d 32, 2 + 1 layers)</source>
+        <translation>微型（d 32，2 + 1 层）</translation>
+    </message>
+    <message>
+        <source>Small (d 64, 2 + 2 layers)</source>
+        <translation>小（d 64，2 + 2 层）</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Open in main views</source>
+        <translation>在主视图中打开</translation>
+    </message>
+    <message>
+        <source>Load the weights as they are now into the other pages</source>
+        <translation>将当前权重载入其他页面</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Validation exact match</source>
+        <translation>验证集完全匹配率</translation>
+    </message>
+    <message>
+        <source>Attention of the example:</source>
+        <translation>示例的注意力：</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>解码器自注意力</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <source>Every head of every layer; click one to see it large</source>
+        <translation>每层的每个头；点击一个可放大查看</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; changes every weight θ — the embeddings &lt;i&gt;E&lt;/i&gt;, each head&apos;s &lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, the output &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; and the feed-forward layers — so that the right next token becomes likely. For a source &lt;i&gt;x&lt;/i&gt; and target &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; the loss is the cross-entropy&lt;/p&gt;&lt;p align=center&gt;ℒ(θ) = −&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;&lt;i&gt;m&lt;/i&gt;+1&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt; log &lt;i&gt;p&lt;/i&gt;&lt;sub&gt;θ&lt;/sub&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; | &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;≤&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt;, &lt;i&gt;x&lt;/i&gt;),&lt;/p&gt;&lt;p&gt;averaged over a batch of 32 pairs. Backpropagation gives the gradient ∇&lt;sub&gt;θ&lt;/sub&gt;ℒ through every &lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;; &lt;b&gt;AdamW&lt;/b&gt; steps against it, each weight scaled by running means of its gradient and of its square, with a little weight decay. The learning rate warms up, then falls along a cosine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What to watch.&lt;/b&gt; The loss in nats per token (log scale; chance is log &lt;i&gt;V&lt;/i&gt;). The exact match: the share of unseen validation inputs that greedy decoding gets entirely right. The heatmap: &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; of a fixed example — for cross-attention, rows are the decoder&apos;s input tokens (&amp;lt;s&amp;gt; first), columns the source tokens. It starts as noise, nearly uniform rows. As the model learns, each row settles on the source symbol it must write next: a diagonal for &lt;i&gt;copy&lt;/i&gt;, an &lt;b&gt;anti-diagonal&lt;/b&gt; for &lt;i&gt;reverse&lt;/i&gt;, a permutation for &lt;i&gt;sort&lt;/i&gt;, roughly the word alignment for English → German.&lt;/p&gt;&lt;p&gt;The example is read with teacher forcing (the correct target as the decoder&apos;s input), so its rows stay put while the weights change; the line above it says what greedy decoding now answers. &lt;i&gt;Open in main views&lt;/i&gt; loads the weights into the other pages.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;训练&lt;/b&gt;会改变每个权重 θ——嵌入 &lt;i&gt;E&lt;/i&gt;、每个头的 &lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;、输出 &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; 以及前馈层——使正确的下一个词元变得可能。对于源句 &lt;i&gt;x&lt;/i&gt; 和目标 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;，损失为交叉熵&lt;/p&gt;&lt;p align=center&gt;ℒ(θ) = −&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;&lt;i&gt;m&lt;/i&gt;+1&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt; log &lt;i&gt;p&lt;/i&gt;&lt;sub&gt;θ&lt;/sub&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; | &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;≤&lt;i&gt;t&lt;/i&gt;&lt;/sub&gt;, &lt;i&gt;x&lt;/i&gt;),&lt;/p&gt;&lt;p&gt;并在 32 个句对的批次上取平均。反向传播穿过每个 &lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt; 得到梯度 ∇&lt;sub&gt;θ&lt;/sub&gt;ℒ；&lt;b&gt;AdamW&lt;/b&gt; 沿其反方向更新，每个权重按其梯度及梯度平方的滑动平均缩放，并带少量权重衰减。学习率先预热，再按余弦曲线下降。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察什么。&lt;/b&gt;损失：每个词元的奈特数（对数刻度；随机猜测为 log &lt;i&gt;V&lt;/i&gt;）。完全匹配率：贪心解码完全答对的未见验证输入所占比例。热图：一个固定示例的 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;——对交叉注意力而言，行是解码器的输入词元（首个为 &amp;lt;s&amp;gt;），列是源词元。它起初是噪声，各行近乎均匀。随着模型学习，每一行会落到它下一步必须写出的源符号上：&lt;i&gt;复制&lt;/i&gt;任务是对角线，&lt;i&gt;反转&lt;/i&gt;任务是&lt;b&gt;反对角线&lt;/b&gt;，&lt;i&gt;排序&lt;/i&gt;任务是一个置换，英语 → 德语则大致是词对齐。&lt;/p&gt;&lt;p&gt;该示例以教师强制方式读取（以正确目标作为解码器输入），因此权重变化时其行保持不动；上方一行显示贪心解码当前的回答。&lt;i&gt;在主视图中打开&lt;/i&gt;会把这些权重载入其他页面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Preparing the data, the tokenizer and random weights…</source>
+        <translation>正在准备数据、分词器和随机权重…</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>无法保存模型</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>训练失败：%1</translation>
+    </message>
+    <message>
+        <source>Save the trained model</source>
+        <translation>保存训练好的模型</translation>
+    </message>
+    <message>
+        <source>Attention Atlas checkpoints (*.safetensors)</source>
+        <translation>Attention Atlas 检查点 (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats/token, log scale)</source>
+        <translation>交叉熵（奈特/词元，对数刻度）</translation>
+    </message>
+    <message>
+        <source>training batches</source>
+        <translation>训练批次</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>exact match (%)</source>
+        <translation>完全匹配 (%)</translation>
+    </message>
+    <message>
+        <source>greedy decoding entirely right</source>
+        <translation>贪心解码完全正确</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Example&lt;/b&gt; (never trained on): %1 &amp;nbsp;→&amp;nbsp; %2</source>
+        <translation>&lt;b&gt;示例&lt;/b&gt;（从未训练过）：%1 &amp;nbsp;→&amp;nbsp; %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 parameters · %3 training pairs, %4 validation</source>
+        <translation>%1 · %2 个参数 · %3 个训练句对，%4 个验证句对</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6</source>
+        <translation>第 %1 步，共 %2 步 · %3 秒 · %4 词元/秒 · 学习率 %5 · 损失 %6</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>at step %1; best so far %2 %</source>
+        <translation>第 %1 步；目前最佳 %2%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Greedy answer&lt;/b&gt; at step %1: %2 &amp;nbsp;&lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;</source>
+        <translation>第 %1 步的&lt;b&gt;贪心解码结果&lt;/b&gt;：%2 &amp;nbsp;&lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ 正确</translation>
+    </message>
+    <message>
+        <source>✗ not yet</source>
+        <translation>✗ 尚未</translation>
+    </message>
+    <message>
+        <source>Train again</source>
+        <translation>重新训练</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source> · finished</source>
+        <translation> · 已完成</translation>
+    </message>
+    <message>
+        <source>Paused at step %1</source>
+        <translation>已暂停于第 %1 步</translation>
+    </message>
+    <message>
+        <source>Training lab</source>
+        <translation>训练实验室</translation>
+    </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UiZoom</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ViewToolBar</name>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>堆栈</translation>
+    </message>
+    <message>
+        <source>Which attention: the encoder reading the source, the decoder reading its own output so far, or the decoder reading the source (cross-attention)</source>
+        <translation>哪种注意力：编码器读取源句、解码器读取自己目前的输出，或解码器读取源句（交叉注意力）</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Layer (Alt+Up / Alt+Down)</source>
+        <translation>层 (Alt+↑ / Alt+↓)</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>Head, or the mean over heads (Alt+Left / Alt+Right)</source>
+        <translation>头，或各头平均 (Alt+← / Alt+→)</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Colormap</source>
+        <translation>色图</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>刻度</translation>
+    </message>
+    <message>
+        <source>Linear, or logarithmic to see small weights (Alt+G)</source>
+        <translation>线性，或对数以看清小权重 (Alt+G)</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Next layer</source>
+        <translation>下一层</translation>
+    </message>
+    <message>
+        <source>Previous layer</source>
+        <translation>上一层</translation>
+    </message>
+    <message>
+        <source>Next head</source>
+        <translation>下一个头</translation>
+    </message>
+    <message>
+        <source>Previous head</source>
+        <translation>上一个头</translation>
+    </message>
+    <message>
+        <source>Mean over heads</source>
+        <translation>各头平均</translation>
+    </message>
+    <message>
+        <source>Linear / log scale</source>
+        <translation>线性 / 对数刻度</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2</source>
+        <translation>%1 · KV %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::AlignmentLinesWidget</name>
+    <message>
+        <source>No translation to align yet</source>
+        <translation>尚无可对齐的译文</translation>
+    </message>
+    <message>
+        <source>source · keys</source>
+        <translation>源句 · 键</translation>
+    </message>
+    <message>
+        <source>decoder input · queries</source>
+        <translation>解码器输入 · 查询</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::AttentionGridWidget</name>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>No attention maps yet</source>
+        <translation>尚无注意力图</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers × %3 heads</source>
+        <translation>%1 · %2 层 × %3 头</translation>
+    </message>
+    <message>
+        <source>each map coloured from 0 to its own maximum; click one to see it large</source>
+        <translation>每张图按 0 到其自身最大值着色；点击可放大查看</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>KV %1</source>
+        <translation>KV %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::ComparePanel</name>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Two heads</source>
+        <translation>两个头</translation>
+    </message>
+    <message>
+        <source>Two layers</source>
+        <translation>两层</translation>
+    </message>
+    <message>
+        <source>Two sentences</source>
+        <translation>两个句子</translation>
+    </message>
+    <message>
+        <source>Sentence B, e.g. the same sentence with one word changed</source>
+        <translation>句子 B，例如把同一句改动一个词</translation>
+    </message>
+    <message>
+        <source>Red: A attends more · blue: B attends more · white: the same</source>
+        <translation>红：A 关注更多 · 蓝：B 关注更多 · 白：相同</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet.</source>
+        <translation>尚无可比较的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::CopyableTableView</name>
+    <message>
+        <source>Copy as tab-separated text</source>
+        <translation>复制为制表符分隔文本</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::CrossAttentionView</name>
+    <message>
+        <source>Lines for weights below this are not drawn</source>
+        <translation>低于此值的权重不画连线</translation>
+    </message>
+    <message>
+        <source>&amp;Hide lines below weight:</source>
+        <translation>隐藏权重低于此值的连线(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>源句</translation>
+    </message>
+    <message>
+        <source>Each decoder position reads the source: line opacity and width = weight</source>
+        <translation>每个解码器位置读取源句：连线的不透明度和粗细 = 权重</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::DecodingCostPanel</name>
+    <message>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Timing each step with and without the cache…</source>
+        <translation>正在分别测量有缓存和无缓存时每一步的用时…</translation>
+    </message>
+    <message>
+        <source>Cannot time: %1</source>
+        <translation>无法计时：%1</translation>
+    </message>
+    <message>
+        <source>with the KV cache</source>
+        <translation>使用 KV 缓存</translation>
+    </message>
+    <message>
+        <source>without: whole prefix again</source>
+        <translation>不使用：每次重算整个前缀</translation>
+    </message>
+    <message>
+        <source>cached, ms</source>
+        <translation>有缓存，ms</translation>
+    </message>
+    <message>
+        <source>uncached, ms</source>
+        <translation>无缓存，ms</translation>
+    </message>
+    <message>
+        <source>cached, MFLOP</source>
+        <translation>有缓存，MFLOP</translation>
+    </message>
+    <message>
+        <source>uncached, MFLOP</source>
+        <translation>无缓存，MFLOP</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>第 t 步</translation>
+    </message>
+    <message>
+        <source>FLOPs, cached</source>
+        <translation>FLOPs，有缓存</translation>
+    </message>
+    <message>
+        <source>FLOPs, uncached</source>
+        <translation>FLOPs，无缓存</translation>
+    </message>
+    <message>
+        <source>Σ cached</source>
+        <translation>Σ 有缓存</translation>
+    </message>
+    <message>
+        <source>Σ uncached</source>
+        <translation>Σ 无缓存</translation>
+    </message>
+    <message>
+        <source>Σ ratio</source>
+        <translation>Σ ratio</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Time per decoding step · %1 model</source>
+        <translation>每个解码步的时间 · %1 模型</translation>
+    </message>
+    <message>
+        <source>decoding step t (tokens in the decoder input)</source>
+        <translation>解码步 t（解码器输入中的词元数）</translation>
+    </message>
+    <message>
+        <source>milliseconds per step</source>
+        <translation>每步毫秒数</translation>
+    </message>
+    <message>
+        <source>Running total: time (solid) and FLOPs (dashed)</source>
+        <translation>累计：时间（实线）与 FLOPs（虚线）</translation>
+    </message>
+    <message>
+        <source>tokens generated N</source>
+        <translation>生成的词元数 N</translation>
+    </message>
+    <message>
+        <source>total milliseconds</source>
+        <translation>总毫秒数</translation>
+    </message>
+    <message>
+        <source>total MFLOP</source>
+        <translation>总 MFLOP</translation>
+    </message>
+    <message>
+        <source>Cancelled before the first step.</source>
+        <translation>在第一步之前已取消。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Over N = %1 steps (source n = %2): with the cache &lt;b&gt;%3 ms&lt;/b&gt; and %4; without it &lt;b&gt;%5 ms&lt;/b&gt; and %6 — %7× the time, %8× the work.&lt;/p&gt;&lt;p&gt;Growth of the totals over the last half, as N&lt;sup&gt;p&lt;/sup&gt;: time p = %9 with the cache and %10 without; FLOPs p = %11 and %12.&lt;/p&gt;&lt;p&gt;With the cache a step costs a + b·t (the new token&apos;s projections, then scores against t cached keys): O(N²) in total. Without it, step t costs a + b·t + c·t² (t tokens projected, then the t × t scores S = QKᵀ and A·V): O(N³) in total. For this model&apos;s widths c·t² overtakes b·t only at t ≈ %13, so within its %14 positions the cubic term is still growing into view; the gap widens with every token.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共 N = %1 步（源句 n = %2）：有缓存 &lt;b&gt;%3 ms&lt;/b&gt;，%4；无缓存 &lt;b&gt;%5 ms&lt;/b&gt;，%6——时间为 %7 倍，工作量为 %8 倍。&lt;/p&gt;&lt;p&gt;后半段总量的增长，按 N&lt;sup&gt;p&lt;/sup&gt; 计：时间 p = %9（有缓存）和 %10（无缓存）；FLOPs p = %11 和 %12。&lt;/p&gt;&lt;p&gt;有缓存时，一步的开销为 a + b·t（新词元的投影，再与 t 个已缓存的键计算得分）：总计 O(N²)。无缓存时，第 t 步的开销为 a + b·t + c·t²（投影 t 个词元，再计算 t × t 的得分 S = QKᵀ 和 A·V）：总计 O(N³)。按该模型的宽度，c·t² 要到 t ≈ %13 才超过 b·t，因此在其 %14 个位置之内，立方项才刚开始显现；差距随每个词元扩大。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>∞</source>
+        <translation>∞</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::DecodingSteps</name>
+    <message>
+        <source>&amp;Step through decoding</source>
+        <translation>逐步解码(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Decode the translation one token at a time with the KV cache and watch each decoder map grow by one row (Ctrl+T)</source>
+        <translation>借助 KV 缓存逐个词元解码译文，观察每张解码器注意力图逐行增长 (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>上一个词元</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Previous token (, or Page Up)</source>
+        <translation>上一个词元（, 或 Page Up）</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>下一个词元</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Next token, decoded with the KV cache (. or Page Down)</source>
+        <translation>下一个词元，用 KV 缓存解码（. 或 Page Down）</translation>
+    </message>
+    <message>
+        <source>Back to step 0</source>
+        <translation>回到第 0 步</translation>
+    </message>
+    <message>
+        <source>Back to step 0: nothing decoded yet (0)</source>
+        <translation>回到第 0 步：尚未解码任何词元 (0)</translation>
+    </message>
+    <message>
+        <source>⇤ Step 0</source>
+        <translation>⇤ 第 0 步</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::EmbeddingsView</name>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>&amp;Vectors at:</source>
+        <translation>向量位置(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Token embeddings E[id]·√d (tokens × d)</source>
+        <translation>词元嵌入 E[id]·√d（词元 × d）</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE</source>
+        <translation>+ 位置编码 PE</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d + PE</source>
+        <translation>= 编码器输入 X = E[id]·√d + PE</translation>
+    </message>
+    <message>
+        <source>input embeddings (E·√d + PE)</source>
+        <translation>输入嵌入 (E·√d + PE)</translation>
+    </message>
+    <message>
+        <source>after encoder layer %1</source>
+        <translation>编码器第 %1 层之后</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE: none (rotary positions turn q and k inside attention instead)</source>
+        <translation>+ 位置编码 PE：无（改为在注意力内部用旋转位置编码旋转 q 和 k）</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE (sinusoidal)</source>
+        <translation>+ 位置编码 PE（正弦）</translation>
+    </message>
+    <message>
+        <source>PCA of the token vectors · %1</source>
+        <translation>词元向量的 PCA · %1</translation>
+    </message>
+    <message>
+        <source>Cosine similarity · %1 · blue −1, white 0, red +1</source>
+        <translation>余弦相似度 · %1 · 蓝 −1，白 0，红 +1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::ErrorSweepChart</name>
+    <message>
+        <source>‖P − P̃‖₂ / ‖P‖₂</source>
+        <translation>‖P − P̃‖₂ / ‖P‖₂</translation>
+    </message>
+    <message>
+        <source>min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <source>median over seeds</source>
+        <translation>各种子的中位数</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeadStatsChart</name>
+    <message>
+        <source>Head statistics</source>
+        <translation>头统计</translation>
+    </message>
+    <message>
+        <source>entropy in nats · ┊ uniform = %1</source>
+        <translation>熵（奈特）· ┊ 均匀 = %1</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeadStatsWidget</name>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Hide and renormalise rows</source>
+        <translation>隐藏并重新归一化各行</translation>
+    </message>
+    <message>
+        <source>Hide leaves the other weights as they are, so a row then sums to less than 1; renormalise rescales each row to sum 1 over the remaining tokens.</source>
+        <translation>“隐藏”保持其余权重不变，因此一行之和会小于 1；“重新归一化”则把每行在剩余词元上重新缩放为和为 1。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Weights below this are drawn as 0.</source>
+        <translation>低于此值的权重按 0 绘制。</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>特殊词元</translation>
+    </message>
+    <message>
+        <source>Hide weights below</source>
+        <translation>隐藏低于此值的权重</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2</source>
+        <translation>%1 · 第 %2 层</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::HeatmapWidget</name>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 %4: %5</source>
+        <extracomment>query &apos;Katze&apos; → key &apos;cat&apos;: 0.734</extracomment>
+        <translation>%1 %2 → %3 %4：%5</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <extracomment>token &apos;cat&apos;, dimension 17: 0.734</extracomment>
+        <translation>%1 %2，%3 %4：%5</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>已固定：%1</translation>
+    </message>
+    <message>
+        <source>Rows: %1 · columns: %2 · hover a cell for its value, click to pin it</source>
+        <translation>行：%1 · 列：%2 · 悬停单元格显示数值，点击可固定</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvCostPage</name>
+    <message>
+        <source>Published models</source>
+        <translation>已发布的模型</translation>
+    </message>
+    <message>
+        <source>Live cache</source>
+        <translation>实时缓存</translation>
+    </message>
+    <message>
+        <source>MHA · GQA · MQA · MLA</source>
+        <translation>MHA · GQA · MQA · MLA</translation>
+    </message>
+    <message>
+        <source>Cost: O(N²) vs O(N³)</source>
+        <translation>开销：O(N²) 对比 O(N³)</translation>
+    </message>
+    <message>
+        <source>MLA explained</source>
+        <translation>MLA 详解</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p&gt;bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent L = X W&lt;sup&gt;L&lt;/sup&gt; per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; kept outside it, and folds W&lt;sub&gt;uk&lt;/sub&gt; into the query and W&lt;sub&gt;uv&lt;/sub&gt; into W&lt;sub&gt;o&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;若逐个词元解码，模型每一步都要重新计算整个前缀的 K 和 V：每步 O(N²) 的工作量，总计 O(N³)。&lt;b&gt;KV 缓存&lt;/b&gt;把它们保存下来，于是每步只需 O(N)，总计 O(N²)，代价是与 N 成线性增长的内存：&lt;/p&gt;&lt;p&gt;字节数 = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b（MHA、GQA、MQA），&amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b（MLA）&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; 让一组查询头共享一个 K/V 头（&lt;b&gt;MQA&lt;/b&gt;：全部共享一个）。&lt;b&gt;MLA&lt;/b&gt; 为每个词元缓存一个低秩潜变量 L = X W&lt;sup&gt;L&lt;/sup&gt;，旋转键 k&lt;sub&gt;r&lt;/sub&gt; 单独存放，并把 W&lt;sub&gt;uk&lt;/sub&gt; 并入查询、把 W&lt;sub&gt;uv&lt;/sub&gt; 并入 W&lt;sub&gt;o&lt;/sub&gt;。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvMemoryChart</name>
+    <message>
+        <source>KV cache against context · %1 · batch %2</source>
+        <translation>KV 缓存随上下文变化 · %1 · 批大小 %2</translation>
+    </message>
+    <message>
+        <source>context length T (tokens, log scale)</source>
+        <translation>上下文长度 T（词元，对数刻度）</translation>
+    </message>
+    <message>
+        <source>memory (GiB = 2³⁰ bytes, log scale)</source>
+        <translation>内存（GiB = 2³⁰ 字节，对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1 GB · %2</source>
+        <translation>%1 GB · %2</translation>
+    </message>
+    <message>
+        <source>%1 weights · %2</source>
+        <translation>%1 权重 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+T = %2 tokens: %3</source>
+        <translation>%1
+T = %2 个词元：%3</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvStepperPanel</name>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>下一个词元</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Encode the sentence again: the cross-attention caches only</source>
+        <translation>重新编码该句：仅保留交叉注意力缓存</translation>
+    </message>
+    <message>
+        <source>Feed one more token to the decoder, cached</source>
+        <translation>向解码器再输入一个词元（使用缓存）</translation>
+    </message>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>无法解码：%1</translation>
+    </message>
+    <message>
+        <source>No model loaded.</source>
+        <translation>未加载模型。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Live KV cache of our %1 model · n = %2 source tokens</source>
+        <translation>我们的 %1 模型的实时 KV 缓存 · n = %2 个源词元</translation>
+    </message>
+    <message>
+        <source>✓ measured = analytic, to the byte, at steps 0…%1</source>
+        <translation>✓ 在第 0…%1 步，实测 = 解析值，精确到字节</translation>
+    </message>
+    <message>
+        <source>✗ mismatch at step %1: measured %2 B, analytic %3 B</source>
+        <translation>✗ 第 %1 步不一致：实测 %2 B，解析 %3 B</translation>
+    </message>
+    <message>
+        <source>Step 0 of at most %1: the source is encoded and its keys and values cached for cross-attention.</source>
+        <translation>第 0 步，最多 %1 步：源句已编码，其键和值已为交叉注意力缓存。</translation>
+    </message>
+    <message>
+        <source>Step %1 of at most %2 · %3 ms for this token%4</source>
+        <translation>第 %1 步，最多 %2 步 · 该词元用时 %3 ms%4</translation>
+    </message>
+    <message>
+        <source> · finished</source>
+        <translation> · 已完成</translation>
+    </message>
+    <message>
+        <source>Decoder input y₀ … y&lt;sub&gt;t&lt;/sub&gt;: %1</source>
+        <translation>解码器输入 y₀ … y&lt;sub&gt;t&lt;/sub&gt;：%1</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %1 + %2 = %3</source>
+        <translation>d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>2·H&lt;sub&gt;kv&lt;/sub&gt;·d&lt;sub&gt;h&lt;/sub&gt; = 2·%1·%2 = %3</source>
+        <translation>2·H&lt;sub&gt;kv&lt;/sub&gt;·d&lt;sub&gt;h&lt;/sub&gt; = 2·%1·%2 = %3</translation>
+    </message>
+    <message>
+        <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.</source>
+        <translation>每个词元每层缓存 %1 个数 × 4 B = %2 B。第 t 步后的自注意力：L·t·%2 B = %3·%4·%2 B = %5 B。交叉注意力：L·n·%2 B = %3·%6·%2 B = %7 B。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::KvVariantsPanel</name>
+    <message>
+        <source>Decoding the sentence with the four built-in variants…</source>
+        <translation>正在用四种内置变体解码该句…</translation>
+    </message>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>无法解码：%1</translation>
+    </message>
+    <message>
+        <source>Attention widths</source>
+        <translation>注意力宽度</translation>
+    </message>
+    <message>
+        <source>Numbers cached per token and layer</source>
+        <translation>每个词元每层缓存的数值个数</translation>
+    </message>
+    <message>
+        <source>Self cache per decoder token (all layers)</source>
+        <translation>每个解码器词元的自注意力缓存（所有层）</translation>
+    </message>
+    <message>
+        <source>Cross cache per source token (all layers)</source>
+        <translation>每个源词元的交叉缓存（所有层）</translation>
+    </message>
+    <message>
+        <source>Source tokens n / decoded tokens m</source>
+        <translation>源词元 n / 已解码词元 m</translation>
+    </message>
+    <message>
+        <source>Cache after decoding (self + cross)</source>
+        <translation>解码后的缓存（自注意力 + 交叉注意力）</translation>
+    </message>
+    <message>
+        <source>Measured = analytic at every step</source>
+        <translation>每一步实测 = 解析值</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Decoding time per token (median)</source>
+        <translation>每个词元的解码时间（中位数）</translation>
+    </message>
+    <message>
+        <source>H %1, dh %2, dc %3, dr %4</source>
+        <translation>H %1, dh %2, dc %3, dr %4</translation>
+    </message>
+    <message>
+        <source>H %1, Hkv %2, dh %3</source>
+        <translation>H %1, Hkv %2, dh %3</translation>
+    </message>
+    <message>
+        <source>dc + dr = %1</source>
+        <translation>dc + dr = %1</translation>
+    </message>
+    <message>
+        <source>2·Hkv·dh = %1</source>
+        <translation>2·Hkv·dh = %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>✗ mismatch</source>
+        <translation>✗ 不一致</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Self cache per decoder token</source>
+        <translation>每个解码器词元的自注意力缓存</translation>
+    </message>
+    <message>
+        <source>bytes (KiB)</source>
+        <translation>字节 (KiB)</translation>
+    </message>
+    <message>
+        <source>Cache after the sentence</source>
+        <translation>整句之后的缓存</translation>
+    </message>
+    <message>
+        <source>Decoding time per token</source>
+        <translation>每个词元的解码时间</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) and tokenizer, random weights, so the translations differ but the caches compare.</source>
+        <translation>“%1”经过四个内置模型：宽度相同（d %2，H %3，%4 个解码器层）、分词器相同、权重随机，因此译文不同，但缓存可以比较。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::LiveCacheChart</name>
+    <message>
+        <source>cross-attention caches (measured)</source>
+        <translation>交叉注意力缓存（实测）</translation>
+    </message>
+    <message>
+        <source>self-attention caches (measured)</source>
+        <translation>自注意力缓存（实测）</translation>
+    </message>
+    <message>
+        <source>analytic total, SPEC §2</source>
+        <translation>解析总量，SPEC §2</translation>
+    </message>
+    <message>
+        <source>analytic at the steps taken</source>
+        <translation>已执行各步的解析值</translation>
+    </message>
+    <message>
+        <source>decoding step t (tokens in the self-attention caches)</source>
+        <translation>解码步 t（自注意力缓存中的词元数）</translation>
+    </message>
+    <message>
+        <source>cache (KiB, float32)</source>
+        <translation>缓存 (KiB, float32)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MlaDiagramWidget</name>
+    <message>
+        <source>No MLA model to draw.</source>
+        <translation>没有可绘制的 MLA 模型。</translation>
+    </message>
+    <message>
+        <source>activations (n rows: tokens)</source>
+        <translation>激活（n 行：词元）</translation>
+    </message>
+    <message>
+        <source>weights [out × in]</source>
+        <translation>权重 [输出 × 输入]</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>有缓存</translation>
+    </message>
+    <message>
+        <source>W_uv,h folded into W_o, once</source>
+        <translation>W_uv,h 一次性并入 W_o</translation>
+    </message>
+    <message>
+        <source>rotary part (d_r)</source>
+        <translation>旋转部分 (d_r)</translation>
+    </message>
+    <message>
+        <source>W_uv,h bands of W_up</source>
+        <translation>W_up 中的 W_uv,h 条带</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MlaPanel</name>
+    <message>
+        <source>Evaluating the sentence naively and absorbed…</source>
+        <translation>正在分别以朴素方式和吸收方式计算该句…</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate: %1</source>
+        <translation>无法求值：%1</translation>
+    </message>
+    <message>
+        <source>The current model&apos;s MLA blocks.</source>
+        <translation>当前模型的 MLA 模块。</translation>
+    </message>
+    <message>
+        <source>The current model uses %1, not MLA: this is the built-in MLA model.</source>
+        <translation>当前模型使用 %1 而非 MLA：此处显示内置 MLA 模型。</translation>
+    </message>
+    <message>
+        <source>The built-in MLA model.</source>
+        <translation>内置 MLA 模型。</translation>
+    </message>
+    <message>
+        <source>%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 source tokens. Every block caches [c | k_r] per token; the score of head h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).</source>
+        <translation>%1 d = %2，H = %3，d_h = %4，潜变量 d_c = %5，旋转 d_r = %6；n = %7 个源词元。每个模块为每个词元缓存 [c | k_r]；头 h 的得分为 q_h·k_h + rot(q_rh)·rot(k_r)，再乘以 1/√(d_h + d_r)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Naive against absorbed on this sentence (%2 source, %3 decoder tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 (logits reach %6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 本句上朴素式与吸收式的对比（%2 个源词元、%3 个解码器词元，所有层和头）：最大 |ΔZ⁻¹A| = %4，最大 |Δlogit| = %5（logits 最大为 %6）。</translation>
+    </message>
+    <message>
+        <source>✓ equal to float rounding.</source>
+        <translation>✓ 在浮点舍入范围内相等。</translation>
+    </message>
+    <message>
+        <source>✗ they differ.</source>
+        <translation>✗ 两者不同。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::PcaScatterWidget</name>
+    <message>
+        <source>PC %1 · %2 % of variance</source>
+        <translation>主成分 %1 · 方差的 %2%</translation>
+    </message>
+    <message>
+        <source>No vectors to project</source>
+        <translation>没有可投影的向量</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::PublishedKvPanel</name>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>MHA</source>
+        <translation>MHA</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>GQA</source>
+        <translation>GQA</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>Hkv </source>
+        <translation>Hkv </translation>
+    </message>
+    <message>
+        <source>dc </source>
+        <translation>dc </translation>
+    </message>
+    <message>
+        <source>dr </source>
+        <translation>dr </translation>
+    </message>
+    <message>
+        <source>Add this model&apos;s what-if twin with this attention</source>
+        <translation>添加此模型采用该注意力的假设变体</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Accelerator memory, decimal GB as sold: the largest context that fits in it after the weights</source>
+        <translation>加速器显存（按售卖口径的十进制 GB）：放下权重后还能容纳的最大上下文</translation>
+    </message>
+    <message>
+        <source>What-if twins:</source>
+        <translation>假设变体：</translation>
+    </message>
+    <message>
+        <source>&amp;Element type</source>
+        <translation>元素类型(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Batch B</source>
+        <translation>批大小 B(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Context T</source>
+        <translation>上下文 T(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Memory b&amp;udget</source>
+        <translation>显存预算(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Models (%1 of %2) ▾</source>
+        <translation>模型（%1 / %2）▾</translation>
+    </message>
+    <message>
+        <source>KV cache per token · T = %1 · %2</source>
+        <translation>每个词元的 KV 缓存 · T = %1 · %2</translation>
+    </message>
+    <message>
+        <source>bytes per token (MiB)</source>
+        <translation>每个词元的字节数 (MiB)</translation>
+    </message>
+    <message>
+        <source>bytes per token (KiB)</source>
+        <translation>每个词元的字节数 (KiB)</translation>
+    </message>
+    <message>
+        <source>KV / token = the whole cache over B·T; a sliding window (Gemma 3&apos;s local layers, Mistral) makes it fall once T passes the window. Encoder-decoders count a source as long as T. Select rows and press Ctrl+C to copy them as TSV.</source>
+        <translation>KV / 词元 = 整个缓存除以 B·T；滑动窗口（Gemma 3 的局部层、Mistral）使其在 T 超过窗口后下降。编码器–解码器模型按与 T 等长的源句计算。选中若干行并按 Ctrl+C 可复制为 TSV。</translation>
+    </message>
+    <message>
+        <source>* T beyond the model&apos;s published maximum context.</source>
+        <translation>* T 超出该模型公布的最大上下文。</translation>
+    </message>
+    <message>
+        <source>~ parameters estimated from the shapes (the data publishes none).</source>
+        <translation>~ 参数量由张量形状估算（数据未公布）。</translation>
+    </message>
+    <message>
+        <source>No GQA twin for %1.</source>
+        <translation>%1 没有 GQA 变体。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::SpectrumChart</name>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::StepThroughBar</name>
+    <message>
+        <source>Cannot decode: %1</source>
+        <translation>无法解码：%1</translation>
+    </message>
+    <message>
+        <source>Encoding the source…</source>
+        <translation>正在编码源句…</translation>
+    </message>
+    <message>
+        <source>KV cache %1 bytes (self %2 + cross %3)</source>
+        <translation>KV 缓存 %1 字节（自注意力 %2 + 交叉注意力 %3）</translation>
+    </message>
+    <message>
+        <source>Step 0 of %1: the source is encoded, its keys and values cached for cross-attention · %2</source>
+        <translation>第 0 步，共 %1 步：源句已编码，其键和值已为交叉注意力缓存 · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: row %3 reads %4 and produces %5 · %6</source>
+        <extracomment>Step 3 of 9: row 2 &apos;Hund&apos; → produces &apos;sieht&apos; · KV cache …</extracomment>
+        <translation>第 %1 步，共 %2 步：第 %3 行读取 %4，生成 %5 · %6</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::TokenStripWidget</name>
+    <message>
+        <source>starts a word (▁ stands for the space before it)</source>
+        <translation>开始一个词（▁ 表示其前面的空格）</translation>
+    </message>
+    <message>
+        <source>continues the word before it</source>
+        <translation>接续前一个词</translation>
+    </message>
+    <message>
+        <source>byte-fallback piece: one UTF-8 byte of a character the vocabulary does not hold</source>
+        <translation>字节回退片段：词表中没有的字符的一个 UTF-8 字节</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>特殊词元</translation>
+    </message>
+    <message>
+        <source>unknown piece</source>
+        <translation>未知片段</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>%1 — piece %2, id %3
+%4</source>
+        <translation>%1 — 片段 %2，ID %3
+%4</translation>
+    </message>
+    <message>
+        <source>Copy selected pieces</source>
+        <translation>复制所选片段</translation>
+    </message>
+    <message>
+        <source>Copy pieces</source>
+        <translation>复制片段</translation>
+    </message>
+    <message>
+        <source>Copy selected ids</source>
+        <translation>复制所选 ID</translation>
+    </message>
+    <message>
+        <source>Copy ids</source>
+        <translation>复制 ID</translation>
+    </message>
+    <message>
+        <source>Copy selected text</source>
+        <translation>复制所选文本</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>复制文本</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>No tokens</source>
+        <translation>没有词元</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Attention Atlas</source>
+        <translation>Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Shows what every attention head of a transformer looks at.</source>
+        <translation>展示 Transformer 每个注意力头关注的内容。</translation>
+    </message>
+    <message>
+        <source>Open this .safetensors checkpoint.</source>
+        <translation>打开此 .safetensors 检查点。</translation>
+    </message>
+    <message>
+        <source>Show page N first (1: Tokens &amp; embeddings).</source>
+        <translation>首先显示第 N 页（1：词元与嵌入）。</translation>
+    </message>
+    <message>
+        <source>The source sentence.</source>
+        <translation>源句。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,136 @@
+#include "FigureWriter.h"
+
+#include <QBuffer>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <cmath>
+
+namespace atlas::views {
+
+namespace {
+
+constexpr qreal kFigureDpi = 96.0;    // figure pixels per inch, as CSS has it
+constexpr int kPdfResolution = 1200;  // device units per inch inside the PDF
+constexpr qreal kInchesPerMeter = 39.3700787;
+
+void paintOn(QPainter& p, const Figure& figure, const FigureTheme& theme, qreal scale,
+             bool vector) {
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.scale(scale, scale);
+    const QRectF all(QPointF(), figure.size());
+    if (theme.background().alpha() > 0) p.fillRect(all, theme.background());
+    figure.paint(p, theme, vector);
+}
+
+}  // namespace
+
+QImage FigureWriter::image(const Figure& figure, const ImageOptions& options) {
+    const qreal k = options.pixelsPerFigurePixel();
+    const QSizeF size = figure.size() * k;
+    QImage image(int(std::ceil(size.width())), int(std::ceil(size.height())),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    // Slides and word processors place the picture at its physical size: 96 figure pixels an inch.
+    const int dotsPerMeter = int(std::lround(kFigureDpi * k * kInchesPerMeter));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    QPainter p(&image);
+    paintOn(p, figure, FigureTheme(options.theme), k, false);
+    return image;
+}
+
+QByteArray FigureWriter::png(const Figure& figure, const ImageOptions& options) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image(figure, options).save(&buffer, "PNG");
+    return bytes;
+}
+
+QByteArray FigureWriter::svg(const Figure& figure, const ImageOptions& options) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QSizeF size = figure.size();
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(size.toSize());
+    svg.setViewBox(QRectF(QPointF(), size));
+    svg.setResolution(int(kFigureDpi));
+    svg.setTitle(figure.title());
+    svg.setDescription(tr("Made with Attention Atlas"));
+    QPainter p(&svg);
+    paintOn(p, figure, FigureTheme(options.theme), 1.0, true);
+    p.end();
+    return bytes;
+}
+
+QByteArray FigureWriter::pdf(const Figure& figure, const ImageOptions& options) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QSizeF size = figure.size();
+    QPdfWriter pdf(&buffer);
+    pdf.setTitle(figure.title());
+    pdf.setCreator(tr("Attention Atlas"));
+    pdf.setResolution(kPdfResolution);
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setPageSize(
+        QPageSize(size * (72.0 / kFigureDpi), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    QPainter p(&pdf);
+    paintOn(p, figure, FigureTheme(options.theme), kPdfResolution / kFigureDpi, true);
+    p.end();
+    return bytes;
+}
+
+QByteArray FigureWriter::data(const Figure& figure, ExportFormat format) {
+    const std::vector<MatrixData> matrices = figure.data();
+    if (matrices.empty())
+        throw ExportError(tr("“%1” shows no matrix to save as %2; export it as a picture")
+                              .arg(figure.title(), formatName(format).toUpper())
+                              .toStdString());
+    const MatrixData& d = matrices.front();
+    switch (format) {
+        case ExportFormat::Csv:
+            return toCsv(d);
+        case ExportFormat::Json:
+            return toJson(d);
+        default:
+            return toNpy(d.values);
+    }
+}
+
+QByteArray FigureWriter::encode(const Figure& figure, ExportFormat format,
+                                const ImageOptions& options) {
+    switch (format) {
+        case ExportFormat::Png:
+            return png(figure, options);
+        case ExportFormat::Svg:
+            return svg(figure, options);
+        case ExportFormat::Pdf:
+            return pdf(figure, options);
+        default:
+            return data(figure, format);
+    }
+}
+
+void FigureWriter::write(const Figure& figure, ExportFormat format, const QString& path,
+                         const ImageOptions& options) {
+    save(path, encode(figure, format, options));
+}
+
+void FigureWriter::save(const QString& path, const QByteArray& bytes) {
+    QSaveFile file(path);
+    const auto fail = [&](const QString& why) {
+        file.cancelWriting();
+        throw ExportError(tr("cannot write %1: %2").arg(path, why).toStdString());
+    };
+    if (!file.open(QIODevice::WriteOnly)) fail(file.errorString());
+    if (file.write(bytes) != bytes.size()) fail(file.errorString());
+    if (!file.commit()) fail(file.errorString());
+}
+
+}  // namespace atlas::views

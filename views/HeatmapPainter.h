@@ -1,0 +1,75 @@
+#pragma once
+// The drawing of a heatmap — title, cells, masked hatch, values, axis tokens, colour bar — onto
+// any QPainter: the widget on screen, and exported figures (an image at any scale, SVG, PDF).
+// It keeps nothing between paints; HeatmapWidget adds what is interactive (hover, pin, readout).
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QImage>
+#include <QPalette>
+#include <functional>
+
+#include "AttentionStats.h"
+#include "ColorScale.h"
+#include "Colormap.h"
+#include "HeatmapLayout.h"
+
+class QPainter;
+
+namespace atlas::views {
+
+class HeatmapPainter {
+    Q_DECLARE_TR_FUNCTIONS(HeatmapPainter)
+
+public:
+    // Everything is measured in `font` and coloured from `palette` (WindowText, Window,
+    // Highlight), so that presentation mode and the themes of exports scale and recolour it.
+    HeatmapPainter(const FilteredMap& shown, const Colormap& colormap, const ColorScale& scale,
+                   const QFont& font, const QPalette& palette);
+
+    // Where everything goes in `size`. `footer`: a line under the matrix for a readout or the
+    // legend of masked cells.
+    HeatmapLayout layout(const QSize& size, bool title, bool squareCells, bool footer) const;
+
+    qreal lineHeight() const;
+    QFont titleFont() const;
+    // Grows with the cells of `l` (a third of a cell) between 80 % and 130 % of the font.
+    QFont valueFont(const HeatmapLayout* l) const;
+    bool hasMasked() const;
+
+    void paintTitle(QPainter& p, const HeatmapLayout& l, const QString& title) const;
+    // `pixels` (one pixel per cell) is scaled up without smoothing: fast, for the screen. Without
+    // it every cell is a rectangle of its own: vector output for SVG and PDF.
+    void paintCells(QPainter& p, const HeatmapLayout& l, const QImage* pixels) const;
+    void paintMaskHatch(QPainter& p, const HeatmapLayout& l) const;
+    void paintValueLabels(QPainter& p, const HeatmapLayout& l) const;
+    // `emphasised(displayIndex)`: that label is set in bold on a tint (hover, pin, focus).
+    using Emphasis = std::function<bool(int)>;
+    void paintRowLabels(QPainter& p, const HeatmapLayout& l, const Emphasis& emphasised = {}) const;
+    void paintColLabels(QPainter& p, const HeatmapLayout& l, const Emphasis& emphasised = {}) const;
+    // `vector`: the gradient as a linear gradient rather than an image.
+    void paintColorBar(QPainter& p, const HeatmapLayout& l, bool vector = false) const;
+    // The gradient in `bar` (low at the bottom), its ticks labelled inside `tickLabels`.
+    void paintColorBar(QPainter& p, const QRectF& bar, const QRectF& tickLabels, bool vector) const;
+    qreal tickLabelWidth() const;  // the widest tick label the colour bar may write
+    // The hatched grey swatch and "masked" at the right end of `line`; returns what is left of
+    // the line on its left.
+    QRectF paintMaskLegend(QPainter& p, const QRectF& line) const;
+
+    // Title, cells, hatch, values (when `valueLabels` and they fit), axis tokens, colour bar
+    // and, when cells are masked, their legend: the picture without anything interactive.
+    void paintFigure(QPainter& p, const HeatmapLayout& l, const QString& title, bool valueLabels,
+                     const QImage* pixels) const;
+
+private:
+    void paintHatch(QPainter& p, const QRectF& bounds) const;
+    QColor highlightTint() const;
+
+    const FilteredMap& shown_;
+    const Colormap& colormap_;
+    const ColorScale& scale_;
+    QFont font_;
+    QPalette palette_;
+};
+
+}  // namespace atlas::views
