@@ -17,10 +17,14 @@ int runCorpus(const Arguments& args) {
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out DIR is required");
     corpus::CorpusSizes sizes;
-    sizes.train = size_t(cl.integer("--train", 1, 5000000).value_or(static_cast<long long>(sizes.train)));
-    sizes.validation = size_t(cl.integer("--valid", 0, 1000000).value_or(static_cast<long long>(sizes.validation)));
-    sizes.test = size_t(cl.integer("--test", 0, 1000000).value_or(static_cast<long long>(sizes.test)));
-    sizes.novel = size_t(cl.integer("--novel", 0, 1000000).value_or(static_cast<long long>(sizes.novel)));
+    sizes.train =
+        size_t(cl.integer("--train", 1, 5000000).value_or(static_cast<long long>(sizes.train)));
+    sizes.validation = size_t(
+        cl.integer("--valid", 0, 1000000).value_or(static_cast<long long>(sizes.validation)));
+    sizes.test =
+        size_t(cl.integer("--test", 0, 1000000).value_or(static_cast<long long>(sizes.test)));
+    sizes.novel =
+        size_t(cl.integer("--novel", 0, 1000000).value_or(static_cast<long long>(sizes.novel)));
     if (sizes.novel > sizes.test) throw UsageError("--novel must not exceed --test");
     const uint64_t seed = uint64_t(cl.integer("--seed", 0, 1LL << 62).value_or(1));
 

@@ -75,7 +75,8 @@ void writeJson(const std::string& path, const QJsonObject& object) {
 }  // namespace
 
 int runEvaluate(const Arguments& args) {
-    const CommandLine cl(args, {"--model", "--corpus", "--tsv", "--limit", "--query", "--json", "--threads"});
+    const CommandLine cl(
+        args, {"--model", "--corpus", "--tsv", "--limit", "--query", "--json", "--threads"});
     if (!cl.positional().empty())
         throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
     const std::string queryName = cl.value("--query").value_or("predicting");
@@ -100,9 +101,10 @@ int runEvaluate(const Arguments& args) {
         std::printf("%s: exact match %.2f%% (%zu of %zu)\n", split.name.c_str(),
                     100 * r.exactMatch(), r.exact, r.pairs);
         for (size_t l = 0; l < r.layers.size(); ++l)
-            std::printf("  cross-attention layer %zu: alignment accuracy %.2f%% (%lld of %lld "
-                        "words)\n",
-                        l, 100 * r.layers[l].accuracy(), r.layers[l].aligned, r.layers[l].words);
+            std::printf(
+                "  cross-attention layer %zu: alignment accuracy %.2f%% (%lld of %lld "
+                "words)\n",
+                l, 100 * r.layers[l].accuracy(), r.layers[l].aligned, r.layers[l].words);
         if (r.unaligned)
             std::printf("  %zu pairs left out of alignment (pieces and words disagree)\n",
                         r.unaligned);
@@ -112,8 +114,8 @@ int runEvaluate(const Arguments& args) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "evaluated in %.1f s\n", seconds);
     if (const auto json = cl.value("--json"))
-        writeJson(*json, QJsonObject{{"query", QString::fromStdString(queryName)},
-                                     {"splits", results}});
+        writeJson(*json,
+                  QJsonObject{{"query", QString::fromStdString(queryName)}, {"splits", results}});
     return 0;
 }
 

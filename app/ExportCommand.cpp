@@ -13,12 +13,12 @@
 #include "ChartFigure.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "DefaultModel.h"
 #include "FigureWriter.h"
 #include "HeatmapFigure.h"
 #include "KvCostPage.h"
 #include "KvMemoryChart.h"
 #include "Model.h"
-#include "DefaultModel.h"
 #include "ModelFiles.h"
 #include "PublishedKvPanel.h"
 #include "Session.h"
@@ -126,15 +126,16 @@ int exportKvChart(ExportFormat format, const QString& out, const views::ImageOpt
 }  // namespace
 
 int runExport(const Arguments& args) {
-    const CommandLine cl(args, {"--model", "--session", "--text", "--target", "--view", "--stack",
-                                "--layer", "--head", "--format", "--scale", "--dpi", "--colormap",
-                                "--theme", "--out"});
+    const CommandLine cl(
+        args, {"--model", "--session", "--text", "--target", "--view", "--stack", "--layer",
+               "--head", "--format", "--scale", "--dpi", "--colormap", "--theme", "--out"});
     if (!cl.positional().empty())
         throw UsageError("unexpected '" + cl.positional().front() +
                          "' (the sentence goes in --text)");
     // A session gives the model, the sentence and the view's choices; options override them.
     std::optional<Session> session;
-    if (const auto file = cl.value("--session")) session = Session::load(QString::fromStdString(*file));
+    if (const auto file = cl.value("--session"))
+        session = Session::load(QString::fromStdString(*file));
     const ViewSelection chosen = session ? session->selection : ViewSelection{};
     enum class View { Attention, Embeddings, Kv };
     const View view = choose<View>(cl, "--view", {"attention", "embeddings", "kv"},
@@ -143,8 +144,8 @@ int runExport(const Arguments& args) {
     const std::vector<Stack> stacks = choose<std::vector<Stack>>(
         cl, "--stack", {"encoder", "decoder", "cross", "all"},
         {{Stack::EncoderSelf}, {Stack::DecoderSelf}, {Stack::Cross}, all}, {chosen.stack});
-    const Pick layer = parsePick(cl, "--layer", false,
-                                 session ? Pick{Pick::One, chosen.layer} : Pick{});
+    const Pick layer =
+        parsePick(cl, "--layer", false, session ? Pick{Pick::One, chosen.layer} : Pick{});
     const Pick head = parsePick(
         cl, "--head", true,
         session ? (chosen.head < 0 ? Pick{Pick::Mean, -1} : Pick{Pick::One, chosen.head}) : Pick{});

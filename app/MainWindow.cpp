@@ -37,8 +37,8 @@
 #include "SessionController.h"
 #include "ShortcutsDialog.h"
 #include "TokensPage.h"
-#include "UiZoom.h"
 #include "TrainingLabPage.h"
+#include "UiZoom.h"
 #include "ViewToolBar.h"
 
 namespace atlas {
@@ -109,9 +109,9 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     buildTeaching();
     sessions_ = new SessionController(this);
     zoom_ = new UiZoom(this);
-    exports_ = new ExportController(this, {[this] { return page(pages_->currentIndex()); },
-                                           [this] { return snapshot_; },
-                                           [this] { return toolBar_->selection(); }});
+    exports_ = new ExportController(
+        this, {[this] { return page(pages_->currentIndex()); }, [this] { return snapshot_; },
+               [this] { return toolBar_->selection(); }});
     toolBar_->addAction(exports_->exportAction());
     connect(exports_, &ExportController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
@@ -285,8 +285,9 @@ void MainWindow::buildLanguageMenu(QMenu* view) {
     auto* group = new QActionGroup(languages);
     for (const QString& code : QStringList{QString()} + Language::available()) {
         // Each language in its own words; "System" in the current one.
-        QAction* a = languages->addAction(code.isEmpty() ? tr("System (%1)").arg(Language::nativeName(Language::system()))
-                                                         : Language::nativeName(code));
+        QAction* a = languages->addAction(
+            code.isEmpty() ? tr("System (%1)").arg(Language::nativeName(Language::system()))
+                           : Language::nativeName(code));
         a->setCheckable(true);
         a->setChecked(Language::saved() == code);
         a->setData(code);

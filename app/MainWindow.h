@@ -7,8 +7,8 @@
 #include <memory>
 #include <optional>
 
-#include "ModelPicker.h"
 #include "DecodingSteps.h"
+#include "ModelPicker.h"
 #include "ModelWorker.h"
 #include "Snapshot.h"
 #include "ViewSelection.h"

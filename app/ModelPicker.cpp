@@ -30,7 +30,9 @@ ModelPicker::ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* 
     // The trained models in the other attention kinds, when this binary carries them.
     for (const auto& [kind, resource] : kTrainedModels)
         if (resource != kBuiltinModelResource && QFile::exists(resource))
-            builtins_.append({{}, {}, [resource = resource] { return loadResourceCheckpoint(resource); },
+            builtins_.append({{},
+                              {},
+                              [resource = resource] { return loadResourceCheckpoint(resource); },
                               QStringLiteral("trained-") + kind});
     // The same small model in each attention kind, with random weights: the shapes of the
     // attention (shared K/V heads, a latent) are the lesson, not the translation.

@@ -34,7 +34,8 @@ std::unique_ptr<views::Figure> Page::exportFigure() const {
     if (const auto* heatmap = largestVisible<HeatmapWidget>(
             this, [](const HeatmapWidget* h) { return !h->shown().grid.empty(); }))
         return std::make_unique<views::HeatmapFigure>(views::HeatmapFigure::fromWidget(*heatmap));
-    if (auto* chart = largestVisible<QChartView>(this, [](const QChartView* c) { return c->chart(); }))
+    if (auto* chart =
+            largestVisible<QChartView>(this, [](const QChartView* c) { return c->chart(); }))
         return std::make_unique<views::ChartFigure>(chart->chart());
     return nullptr;
 }

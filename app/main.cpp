@@ -20,7 +20,8 @@ constexpr Subcommand kSubcommands[] = {
     {"translate", atlas::runTranslate,
      "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
     {"export", atlas::runExport,
-     "export [--model FILE | --session FILE.atlas] [--text TEXT] [--target TEXT] [--view attention|embeddings|kv] "
+     "export [--model FILE | --session FILE.atlas] [--text TEXT] [--target TEXT] [--view "
+     "attention|embeddings|kv] "
      "[--stack encoder|decoder|cross|all] [--layer N|all] [--head N|all|mean] "
      "[--format png|svg|pdf|csv|json|npy] [--scale 1-4 | --dpi N] "
      "[--colormap viridis|magma|cividis|grey] [--theme white|dark|transparent] --out FILE|DIR"},

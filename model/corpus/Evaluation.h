@@ -30,8 +30,8 @@ struct LayerAlignment {
 
 struct Evaluation {
     size_t pairs = 0;
-    size_t exact = 0;               // greedy translation equals the gold German
-    size_t unaligned = 0;           // pairs left out of alignment: pieces and words disagree
+    size_t exact = 0;                    // greedy translation equals the gold German
+    size_t unaligned = 0;                // pairs left out of alignment: pieces and words disagree
     std::vector<LayerAlignment> layers;  // one per decoder layer
     double exactMatch() const { return pairs ? double(exact) / double(pairs) : 0.0; }
 };

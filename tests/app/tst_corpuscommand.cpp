@@ -52,8 +52,10 @@ private slots:
 
     void refusesBadArguments() {
         for (const QStringList& args :
-             {QStringList{"corpus"}, QStringList{"corpus", "--out", "x", "--test", "5", "--novel", "9"},
-              QStringList{"evaluate"}, QStringList{"evaluate", "--tsv", "x", "--query", "middle"}}) {
+             {QStringList{"corpus"},
+              QStringList{"corpus", "--out", "x", "--test", "5", "--novel", "9"},
+              QStringList{"evaluate"},
+              QStringList{"evaluate", "--tsv", "x", "--query", "middle"}}) {
             const AtlasRun run = runAtlas(args);
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(run.err.count('\n'), 1);

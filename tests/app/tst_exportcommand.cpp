@@ -116,8 +116,9 @@ private slots:
         // An option overrides the session; a missing model file is an error naming it.
         run = runExport({"--session", session, "--stack", "encoder", "--out", json});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        QCOMPARE(QJsonDocument::fromJson(contents(json)).object()["rows"].toArray().last().toString(),
-                 QStringLiteral("</s>"));
+        QCOMPARE(
+            QJsonDocument::fromJson(contents(json)).object()["rows"].toArray().last().toString(),
+            QStringLiteral("</s>"));
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(R"({"format": "attention-atlas-session", "version": 1,
                        "model": {"file": "/nonexistent/lesson.safetensors"}})");

@@ -52,7 +52,8 @@ private slots:
     }
 
     void evaluationCountsEveryGoldWord() {
-        const Corpus corpus = generateCorpus({.train = 1, .validation = 0, .test = 6, .novel = 2}, 3);
+        const Corpus corpus =
+            generateCorpus({.train = 1, .validation = 0, .test = 6, .novel = 2}, 3);
         const Model model(makeDefaultModel(AttentionKind::GQA));
         const Evaluation e = evaluate(model, corpus.test);
         QCOMPARE(e.pairs, size_t(6));
