@@ -21,6 +21,9 @@ QString AboutDialog::html() {
               "<a href=\"https://arxiv.org/abs/2604.00965\">arXiv:2604.00965</a> (2026): "
               "Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.</p>")
                .arg(version) +
+           tr("<h3>Licence</h3>"
+              "<p>Attention Atlas is free software under the MIT License. Copyright © 2026 The "
+              "Attention Atlas developers. The libraries below keep their own licences.</p>") +
            tr("<h3>Built with</h3><ul>"
               "<li><a href=\"https://www.qt.io/\">Qt</a> %1 — GNU LGPL version 3</li>"
               "<li><a href=\"https://eigen.tuxfamily.org/\">Eigen</a> — Mozilla Public "
@@ -55,7 +58,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(row, 1);
     layout->addWidget(buttons);
-    resize(em * 34, em * 26);
+    resize(em * 34, em * 31);  // the whole text, licences included, without scrolling
 }
 
 }  // namespace atlas

@@ -1,6 +1,6 @@
 #pragma once
-// Help → About: what the program is, the paper it follows, its version and the licences of the
-// libraries it is built from.
+// Help → About: what the program is, the paper it follows, its version, its own licence (MIT,
+// the LICENSE file) and the licences of the libraries it is built from.
 
 #include <QDialog>
 

@@ -1,6 +1,8 @@
 #include "ApproxPage.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -23,6 +25,7 @@
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
 #include "SpectrumChart.h"
+#include "TranslatedText.h"
 
 namespace atlas {
 
@@ -30,11 +33,22 @@ using approx::ApproxMethod;
 using approx::KvFormat;
 using views::ApproxFigures;
 using views::HeatmapWidget;
+using views::setTranslatedText;
 
 namespace {
 
 const ApproxMethod kRandomMethods[] = {ApproxMethod::Performer, ApproxMethod::Nystrom,
                                        ApproxMethod::RandomizedSvd};
+
+// A name that ApproxRunner leaves untranslated, in the language in use.
+QString runnerText(const QString& source) {
+    return QCoreApplication::translate("atlas::ApproxRunner", source.toUtf8().constData());
+}
+
+std::vector<views::Series> translated(std::vector<views::Series> series) {
+    for (views::Series& s : series) s.name = runnerText(s.name);
+    return series;
+}
 
 QString number(double v, int digits = 3) {
     return QLocale().toString(v, 'g', digits);
@@ -78,10 +92,12 @@ ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<Q
     pool_->setMaxThreadCount(1);
     for (auto*& job : jobs_) {
         job = new views::BackgroundJob(pool_.get(), this);
-        connect(job, &views::BackgroundJob::busyChanged, this,
-                [this] { status_->setText(isBusy() ? tr("Computing…") : QString()); });
+        connect(job, &views::BackgroundJob::busyChanged, this, [this] {
+            setTranslatedText(status_,
+                              [busy = isBusy()] { return busy ? tr("Computing…") : QString(); });
+        });
         connect(job, &views::BackgroundJob::failed, this, [this](const QString& message) {
-            status_->setText(tr("Failed: %1").arg(message));
+            setTranslatedText(status_, [message] { return tr("Failed: %1").arg(message); });
         });
     }
     debounce_.setSingleShot(true);
@@ -96,16 +112,12 @@ ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<Q
     bold.setBold(true);
     headLabel_->setFont(bold);
     where_ = new QComboBox(this);
-    where_->addItem(tr("in this layer only"));
-    where_->addItem(tr("in every layer of the stack"));
-    where_->setToolTip(
-        tr("Where the approximation replaces exact attention for Y, the logits "
-           "and the translation"));
+    where_->addItems({QString(), QString()});  // this layer, every layer
     status_ = new QLabel(this);
     status_->setObjectName("approxStatus");
     top->addWidget(headLabel_);
     top->addSpacing(headLabel_->fontMetrics().height());
-    top->addWidget(new QLabel(tr("Approximate:"), this));
+    top->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Approximate:"), this));
     top->addWidget(where_);
     top->addStretch(1);
     top->addWidget(status_);
@@ -113,18 +125,53 @@ ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<Q
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName("approxTabs");
-    tabs_->addTab(buildSpectra(), tr("Spectra"));
-    tabs_->addTab(buildLowRank(), tr("Low rank"));
-    tabs_->addTab(buildRandomized(), tr("Randomized"));
-    tabs_->addTab(buildQuantized(), tr("Quantized KV"));
+    for (QWidget* tab : {buildSpectra(), buildLowRank(), buildRandomized(), buildQuantized()})
+        tabs_->addTab(tab, QString());
     layout->addWidget(tabs_, 1);
 
+    // Their items change with the language: their width follows.
+    for (QComboBox* combo : {where_, method_})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { scheduleCurrent(); });
     connect(where_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[LowRank] = stale_[Randomized] = true;
         debounce_.start();
     });
+    retranslate();
+}
+
+void ApproxPage::retranslate() {
+    where_->setItemText(0, tr("in this layer only"));
+    where_->setItemText(1, tr("in every layer of the stack"));
+    where_->setToolTip(
+        tr("Where the approximation replaces exact attention for Y, the logits "
+           "and the translation"));
+    tabs_->setTabText(Spectra, tr("Spectra"));
+    tabs_->setTabText(LowRank, tr("Low rank"));
+    tabs_->setTabText(Randomized, tr("Randomized"));
+    tabs_->setTabText(Quantized, tr("Quantized KV"));
+    tolerance_->setToolTip(tr("Numerical rank: the number of σᵢ above tolerance × σ₁"));
+    headTable_->setHorizontalHeaderLabels(
+        {tr("head"), tr("rank Z⁻¹A"), tr("eff. rank Z⁻¹A"), tr("rank S"), tr("eff. rank S")});
+    method_->setItemText(0, tr("Performer (FAVOR+ random features)"));
+    method_->setItemText(1, tr("Nyström (segment-mean landmarks)"));
+    method_->setItemText(2, tr("Randomized SVD (Halko–Martinsson–Tropp)"));
+    seed_->setPrefix(tr("seed "));
+    seeds_->setSuffix(tr(" seeds"));
+    seeds_->setToolTip(tr("How many seeds the error-against-size chart draws for each size"));
+    formatTable_->setHorizontalHeaderLabels(
+        {tr("format"), tr("cache"), tr("saved vs fp32"), tr("saved vs bf16"), tr("max |ΔZ⁻¹A|"),
+         tr("max |Δlogits|"), tr("arg-max kept"), tr("translation")});
+    showHead();
     updateSliderLabels();
+    for (Tab tab : {Spectra, LowRank, Randomized, Quantized})
+        if (shown_[tab]) showFigures(tab, figures_[tab]);
+    if (shown_[Quantized]) showFormats(formatRows_);
+}
+
+void ApproxPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    Page::changeEvent(event);
 }
 
 ApproxPage::~ApproxPage() {
@@ -144,24 +191,27 @@ QWidget* ApproxPage::buildSpectra() {
     for (double t : {1e-2, 1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12})
         tolerance_->addItem(QStringLiteral("%1").arg(t, 0, 'g'), t);
     tolerance_->setCurrentIndex(3);
-    tolerance_->setToolTip(tr("Numerical rank: the number of σᵢ above tolerance × σ₁"));
-    form->addRow(tr("Rank tolerance:"), tolerance_);
+    form->addRow(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Rank tolerance:"), page),
+                 tolerance_);
     side->addLayout(form);
     headTable_ = new QTableWidget(page);
     headTable_->setObjectName("headRanks");
     headTable_->setColumnCount(5);
-    headTable_->setHorizontalHeaderLabels(
-        {tr("head"), tr("rank Z⁻¹A"), tr("eff. rank Z⁻¹A"), tr("rank S"), tr("eff. rank S")});
     headTable_->verticalHeader()->setVisible(false);
     headTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     headTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
     headTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     side->addWidget(headTable_, 1);
-    side->addWidget(caption(tr("<small>Numerical rank: σᵢ &gt; tol·σ₁. Effective rank: "
-                               "exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp; Vetterli 2007). S has "
-                               "rank ≤ d<sub>head</sub>; Z⁻¹A, its exponential, usually does "
-                               "not.</small>"),
-                            page));
+    QLabel* ranks = views::translatedLabel(
+        staticMetaObject,
+        QT_TR_NOOP("<small>Numerical rank: σᵢ &gt; tol·σ₁. Effective rank: "
+                   "exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp; Vetterli 2007). S "
+                   "has rank ≤ d<sub>head</sub>; Z⁻¹A, its exponential, usually "
+                   "does not.</small>"),
+        page);
+    ranks->setWordWrap(true);
+    ranks->setTextFormat(Qt::RichText);
+    side->addWidget(ranks);
     layout->addLayout(side, 2);
     connect(tolerance_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[Spectra] = true;
@@ -180,7 +230,8 @@ QWidget* ApproxPage::buildLowRank() {
     rank_->setValue(2);
     rankLabel_ = new QLabel(page);
     rankLabel_->setMinimumWidth(rankLabel_->fontMetrics().horizontalAdvance("rank k = 000"));
-    controls->addWidget(new QLabel(tr("Truncated SVD, P_k = U_k Σ_k V_kᵀ:"), page));
+    controls->addWidget(views::translatedLabel(
+        staticMetaObject, QT_TR_NOOP("Truncated SVD, P_k = U_k Σ_k V_kᵀ:"), page));
     controls->addWidget(rank_, 1);
     controls->addWidget(rankLabel_);
     layout->addLayout(controls);
@@ -216,9 +267,7 @@ QWidget* ApproxPage::buildRandomized() {
     auto* controls = new QHBoxLayout;
     method_ = new QComboBox(page);
     method_->setObjectName("approxMethod");
-    method_->addItem(tr("Performer (FAVOR+ random features)"));
-    method_->addItem(tr("Nyström (segment-mean landmarks)"));
-    method_->addItem(tr("Randomized SVD (Halko–Martinsson–Tropp)"));
+    for (ApproxMethod m : kRandomMethods) method_->addItem(QString(), int(m));
     features_ = new QSlider(Qt::Horizontal, page);
     features_->setObjectName("featureSlider");
     features_->setRange(1, 64);
@@ -227,12 +276,9 @@ QWidget* ApproxPage::buildRandomized() {
     featuresLabel_->setMinimumWidth(featuresLabel_->fontMetrics().horizontalAdvance("m = 000  "));
     seed_ = new QSpinBox(page);
     seed_->setRange(0, 999999);
-    seed_->setPrefix(tr("seed "));
     seeds_ = new QSpinBox(page);
     seeds_->setRange(2, 64);
     seeds_->setValue(8);
-    seeds_->setSuffix(tr(" seeds"));
-    seeds_->setToolTip(tr("How many seeds the error-against-size chart draws for each size"));
     controls->addWidget(method_);
     controls->addWidget(features_, 1);
     controls->addWidget(featuresLabel_);
@@ -276,7 +322,8 @@ QWidget* ApproxPage::buildQuantized() {
     format_->setObjectName("cacheFormat");
     for (KvFormat f : approx::kKvFormats) format_->addItem(formatName(f), int(f));
     format_->setCurrentIndex(4);  // int8
-    controls->addWidget(new QLabel(tr("KV cache stored in:"), page));
+    controls->addWidget(
+        views::translatedLabel(staticMetaObject, QT_TR_NOOP("KV cache stored in:"), page));
     controls->addWidget(format_);
     controls->addStretch(1);
     layout->addLayout(controls);
@@ -292,9 +339,6 @@ QWidget* ApproxPage::buildQuantized() {
     formatTable_ = new QTableWidget(page);
     formatTable_->setObjectName("formatTable");
     formatTable_->setColumnCount(8);
-    formatTable_->setHorizontalHeaderLabels(
-        {tr("format"), tr("cache"), tr("saved vs fp32"), tr("saved vs bf16"), tr("max |ΔZ⁻¹A|"),
-         tr("max |Δlogits|"), tr("arg-max kept"), tr("translation")});
     formatTable_->verticalHeader()->setVisible(false);
     formatTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     formatTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -329,15 +373,19 @@ void ApproxPage::setSelection(const ViewSelection& selection) {
                            selection.layer != selection_.layer || selection.head != selection_.head;
     selection_ = selection;
     for (auto* map : {lowRankExact_, lowRankMap_, randomMap_}) applyColours(map, selection);
+    showHead();
+    if (headMoved) invalidate();
+}
+
+void ApproxPage::showHead() {
     static const char* const kStacks[] = {QT_TR_NOOP("Encoder self-attention"),
                                           QT_TR_NOOP("Decoder self-attention"),
                                           QT_TR_NOOP("Cross-attention")};
     headLabel_->setText(tr("%1 · layer %2 · head %3")
-                            .arg(tr(kStacks[int(selection.stack)]))
-                            .arg(selection.layer + 1)
-                            .arg(std::max(selection.head, 0) + 1));
+                            .arg(tr(kStacks[int(selection_.stack)]))
+                            .arg(selection_.layer + 1)
+                            .arg(std::max(selection_.head, 0) + 1));
     headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 1)"));
-    if (headMoved) invalidate();
 }
 
 void ApproxPage::showEvent(QShowEvent* event) {
@@ -452,10 +500,11 @@ QString ApproxPage::summary(const ApproxFigures& f, bool flops) const {
 
 void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
     figures_[tab] = f;
+    shown_[tab] = true;
     switch (tab) {
         case Spectra: {
-            spectrum_->setSeries(f.spectra, tr("Singular values, largest first"), tr("i"),
-                                 tr("σᵢ (log scale)"));
+            spectrum_->setSeries(translated(f.spectra), tr("Singular values, largest first"),
+                                 tr("i"), tr("σᵢ (log scale)"));
             headTable_->setRowCount(int(f.heads.size()));
             for (int r = 0; r < int(f.heads.size()); ++r) {
                 const views::HeadRanks& h = f.heads[size_t(r)];
@@ -479,8 +528,9 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
             showMaps(lowRankMap_, lowRankError_, f,
                      tr("rank-%1 truncation P_k").arg(rank_->value()));
             rank_->setMaximum(std::max(1, std::min(f.exact.rows, f.exact.cols)));
-            truncation_->setSeries(f.truncation, tr("Error of the best rank-k map (Eckart–Young)"),
-                                   tr("rank k"), tr("relative error"));
+            truncation_->setSeries(translated(f.truncation),
+                                   tr("Error of the best rank-k map (Eckart–Young)"), tr("rank k"),
+                                   tr("relative error"));
             truncation_->setMarker(rank_->value());
             lowRankSummary_->setText(summary(f, false));
             break;
@@ -491,9 +541,11 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
                                  : m == ApproxMethod::Nystrom ? tr("Nyström, m = %1 landmarks")
                                                               : tr("randomized SVD, k = %1 (+5)");
             showMaps(randomMap_, randomError_, f, name.arg(features_->value()));
-            sweep_->setSweep(f.sweep, tr("Error against %1 over %2 seeds")
-                                          .arg(m == ApproxMethod::RandomizedSvd ? "k" : "m")
-                                          .arg(seeds_->value()));
+            views::ErrorSweep sweep = f.sweep;
+            sweep.sizeName = runnerText(sweep.sizeName);
+            sweep_->setSweep(sweep, tr("Error against %1 over %2 seeds")
+                                        .arg(m == ApproxMethod::RandomizedSvd ? "k" : "m")
+                                        .arg(seeds_->value()));
             randomSummary_->setText(summary(f, true));
             break;
         }

@@ -68,8 +68,11 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
 private:
+    void retranslate();
+    void showHead();  // the head the toolbar chose
     QWidget* buildSpectra();
     QWidget* buildLowRank();
     QWidget* buildRandomized();
@@ -91,6 +94,7 @@ private:
     views::BackgroundJob* jobs_[4] = {};
     bool stale_[4] = {true, true, true, true};
     views::ApproxFigures figures_[4];
+    bool shown_[4] = {};  // figures_[tab] has arrived
     QString text_;
     ViewSelection selection_;
     QTimer debounce_;

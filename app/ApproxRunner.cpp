@@ -19,8 +19,10 @@ views::Grid grid(const approx::MatrixD& M) {
     return g;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("atlas::ApproxRunner", text);
+// The names of series stay untranslated here: the page translates them when it shows them, so
+// that they follow a change of language (context "atlas::ApproxRunner").
+QString untranslated(const char* text) {
+    return QString::fromUtf8(text);
 }
 
 approx::StudyRequest request(const ApproxQuery& q) {
@@ -76,8 +78,14 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic
     f.relativeSpectral = s.error.spectral;
     if (!s.heads.empty()) {
         const approx::HeadSpectrum& h = s.heads[size_t(r.head.head)];
-        f.spectra.push_back({tr("Z⁻¹A (attention)"), {}, h.attention});
-        f.spectra.push_back({tr("S = QKᵀ/√d (scores)"), {}, h.scores});
+        f.spectra.push_back(
+            {untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "Z⁻¹A (attention)")),
+             {},
+             h.attention});
+        f.spectra.push_back(
+            {untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "S = QKᵀ/√d (scores)")),
+             {},
+             h.scores});
     }
     for (const approx::NamedSpectrum& w : s.factors) {
         QString name = QString::fromStdString(w.name).replace("^T", "ᵀ");
@@ -86,7 +94,9 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic
     for (const approx::HeadSpectrum& h : s.heads)
         f.heads.push_back({h.head, h.attentionRank, h.scoresRank, h.attentionEffectiveRank,
                            h.scoresEffectiveRank});
-    views::Series frob{tr("‖P − P_k‖_F / ‖P‖_F"), {}, {}}, spec{tr("‖P − P_k‖₂ / ‖P‖₂"), {}, {}};
+    views::Series frob{
+        untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "‖P − P_k‖_F / ‖P‖_F")), {}, {}},
+        spec{untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "‖P − P_k‖₂ / ‖P‖₂")), {}, {}};
     for (size_t k = 1; k < s.truncation.size(); ++k) {
         frob.x.push_back(double(k));
         spec.x.push_back(double(k));
@@ -94,9 +104,11 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic
         spec.y.push_back(s.truncation[k].spectral);
     }
     f.truncation = {frob, spec};
-    f.sweep.sizeName = q.method == approx::ApproxMethod::RandomizedSvd
-                           ? tr("target rank k (Q has k + 5 columns)")
-                           : tr("m (features or landmarks)");
+    f.sweep.sizeName =
+        q.method == approx::ApproxMethod::RandomizedSvd
+            ? untranslated(
+                  QT_TRANSLATE_NOOP("atlas::ApproxRunner", "target rank k (Q has k + 5 columns)"))
+            : untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "m (features or landmarks)"));
     f.sweep.referenceName = QString::fromStdString(s.sweepReference);
     for (const approx::SweepPoint& p : s.sweep) {
         f.sweep.size.push_back(p.size);

@@ -24,9 +24,11 @@ void BatchExporter::start(std::shared_ptr<const views::Snapshot> snapshot,
     if (running_ || !snapshot) return;
     running_ = true;
     const int total = int(views::BatchExport::plan(*snapshot, request).size());
+    // The messages count files on disk: an .npy map is three (values and labels).
+    const int files = total * views::BatchExport::filesPerItem(request.format);
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     progress_ =
-        new QProgressDialog(tr("Exporting %1 files…").arg(total), tr("Cancel"), 0, total, window_);
+        new QProgressDialog(tr("Exporting %1 files…").arg(files), tr("Cancel"), 0, total, window_);
     progress_->setWindowTitle(tr("Export all heads"));
     progress_->setWindowModality(Qt::WindowModal);
     progress_->setMinimumDuration(300);
@@ -43,22 +45,21 @@ void BatchExporter::start(std::shared_ptr<const views::Snapshot> snapshot,
         if (progress_) progress_->close();
         const QString folder = QDir::toNativeSeparators(request.directory);
         if (!o.error.isEmpty())
-            emit finished(tr("Export stopped: %1 (%2 files written before)")
-                              .arg(o.error)
-                              .arg(o.result.written),
-                          false);
+            emit finished(
+                tr("Export stopped: %1 (%2 files written before)").arg(o.error).arg(o.result.files),
+                false);
         else if (o.result.cancelled)
             emit finished(tr("Export cancelled after %1 of %2 files in %3")
-                              .arg(o.result.written)
+                              .arg(o.result.files)
                               .arg(o.total)
                               .arg(folder),
                           true);
         else
-            emit finished(tr("%1 files written to %2").arg(o.result.written).arg(folder), true);
+            emit finished(tr("%1 files written to %2").arg(o.result.files).arg(folder), true);
     });
-    future_ = QtConcurrent::run([this, snapshot, request, cancel, total] {
+    future_ = QtConcurrent::run([this, snapshot, request, cancel, files] {
         Outcome o;
-        o.total = total;
+        o.total = files;
         try {
             o.result = views::BatchExport::run(
                 *snapshot, request,

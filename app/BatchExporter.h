@@ -35,7 +35,7 @@ signals:
 private:
     struct Outcome {
         views::BatchResult result;
-        int total = 0;
+        int total = 0;  // files the plan writes
         QString error;
     };
 

@@ -1,6 +1,7 @@
 // SPEC §4: attention-atlas export — a view to PNG, SVG or PDF (or its numbers to CSV, JSON or
 // .npy) without a window: one file, or with `all` a folder of one file per layer × head plus an
-// overview sheet.
+// overview sheet. .npy writes the token labels beside the values: NAME.npy, NAME.rows.npy and
+// NAME.columns.npy (unicode arrays; numpy.load needs no allow_pickle), all or none of them.
 
 #include <QApplication>
 #include <QDir>
@@ -13,7 +14,6 @@
 #include "ChartFigure.h"
 #include "CommandLine.h"
 #include "Commands.h"
-#include "DefaultModel.h"
 #include "FigureWriter.h"
 #include "HeatmapFigure.h"
 #include "KvCostPage.h"
@@ -90,17 +90,17 @@ views::HeatmapFigure::Style figureStyle(const CommandLine& cl, const ViewSelecti
 // A session's built-in model by the id the model picker gives it ("default", "trained-gqa",
 // "random-mla", …).
 Checkpoint builtinCheckpoint(const QString& id) {
-    if (id == "default") return loadCheckpoint(std::nullopt);
-    for (const auto& [kind, resource] : kTrainedModels)
-        if (id == QStringLiteral("trained-") + kind) return loadResourceCheckpoint(resource);
-    const std::pair<const char*, AttentionKind> random[] = {{"random-mha", AttentionKind::MHA},
-                                                            {"random-gqa", AttentionKind::GQA},
-                                                            {"random-mqa", AttentionKind::MQA},
-                                                            {"random-mla", AttentionKind::MLA}};
-    for (const auto& [name, kind] : random)
-        if (id == name) return makeDefaultModel(kind);
+    if (const BuiltinModel* model = findBuiltinModel(id)) return loadBuiltinModel(*model);
     throw std::runtime_error("the session's built-in model '" + id.toStdString() +
                              "' is not in this version");
+}
+
+// Writes the figure and prints the files written, one a line.
+void writeFigure(const views::Figure& figure, ExportFormat format, const QString& out,
+                 const views::ImageOptions& image) {
+    views::FigureWriter::write(figure, format, out, image);
+    for (const QString& path : views::FigureWriter::paths(format, out))
+        std::printf("%s\n", qPrintable(QDir::toNativeSeparators(path)));
 }
 
 // Within [0, count) or a usage error naming what the model has.
@@ -117,9 +117,8 @@ int exportKvChart(ExportFormat format, const QString& out, const views::ImageOpt
     views::PublishedKvPanel panel;
     panel.setPalette(views::FigureTheme(image.theme).palette());
     panel.setPublishedModels(views::KvCostPage::loadPublishedModels());
-    const views::ChartFigure figure(panel.memoryChart()->chart(), QSizeF(960, 600));
-    views::FigureWriter::write(figure, format, out, image);
-    std::printf("%s\n", qPrintable(QDir::toNativeSeparators(out)));
+    writeFigure(views::ChartFigure(panel.memoryChart()->chart(), QSizeF(960, 600)), format, out,
+                image);
     return 0;
 }
 
@@ -200,9 +199,7 @@ int runExport(const Arguments& args) {
         const int depths = int(snapshot.encoderStates.size());
         checkIndex("--layer", layer, depths - 1, "encoder layers");
         const int depth = cl.value("--layer") ? layer.index + 1 : 0;
-        views::FigureWriter::write(views::HeatmapFigure::embeddings(snapshot, depth, style), format,
-                                   out, image);
-        std::printf("%s\n", qPrintable(QDir::toNativeSeparators(out)));
+        writeFigure(views::HeatmapFigure::embeddings(snapshot, depth, style), format, out, image);
         return 0;
     }
 
@@ -210,10 +207,9 @@ int runExport(const Arguments& args) {
         checkIndex("--layer", layer, snapshot.layers(stack), "layers in this stack");
     checkIndex("--head", head, snapshot.model.heads, "heads");
     if (!batch) {
-        const auto figure = views::HeatmapFigure::attention(snapshot, stacks.front(), layer.index,
-                                                            head.index, style);
-        views::FigureWriter::write(figure, format, out, image);
-        std::printf("%s\n", qPrintable(QDir::toNativeSeparators(out)));
+        writeFigure(views::HeatmapFigure::attention(snapshot, stacks.front(), layer.index,
+                                                    head.index, style),
+                    format, out, image);
         return 0;
     }
     views::BatchRequest request;
@@ -227,7 +223,7 @@ int runExport(const Arguments& args) {
     QElapsedTimer clock;
     clock.start();
     const views::BatchResult result = views::BatchExport::run(snapshot, request);
-    std::printf("%d files in %s (%.2f s)\n", result.written,
+    std::printf("%d files in %s (%.2f s)\n", result.files,
                 qPrintable(QDir::toNativeSeparators(out)), double(clock.elapsed()) / 1000.0);
     return 0;
 }

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QMessageBox>
 #include <QRegularExpression>
 
@@ -28,20 +29,14 @@ ExportController::ExportController(QWidget* window, Sources sources)
     : QObject(window),
       window_(window),
       sources_(std::move(sources)),
-      export_(new QAction(tr("&Export figure…"), this)),
-      copy_(new QAction(tr("&Copy image"), this)),
-      allHeads_(new QAction(tr("Export &all heads…"), this)),
+      export_(new QAction(this)),
+      copy_(new QAction(this)),
+      allHeads_(new QAction(this)),
       batch_(new BatchExporter(window)) {
     export_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    export_->setToolTip(
-        tr("Save the figure on this page as PNG, SVG or PDF, or its numbers as "
-           "CSV, JSON or NumPy (Ctrl+E)"));
     export_->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
     copy_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copy_->setToolTip(tr("Copy the figure on this page to the clipboard as an image"));
-    allHeads_->setToolTip(
-        tr("Every layer × head of the stack into a folder, one file each, "
-           "with an overview sheet"));
+    retranslate();
     connect(export_, &QAction::triggered, this, &ExportController::exportFigure);
     connect(copy_, &QAction::triggered, this, &ExportController::copyImage);
     connect(allHeads_, &QAction::triggered, this, &ExportController::exportAllHeads);
@@ -49,6 +44,25 @@ ExportController::ExportController(QWidget* window, Sources sources)
         if (!ok) QMessageBox::warning(window_, tr("Export all heads"), text);
         emit message(text);
     });
+}
+
+void ExportController::retranslate() {
+    export_->setText(tr("&Export figure…"));
+    export_->setToolTip(
+        tr("Save the figure on this page as PNG, SVG or PDF, or its numbers as "
+           "CSV, JSON or NumPy (Ctrl+E)"));
+    copy_->setText(tr("&Copy image"));
+    copy_->setToolTip(tr("Copy the figure on this page to the clipboard as an image"));
+    allHeads_->setText(tr("Export &all heads…"));
+    allHeads_->setToolTip(
+        tr("Every layer × head of the stack into a folder, one file each, "
+           "with an overview sheet"));
+}
+
+bool ExportController::event(QEvent* event) {
+    // The window hands its LanguageChange to every child object, this one included.
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::event(event);
 }
 
 void ExportController::exportFigure() {

@@ -38,7 +38,11 @@ signals:
     // A line for the status bar: what was written, or why not.
     void message(const QString& text);
 
+protected:
+    bool event(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void exportFigure();
     void copyImage();
     void exportAllHeads();

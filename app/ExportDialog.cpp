@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -35,7 +36,8 @@ ExportDialog::ExportDialog(Mode mode, const QString& suggestedName, bool picture
       format_(new QComboBox(this)),
       size_(new QComboBox(this)),
       theme_(new QComboBox(this)),
-      path_(new QLineEdit(this)) {
+      path_(new QLineEdit(this)),
+      npyNote_(new QLabel(this)) {
     setWindowTitle(mode == Mode::OneFigure ? tr("Export figure") : tr("Export all heads"));
     QSettings settings;
     for (ExportFormat f : views::allExportFormats())
@@ -70,6 +72,11 @@ ExportDialog::ExportDialog(Mode mode, const QString& suggestedName, bool picture
         form->addRow(tr("S&tacks:"), stacks_);
     }
     form->addRow(mode == Mode::OneFigure ? tr("F&ile:") : tr("F&older:"), pathRow);
+    npyNote_->setText(
+        tr("Beside each .npy file: NAME.rows.npy and NAME.columns.npy, the token labels of its "
+           "rows and columns."));
+    npyNote_->setWordWrap(true);
+    form->addRow(QString(), npyNote_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     auto* layout = new QVBoxLayout(this);
@@ -120,6 +127,7 @@ void ExportDialog::formatChanged() {
     const bool picture = views::isPicture(format());
     size_->setEnabled(picture && format() == ExportFormat::Png);
     theme_->setEnabled(picture);
+    npyNote_->setVisible(format() == ExportFormat::Npy);
     if (mode_ == Mode::AllHeads) return;
     // The file's suffix follows the format.
     const QFileInfo info(path());

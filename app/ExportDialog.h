@@ -8,6 +8,7 @@
 #include "FigureWriter.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 
 namespace atlas {
@@ -37,6 +38,7 @@ private:
     QComboBox* theme_;
     QComboBox* stacks_ = nullptr;
     QLineEdit* path_;
+    QLabel* npyNote_;  // where .npy puts the token labels
 };
 
 }  // namespace atlas

@@ -101,9 +101,21 @@ void InputPanel::retranslate() {
     translation_->setAccessibleName(tr("Translation"));
     sourceStrip_->setAccessibleName(tr("Source tokens"));
     targetStrip_->setAccessibleName(tr("Target tokens"));
+    if (noText_ != NoText::None) showTranslation({});
     targetHeading_->setToolTip(
         tr("What the decoder reads: the start token <s>, then the "
            "translation so far. Row t of its maps predicts token t + 1."));
+}
+
+void InputPanel::showTranslation(const QString& text) {
+    switch (noText_) {
+        case NoText::None:
+            return translation_->setText(text);
+        case NoText::EndsAtOnce:
+            return translation_->setText(tr("(no translation: the model ends at once)"));
+        case NoText::OnlySpecialTokens:
+            return translation_->setText(tr("(no text: the model writes only special tokens)"));
+    }
 }
 
 void InputPanel::changeEvent(QEvent* event) {
@@ -132,10 +144,10 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     // An untrained model may stop at once or write only special tokens: say so, since an
     // empty line would look like a result still missing.
     const bool noText = snapshot->targetText.trimmed().isEmpty();
-    translation_->setText(!noText ? snapshot->targetText
-                          : snapshot->target.isEmpty()
-                              ? tr("(no translation: the model ends at once)")
-                              : tr("(no text: the model writes only special tokens)"));
+    noText_ = !noText                      ? NoText::None
+              : snapshot->target.isEmpty() ? NoText::EndsAtOnce
+                                           : NoText::OnlySpecialTokens;
+    showTranslation(snapshot->targetText);
     translation_->setEnabled(!noText);
     notice_->setText(snapshot->notice);
     notice_->setVisible(!snapshot->notice.isEmpty());

@@ -63,6 +63,9 @@ private:
     QList<std::pair<QLabel*, const char*>> headings_;
     QLabel* targetHeading_ = nullptr;
     TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
+    // What the translation line says when the model writes no text (follows the language).
+    enum class NoText { None, EndsAtOnce, OnlySpecialTokens } noText_ = NoText::None;
+    void showTranslation(const QString& text);
 };
 
 }  // namespace atlas

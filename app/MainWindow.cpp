@@ -316,7 +316,8 @@ void MainWindow::retranslate() {
     busyLabel_->setText(tr("Computing…"));
     timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
     if (snapshot_) {
-        showModelSummary(snapshot_->model);
+        // Once the picker (told after this window) has the model's name in the new language.
+        QTimer::singleShot(0, this, [this] { showModelSummary(snapshot_->model); });
         timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot_->milliseconds, 0, 'f', 1));
     }
     // The menus are built again in the new language; the old ones go once their event is done
@@ -449,7 +450,9 @@ void MainWindow::setTokenFocus(const TokenFocus& focus) {
 }
 
 void MainWindow::showModelSummary(const views::ModelSummary& m) {
-    QStringList parts{m.name, m.attention.toUpper(),
+    // The picker's name for the model in use follows the language; the snapshot's does not.
+    const QString name = panel_->picker()->currentName();
+    QStringList parts{name.isEmpty() ? m.name : name, m.attention.toUpper(),
                       tr("%1 + %2 layers").arg(m.layersEncoder).arg(m.layersDecoder)};
     if (views::AttentionLabels::sharesKeyValues(m))
         parts << tr("%1 heads (%2 K/V)").arg(m.heads).arg(m.kvHeads);

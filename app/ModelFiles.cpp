@@ -3,7 +3,23 @@
 #include <QFile>
 #include <stdexcept>
 
+#include "DefaultModel.h"
+
 namespace atlas {
+
+const BuiltinModel* findBuiltinModel(const QString& id) {
+    for (const BuiltinModel& m : kBuiltinModels)
+        if (id == QLatin1String(m.id)) return &m;
+    return nullptr;
+}
+
+bool isAvailable(const BuiltinModel& model) {
+    return !model.resource || QFile::exists(model.resource);
+}
+
+Checkpoint loadBuiltinModel(const BuiltinModel& model) {
+    return model.resource ? loadResourceCheckpoint(model.resource) : makeDefaultModel(model.kind);
+}
 
 Checkpoint loadResourceCheckpoint(const char* resource) {
     QFile file(resource);

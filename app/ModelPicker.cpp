@@ -1,16 +1,15 @@
 #include "ModelPicker.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QSettings>
 #include <QToolButton>
 
-#include "DefaultModel.h"
 #include "ModelFiles.h"
 
 namespace atlas {
@@ -26,22 +25,15 @@ enum class Role { Builtin, Recent, Open };
 
 ModelPicker::ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* parent)
     : QWidget(parent) {
-    if (builtin) builtins_.append({{}, {}, std::move(builtin), "default"});
-    // The trained models in the other attention kinds, when this binary carries them.
-    for (const auto& [kind, resource] : kTrainedModels)
-        if (resource != kBuiltinModelResource && QFile::exists(resource))
-            builtins_.append({{},
-                              {},
-                              [resource = resource] { return loadResourceCheckpoint(resource); },
-                              QStringLiteral("trained-") + kind});
-    // The same small model in each attention kind, with random weights: the shapes of the
-    // attention (shared K/V heads, a latent) are the lesson, not the translation.
-    const std::pair<AttentionKind, const char*> kinds[] = {{AttentionKind::MHA, "random-mha"},
-                                                           {AttentionKind::GQA, "random-gqa"},
-                                                           {AttentionKind::MQA, "random-mqa"},
-                                                           {AttentionKind::MLA, "random-mla"}};
-    for (const auto& [kind, id] : kinds)
-        builtins_.append({{}, {}, [kind = kind] { return makeDefaultModel(kind); }, id});
+    // The table's models, the default read through `builtin` (which tests may replace), the
+    // trained ones when this binary carries them.
+    for (const BuiltinModel& m : kBuiltinModels) {
+        if (&m == &kBuiltinModels[0]) {
+            if (builtin) builtins_.append({{}, {}, std::move(builtin), m.id});
+        } else if (isAvailable(m)) {
+            builtins_.append({{}, {}, [model = &m] { return loadBuiltinModel(*model); }, m.id});
+        }
+    }
 
     recent_ = QSettings().value(kRecentKey).toStringList();
 
@@ -60,16 +52,8 @@ ModelPicker::ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* 
 }
 
 void ModelPicker::retranslate() {
-    const QHash<QString, QString> names = {{"default", tr("Trained MHA (built-in)")},
-                                           {"trained-gqa", tr("Trained GQA (4 heads, 2 K/V)")},
-                                           {"trained-mqa", tr("Trained MQA (4 heads, 1 K/V)")},
-                                           {"trained-mla", tr("Trained MLA (latent 32, rotary 8)")},
-                                           {"random-mha", tr("Random MHA (4 heads)")},
-                                           {"random-gqa", tr("Random GQA (4 heads, 2 K/V)")},
-                                           {"random-mqa", tr("Random MQA (4 heads, 1 K/V)")},
-                                           {"random-mla", tr("Random MLA (latent 32)")}};
     for (Choice& b : builtins_) {
-        b.name = names.value(b.id);
+        b.name = QCoreApplication::translate("atlas::ModelPicker", findBuiltinModel(b.id)->name);
         if (current_.id == b.id && current_.path.isEmpty()) current_.name = b.name;
     }
     combo_->setAccessibleName(tr("Model"));
@@ -91,7 +75,8 @@ std::optional<ModelPicker::Choice> ModelPicker::builtin(const QString& id) const
 
 ModelPicker::Choice ModelPicker::fileChoice(const QString& path) {
     return {QFileInfo(path).fileName(), path,
-            [path] { return Checkpoint::load(QFileInfo(path).absoluteFilePath().toStdString()); }};
+            [path] { return Checkpoint::load(QFileInfo(path).absoluteFilePath().toStdString()); },
+            QString()};
 }
 
 void ModelPicker::setCurrent(const Choice& choice) {

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,6 +20,7 @@
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
 #include "LiveLineChart.h"
+#include "TranslatedText.h"
 
 namespace atlas {
 
@@ -29,14 +31,6 @@ namespace {
 
 // Okabe–Ito, as the KV charts: training blue, validation orange, accuracy green.
 const QColor kTrainColor(0, 114, 178), kValidColor(230, 159, 0), kAccuracyColor(0, 158, 115);
-
-QLabel* heading(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    return label;
-}
 
 }  // namespace
 
@@ -63,18 +57,56 @@ TrainingLabPage::TrainingLabPage(QWidget* parent) : Page(parent) {
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(buildControls());
     layout->addWidget(split, 1);
+    // Their items change with the language: their width follows.
+    for (QComboBox* combo : {task_, attention_, size_, stack_})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     resetCharts(nullptr);
     showHint();
     updateButtons();
+    retranslate();
+}
+
+void TrainingLabPage::retranslate() {
+    task_->setItemText(0, tr("Copy"));
+    task_->setItemText(1, tr("Reverse"));
+    task_->setItemText(2, tr("Sort"));
+    task_->setItemText(3, tr("English → German (tiny corpus)"));
+    task_->setToolTip(tr("Copy, reverse or sort 3 to 8 letters, or translate short sentences"));
+    size_->setItemText(0, tr("Tiny (d 32, 2 + 1 layers)"));
+    size_->setItemText(1, tr("Small (d 64, 2 + 2 layers)"));
+    stack_->setItemText(0, tr("Cross-attention"));
+    stack_->setItemText(1, tr("Decoder self-attention"));
+    stack_->setItemText(2, tr("Encoder self-attention"));
+    save_->setText(tr("Save…"));
+    stop_->setText(tr("Stop"));
+    open_->setText(tr("Open in main views"));
+    open_->setToolTip(tr("Load the weights as they are now into the other pages"));
+    grid_->setToolTip(tr("Every head of every layer; click one to see it large"));
+    updateButtons();
+    titleCharts();
+    showAccuracy();
+}
+
+void TrainingLabPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    Page::changeEvent(event);
+}
+
+void TrainingLabPage::setStatus(std::function<QString()> text) {
+    statusText_ = std::move(text);
+    views::setTranslatedText(status_, statusText_);
 }
 
 void TrainingLabPage::showHint() {
-    accuracy_->setText(QStringLiteral("—"));
-    example_->setText(tr("Pick a task, an attention kind and a model, then press <b>Train</b>."));
-    prediction_->setText(
-        tr("The attention of one example the model never trains on appears here and is redrawn "
-           "as it learns."));
+    views::setTranslatedText(example_, [] {
+        return tr("Pick a task, an attention kind and a model, then press <b>Train</b>.");
+    });
+    views::setTranslatedText(prediction_, [] {
+        return tr(
+            "The attention of one example the model never trains on appears here and is "
+            "redrawn as it learns.");
+    });
 }
 
 TrainingLabPage::~TrainingLabPage() = default;  // the session stops and joins its thread
@@ -85,12 +117,10 @@ QWidget* TrainingLabPage::buildControls() {
     row->setContentsMargins(0, 0, 0, 0);
     task_ = new QComboBox(bar);
     task_->setObjectName("labTask");
-    task_->addItem(tr("Copy"), int(train::ToyTask::Copy));
-    task_->addItem(tr("Reverse"), int(train::ToyTask::Reverse));
-    task_->addItem(tr("Sort"), int(train::ToyTask::Sort));
-    task_->addItem(tr("English → German (tiny corpus)"), int(train::ToyTask::EnglishGerman));
+    for (train::ToyTask task : {train::ToyTask::Copy, train::ToyTask::Reverse, train::ToyTask::Sort,
+                                train::ToyTask::EnglishGerman})
+        task_->addItem(QString(), int(task));
     task_->setCurrentIndex(1);
-    task_->setToolTip(tr("Copy, reverse or sort 3 to 8 letters, or translate short sentences"));
     attention_ = new QComboBox(bar);
     attention_->setObjectName("labAttention");
     for (AttentionKind k :
@@ -98,50 +128,52 @@ QWidget* TrainingLabPage::buildControls() {
         attention_->addItem(views::attentionName(k), int(k));
     size_ = new QComboBox(bar);
     size_->setObjectName("labSize");
-    size_->addItem(tr("Tiny (d 32, 2 + 1 layers)"), int(train::ToySize::Tiny));
-    size_->addItem(tr("Small (d 64, 2 + 2 layers)"), int(train::ToySize::Small));
+    for (train::ToySize size : {train::ToySize::Tiny, train::ToySize::Small})
+        size_->addItem(QString(), int(size));
 
-    const auto button = [bar](const QString& text, QStyle::StandardPixmap icon) {
-        auto* b = new QPushButton(bar->style()->standardIcon(icon), text, bar);
-        return b;
+    const auto button = [bar](QStyle::StandardPixmap icon) {
+        return new QPushButton(bar->style()->standardIcon(icon), QString(), bar);
     };
-    train_ = button(tr("Train"), QStyle::SP_MediaPlay);
+    train_ = button(QStyle::SP_MediaPlay);
     train_->setObjectName("labTrain");
     train_->setDefault(true);
-    pause_ = button(tr("Pause"), QStyle::SP_MediaPause);
+    pause_ = button(QStyle::SP_MediaPause);
     pause_->setObjectName("labPause");
-    stop_ = button(tr("Stop"), QStyle::SP_MediaStop);
+    stop_ = button(QStyle::SP_MediaStop);
     stop_->setObjectName("labStop");
-    save_ = button(tr("Save…"), QStyle::SP_DialogSaveButton);
+    save_ = button(QStyle::SP_DialogSaveButton);
     save_->setObjectName("labSave");
-    open_ = button(tr("Open in main views"), QStyle::SP_ArrowRight);
+    open_ = button(QStyle::SP_ArrowRight);
     open_->setObjectName("labOpen");
-    open_->setToolTip(tr("Load the weights as they are now into the other pages"));
     connect(train_, &QPushButton::clicked, this, &TrainingLabPage::train);
     connect(pause_, &QPushButton::clicked, this, &TrainingLabPage::togglePause);
     connect(stop_, &QPushButton::clicked, this, &TrainingLabPage::stop);
     connect(save_, &QPushButton::clicked, this, &TrainingLabPage::saveAs);
     connect(open_, &QPushButton::clicked, this, &TrainingLabPage::openInMainViews);
 
-    row->addWidget(new QLabel(tr("Task"), bar));
+    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Task"), bar));
     row->addWidget(task_);
     row->addSpacing(8);
-    row->addWidget(new QLabel(tr("Attention"), bar));
+    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Attention"), bar));
     row->addWidget(attention_);
     row->addSpacing(8);
-    row->addWidget(new QLabel(tr("Model"), bar));
+    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Model"), bar));
     row->addWidget(size_);
-    row->addSpacing(16);
-    for (QPushButton* b : {train_, pause_, stop_}) row->addWidget(b);
-    row->addSpacing(16);
-    row->addWidget(save_);
-    row->addWidget(open_);
     row->addStretch(1);
+    // The buttons on a line of their own: with the choices beside them the page would be wider
+    // than a laptop's screen in the longer languages.
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {train_, pause_, stop_}) buttons->addWidget(b);
+    buttons->addSpacing(16);
+    buttons->addWidget(save_);
+    buttons->addWidget(open_);
+    buttons->addStretch(1);
 
     auto* box = new QWidget(this);
     auto* column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(bar);
+    column->addLayout(buttons);
     status_ = new QLabel(box);
     status_->setObjectName("labStatus");
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -154,7 +186,12 @@ QWidget* TrainingLabPage::buildExample() {
     auto* column = new QVBoxLayout(panel);
     column->setContentsMargins(6, 0, 0, 0);
     auto* top = new QHBoxLayout;
-    top->addWidget(heading(tr("Validation exact match"), panel));
+    QLabel* heading =
+        views::translatedLabel(staticMetaObject, QT_TR_NOOP("Validation exact match"), panel);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    top->addWidget(heading);
     accuracy_ = new QLabel(panel);
     accuracy_->setObjectName("labAccuracy");
     QFont big = accuracy_->font();
@@ -181,12 +218,12 @@ QWidget* TrainingLabPage::buildExample() {
     column->addWidget(prediction_);
 
     auto* pick = new QHBoxLayout;
-    pick->addWidget(new QLabel(tr("Attention of the example:"), panel));
+    pick->addWidget(
+        views::translatedLabel(staticMetaObject, QT_TR_NOOP("Attention of the example:"), panel));
     stack_ = new QComboBox(panel);
     stack_->setObjectName("labStack");
-    stack_->addItem(tr("Cross-attention"), int(Stack::Cross));
-    stack_->addItem(tr("Decoder self-attention"), int(Stack::DecoderSelf));
-    stack_->addItem(tr("Encoder self-attention"), int(Stack::EncoderSelf));
+    for (Stack stack : {Stack::Cross, Stack::DecoderSelf, Stack::EncoderSelf})
+        stack_->addItem(QString(), int(stack));
     pick->addWidget(stack_);
     pick->addStretch(1);
     column->addLayout(pick);
@@ -200,7 +237,6 @@ QWidget* TrainingLabPage::buildExample() {
     column->addWidget(heatmap_, 3);
     grid_ = new views::AttentionGridWidget(panel);
     grid_->setObjectName("labHeads");
-    grid_->setToolTip(tr("Every head of every layer; click one to see it large"));
     column->addWidget(grid_, 1);
 
     connect(stack_, &QComboBox::currentIndexChanged, this, [this] {
@@ -274,13 +310,15 @@ void TrainingLabPage::train() {
     bestAccuracy_ = 0;
     layer_ = head_ = -1;
     pendingOpen_.clear();
+    finishedShown_ = false;
     heatmap_->clear();
     grid_->setSnapshot(nullptr, Stack::Cross);
     resetCharts(nullptr);
-    accuracy_->setText(QStringLiteral("—"));
-    example_->clear();
-    prediction_->clear();
-    status_->setText(tr("Preparing the data, the tokenizer and random weights…"));
+    validation_.reset();
+    showAccuracy();
+    views::setTranslatedText(example_, [] { return QString(); });
+    views::setTranslatedText(prediction_, [] { return QString(); });
+    setStatus([] { return tr("Preparing the data, the tokenizer and random weights…"); });
 
     session_ = std::make_unique<TrainingSession>(request());
     TrainingSession* s = session_.get();
@@ -300,7 +338,7 @@ void TrainingLabPage::train() {
         box->open();
     });
     connect(s, &TrainingSession::failed, this, [this](const QString& message) {
-        status_->setText(tr("Training failed: %1").arg(message));
+        setStatus([message] { return tr("Training failed: %1").arg(message); });
     });
     updateButtons();
 }
@@ -337,7 +375,7 @@ void TrainingLabPage::saveAs() {
 void TrainingLabPage::saveTo(const QString& path) {
     if (!session_) return;
     session_->save(path);
-    status_->setText(tr("Saving %1…").arg(QDir::toNativeSeparators(path)));
+    setStatus([path] { return tr("Saving %1…").arg(QDir::toNativeSeparators(path)); });
 }
 
 void TrainingLabPage::openInMainViews() {
@@ -347,7 +385,7 @@ void TrainingLabPage::openInMainViews() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                         QStringLiteral("/training-lab");
     if (!QDir().mkpath(dir)) {
-        status_->setText(tr("Cannot create %1").arg(QDir::toNativeSeparators(dir)));
+        setStatus([dir] { return tr("Cannot create %1").arg(QDir::toNativeSeparators(dir)); });
         return;
     }
     pendingOpen_ = QDir(dir).filePath(fileName());
@@ -361,51 +399,74 @@ void TrainingLabPage::onSaved(const QString& path) {
         emit openModelRequested(path, plan_.exampleSource);
         return;
     }
-    status_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    setStatus([path] { return tr("Saved %1").arg(QDir::toNativeSeparators(path)); });
 }
 
 void TrainingLabPage::resetCharts(const views::TrainingPlan* plan) {
     using Scale = views::LiveLineChart::Scale;
-    lossChart_->reset(tr("Loss"), tr("step"), tr("cross-entropy (nats/token, log scale)"),
-                      Scale::Log, 0.01, 10);
-    trainLine_ = lossChart_->addLine(tr("training batches"), kTrainColor);
-    validLossLine_ = lossChart_->addLine(tr("validation"), kValidColor, true);
-    accuracyChart_->reset(tr("Validation exact match"), tr("step"), tr("exact match (%)"),
-                          Scale::Linear, 0, 100);
-    accuracyLine_ =
-        accuracyChart_->addLine(tr("greedy decoding entirely right"), kAccuracyColor, true);
+    lossChart_->reset({}, {}, {}, Scale::Log, 0.01, 10);
+    trainLine_ = lossChart_->addLine({}, kTrainColor);
+    validLossLine_ = lossChart_->addLine({}, kValidColor, true);
+    accuracyChart_->reset({}, {}, {}, Scale::Linear, 0, 100);
+    accuracyLine_ = accuracyChart_->addLine({}, kAccuracyColor, true);
+    titleCharts();
     const double total = plan ? plan->totalSteps : 1000;
     lossChart_->setXExtent(total);
     accuracyChart_->setXExtent(total);
+}
+
+void TrainingLabPage::titleCharts() {
+    lossChart_->setTitles(tr("Loss"), tr("step"), tr("cross-entropy (nats/token, log scale)"));
+    lossChart_->setLineName(trainLine_, tr("training batches"));
+    lossChart_->setLineName(validLossLine_, tr("validation"));
+    accuracyChart_->setTitles(tr("Validation exact match"), tr("step"), tr("exact match (%)"));
+    accuracyChart_->setLineName(accuracyLine_, tr("greedy decoding entirely right"));
 }
 
 void TrainingLabPage::onPrepared(const views::TrainingPlan& plan) {
     plan_ = plan;
     lossChart_->setXExtent(plan.totalSteps);
     accuracyChart_->setXExtent(plan.totalSteps);
-    example_->setText(
-        tr("<b>Example</b> (never trained on): %1 &nbsp;→&nbsp; %2")
-            .arg(plan.exampleSource.toHtmlEscaped(), plan.exampleTarget.toHtmlEscaped()));
-    status_->setText(tr("%1 · %2 parameters · %3 training pairs, %4 validation")
-                         .arg(plan.model.name, QLocale().toString(plan.model.parameters))
-                         .arg(QLocale().toString(plan.trainPairs))
-                         .arg(QLocale().toString(plan.validationPairs)));
+    views::setTranslatedText(example_, [source = plan.exampleSource.toHtmlEscaped(),
+                                        target = plan.exampleTarget.toHtmlEscaped()] {
+        return tr("<b>Example</b> (never trained on): %1 &nbsp;→&nbsp; %2").arg(source, target);
+    });
+    setStatus([name = plan.model.name, parameters = plan.model.parameters, train = plan.trainPairs,
+               validation = plan.validationPairs] {
+        return tr("%1 · %2 parameters · %3 training pairs, %4 validation")
+            .arg(name, QLocale().toString(parameters))
+            .arg(QLocale().toString(train))
+            .arg(QLocale().toString(validation));
+    });
 }
 
 void TrainingLabPage::onProgress(const views::TrainingProgress& p) {
     lossChart_->append(trainLine_, QPointF(p.step, p.loss));
-    status_->setText(tr("step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6")
-                         .arg(QLocale().toString(p.step), QLocale().toString(plan_.totalSteps))
-                         .arg(p.seconds, 0, 'f', 1)
-                         .arg(QLocale().toString(qRound64(p.tokensPerSecond)))
-                         .arg(p.learningRate, 0, 'e', 1)
-                         .arg(p.loss, 0, 'f', 3));
+    setStatus([p, total = plan_.totalSteps] {
+        return tr("step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6")
+            .arg(QLocale().toString(p.step), QLocale().toString(total))
+            .arg(p.seconds, 0, 'f', 1)
+            .arg(QLocale().toString(qRound64(p.tokensPerSecond)))
+            .arg(p.learningRate, 0, 'e', 1)
+            .arg(p.loss, 0, 'f', 3);
+    });
 }
 
 void TrainingLabPage::onValidated(const views::ValidationResult& v) {
     lossChart_->append(validLossLine_, QPointF(v.step, v.loss));
     accuracyChart_->append(accuracyLine_, QPointF(v.step, 100 * v.exactMatch));
     bestAccuracy_ = std::max(bestAccuracy_, v.exactMatch);
+    validation_ = v;
+    showAccuracy();
+}
+
+void TrainingLabPage::showAccuracy() {
+    if (!validation_) {
+        accuracy_->setText(QStringLiteral("—"));
+        accuracy_->setToolTip({});
+        return;
+    }
+    const views::ValidationResult& v = *validation_;
     accuracy_->setText(tr("%1 %").arg(100 * v.exactMatch, 0, 'f', 1));
     accuracy_->setToolTip(
         tr("at step %1; best so far %2 %").arg(v.step).arg(100 * bestAccuracy_, 0, 'f', 1));
@@ -417,12 +478,14 @@ void TrainingLabPage::onFrame(const views::ExampleFrame& frame) {
     grid_->setSnapshot(frame_, Stack(stack_->currentData().toInt()));
     showHead();
     const bool right = frame.prediction == plan_.exampleTarget;
-    prediction_->setText(
-        tr("<b>Greedy answer</b> at step %1: %2 &nbsp;<span style='color:%3'>%4</span>")
-            .arg(frame.step)
-            .arg(frame.prediction.isEmpty() ? tr("(nothing)") : frame.prediction.toHtmlEscaped(),
-                 right ? QStringLiteral("#009E73") : QStringLiteral("#D55E00"),
-                 right ? tr("✓ right") : tr("✗ not yet")));
+    views::setTranslatedText(
+        prediction_, [step = frame.step, prediction = frame.prediction, right] {
+            return tr("<b>Greedy answer</b> at step %1: %2 &nbsp;<span style='color:%3'>%4</span>")
+                .arg(step)
+                .arg(prediction.isEmpty() ? tr("(nothing)") : prediction.toHtmlEscaped(),
+                     right ? QStringLiteral("#009E73") : QStringLiteral("#D55E00"),
+                     right ? tr("✓ right") : tr("✗ not yet"));
+        });
 }
 
 void TrainingLabPage::showHead() {
@@ -452,10 +515,13 @@ void TrainingLabPage::updateButtons() {
     const bool weights = session_ && s != State::Preparing && s != State::Failed;
     save_->setEnabled(weights);
     open_->setEnabled(weights);
-    if (session_ && s == State::Finished)
-        status_->setText(status_->text() + tr(" · finished"));
-    else if (paused)
-        status_->setText(tr("Paused at step %1").arg(session_->step()));
+    if (session_ && s == State::Finished && !finishedShown_) {
+        finishedShown_ = true;  // said once, not again on a later update
+        setStatus(
+            [before = statusText_] { return (before ? before() : QString()) + tr(" · finished"); });
+    } else if (paused) {
+        setStatus([step = session_->step()] { return tr("Paused at step %1").arg(step); });
+    }
 }
 
 }  // namespace atlas

@@ -5,7 +5,9 @@
 // this page only shows what it reports. The trained weights can be saved or opened in the other
 // pages.
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 #include "Page.h"
 #include "TrainingSession.h"
@@ -58,7 +60,15 @@ signals:
     void openModelRequested(const QString& path, const QString& text);
     void saved(const QString& path);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
+    // The status line, made again by `text` in the language in use.
+    void setStatus(std::function<QString()> text);
+    void titleCharts();
+    void showAccuracy();  // validation_'s exact match
     QWidget* buildControls();
     QWidget* buildExample();
     void showHint();  // before the first run
@@ -98,6 +108,9 @@ private:
     ViewSelection selection_;
     int layer_ = -1, head_ = -1;  // shown large; layer -1: the last layer
     double bestAccuracy_ = 0;
+    std::optional<views::ValidationResult> validation_;  // the latest
+    std::function<QString()> statusText_;
+    bool finishedShown_ = false;
     QString pendingOpen_;  // the file to open once saved
 };
 

@@ -1,9 +1,10 @@
 #include "Pca.h"
 
-#include <Eigen/SVD>
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+
+#include "Svd.h"
 
 namespace atlas {
 
@@ -44,8 +45,8 @@ PcaResult pca(const std::vector<float>& rowMajor, int rows, int cols, int compon
     if (rows == 0 || cols == 0) return result;
 
     X.rowwise() -= X.colwise().mean();
-    const Eigen::BDCSVD<MatrixD> svd(X, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    const Eigen::VectorXd& sigma = svd.singularValues();  // descending
+    const Svd svd = thinSvd(X);
+    const Eigen::VectorXd& sigma = svd.sigma;  // descending
     const double total = sigma.squaredNorm();
     // Relative to the largest σ: below this an axis is rounding noise and its sign arbitrary.
     const double noise = sigma.size() > 0 ? 1e-10 * sigma(0) : 0.0;
@@ -53,11 +54,11 @@ PcaResult pca(const std::vector<float>& rowMajor, int rows, int cols, int compon
     const int kept = std::min<int>(components, int(sigma.size()));
     for (int k = 0; k < kept; ++k) {
         if (sigma(k) <= noise) break;
-        const double sign = canonicalSign(svd.matrixV().col(k));
+        const double sign = canonicalSign(svd.V.col(k));
         result.explained[size_t(k)] = sigma(k) * sigma(k) / total;
         for (int r = 0; r < rows; ++r)
             result.coords[size_t(r) * size_t(components) + size_t(k)] =
-                float(sign * svd.matrixU()(r, k) * sigma(k));
+                float(sign * svd.U(r, k) * sigma(k));
     }
     return result;
 }

@@ -127,8 +127,8 @@
         <translation>JSON mit Token-Beschriftungen</translation>
     </message>
     <message>
-        <source>NumPy array (.npy)</source>
-        <translation>NumPy-Array (.npy)</translation>
+        <source>NumPy arrays with token labels</source>
+        <translation>NumPy-Arrays mit Token-Beschriftungen</translation>
     </message>
 </context>
 <context>
@@ -449,6 +449,10 @@
         <source>About Attention Atlas</source>
         <translation>Über Attention Atlas</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Attention Atlas is free software under the MIT License. Copyright © 2026 The Attention Atlas developers. The libraries below keep their own licences.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lizenz&lt;/h3&gt;&lt;p&gt;Attention Atlas ist freie Software unter der MIT-Lizenz (MIT License). Copyright © 2026 The Attention Atlas developers. Die unten genannten Bibliotheken behalten ihre eigenen Lizenzen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AlignmentPage</name>
@@ -712,7 +716,7 @@
     </message>
     <message>
         <source>Performer, m = %1 features</source>
-        <translation>Performer, m = %1 features</translation>
+        <translation>Performer, m = %1 Merkmale</translation>
     </message>
     <message>
         <source>Nyström, m = %1 landmarks</source>
@@ -775,7 +779,7 @@
     </message>
     <message>
         <source>S = QKᵀ/√d (scores)</source>
-        <translation>S = QKᵀ/√d (scores)</translation>
+        <translation>S = QKᵀ/√d (Scores)</translation>
     </message>
     <message>
         <source>‖P − P_k‖_F / ‖P‖_F</source>
@@ -987,6 +991,10 @@
     <message>
         <source>Export all heads into</source>
         <translation>Alle Köpfe exportieren nach</translation>
+    </message>
+    <message>
+        <source>Beside each .npy file: NAME.rows.npy and NAME.columns.npy, the token labels of its rows and columns.</source>
+        <translation>Neben jeder .npy-Datei: NAME.rows.npy und NAME.columns.npy, die Token-Beschriftungen ihrer Zeilen und Spalten.</translation>
     </message>
 </context>
 <context>
@@ -1328,7 +1336,7 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation>Keys</translation>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -1846,19 +1854,19 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
     <message>
         <source>cached, ms</source>
-        <translation>mit Cache, ms</translation>
+        <translation>gecacht, ms</translation>
     </message>
     <message>
         <source>uncached, ms</source>
-        <translation>ohne Cache, ms</translation>
+        <translation>ungecacht, ms</translation>
     </message>
     <message>
         <source>cached, MFLOP</source>
-        <translation>mit Cache, MFLOP</translation>
+        <translation>gecacht, MFLOP</translation>
     </message>
     <message>
         <source>uncached, MFLOP</source>
-        <translation>ohne Cache, MFLOP</translation>
+        <translation>ungecacht, MFLOP</translation>
     </message>
     <message>
         <source>step t</source>
@@ -1882,7 +1890,7 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
     <message>
         <source>Σ ratio</source>
-        <translation>Σ ratio</translation>
+        <translation>Σ Verhältnis</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -2050,7 +2058,7 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
     <message>
         <source>entropy in nats · ┊ uniform = %1</source>
-        <translation>Entropie in Nats · ┊ gleichverteilt = %1</translation>
+        <translation>Entropie (Nats) · ┊ uniform = %1</translation>
     </message>
     <message>
         <source>largest weight</source>
@@ -2371,11 +2379,11 @@ T = %2 Tokens: %3</translation>
     <name>atlas::views::LiveCacheChart</name>
     <message>
         <source>cross-attention caches (measured)</source>
-        <translation>Caches der Cross-Attention (gemessen)</translation>
+        <translation>Cross-Attention-Caches (gemessen)</translation>
     </message>
     <message>
         <source>self-attention caches (measured)</source>
-        <translation>Caches der Self-Attention (gemessen)</translation>
+        <translation>Self-Attention-Caches (gemessen)</translation>
     </message>
     <message>
         <source>analytic total, SPEC §2</source>
@@ -2383,7 +2391,7 @@ T = %2 Tokens: %3</translation>
     </message>
     <message>
         <source>analytic at the steps taken</source>
-        <translation>analytisch bei den ausgeführten Schritten</translation>
+        <translation>analytisch an den Schritten</translation>
     </message>
     <message>
         <source>decoding step t (tokens in the self-attention caches)</source>
@@ -2477,10 +2485,6 @@ T = %2 Tokens: %3</translation>
 </context>
 <context>
     <name>atlas::views::PublishedKvPanel</name>
-    <message>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
     <message>
         <source>MHA</source>
         <translation>MHA</translation>

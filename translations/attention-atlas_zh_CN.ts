@@ -127,8 +127,8 @@
         <translation>带词元标签的 JSON</translation>
     </message>
     <message>
-        <source>NumPy array (.npy)</source>
-        <translation>NumPy 数组 (.npy)</translation>
+        <source>NumPy arrays with token labels</source>
+        <translation>带词元标签的 NumPy 数组</translation>
     </message>
 </context>
 <context>
@@ -449,6 +449,10 @@
         <source>About Attention Atlas</source>
         <translation>关于 Attention Atlas</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Attention Atlas is free software under the MIT License. Copyright © 2026 The Attention Atlas developers. The libraries below keep their own licences.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;许可证&lt;/h3&gt;&lt;p&gt;Attention Atlas 是依据 MIT 许可证（MIT License）发布的自由软件。Copyright © 2026 The Attention Atlas developers。下列各库保留其各自的许可证。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AlignmentPage</name>
@@ -712,7 +716,7 @@
     </message>
     <message>
         <source>Performer, m = %1 features</source>
-        <translation>Performer, m = %1 features</translation>
+        <translation>Performer，m = %1 个特征</translation>
     </message>
     <message>
         <source>Nyström, m = %1 landmarks</source>
@@ -775,7 +779,7 @@
     </message>
     <message>
         <source>S = QKᵀ/√d (scores)</source>
-        <translation>S = QKᵀ/√d (scores)</translation>
+        <translation>S = QKᵀ/√d（分数）</translation>
     </message>
     <message>
         <source>‖P − P_k‖_F / ‖P‖_F</source>
@@ -987,6 +991,10 @@
     <message>
         <source>Export all heads into</source>
         <translation>将所有头导出到</translation>
+    </message>
+    <message>
+        <source>Beside each .npy file: NAME.rows.npy and NAME.columns.npy, the token labels of its rows and columns.</source>
+        <translation>每个 .npy 文件旁另有 NAME.rows.npy 和 NAME.columns.npy：其行与列的词元标签。</translation>
     </message>
 </context>
 <context>
@@ -1882,7 +1890,7 @@ The model in use stays “%2”.</source>
     </message>
     <message>
         <source>Σ ratio</source>
-        <translation>Σ ratio</translation>
+        <translation>Σ 比值</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -2477,10 +2485,6 @@ T = %2 个词元：%3</translation>
 </context>
 <context>
     <name>atlas::views::PublishedKvPanel</name>
-    <message>
-        <source>Models</source>
-        <translation>模型</translation>
-    </message>
     <message>
         <source>MHA</source>
         <translation>MHA</translation>

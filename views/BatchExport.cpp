@@ -40,6 +40,10 @@ QString BatchExport::stackName(Stack stack) {
     return QStringLiteral("cross");
 }
 
+int BatchExport::filesPerItem(ExportFormat format) {
+    return int(FigureWriter::paths(format, QString()).size());
+}
+
 std::vector<BatchItem> BatchExport::plan(const Snapshot& snapshot, const BatchRequest& request) {
     std::vector<BatchItem> items;
     const QString suffix = QLatin1Char('.') + formatName(request.format);
@@ -91,6 +95,7 @@ BatchResult BatchExport::run(const Snapshot& snapshot, const BatchRequest& reque
                 FigureWriter::write(map, request.format, path, request.image);
             }
             ++result.written;
+            result.files += filesPerItem(request.format);
             if (progress) progress(result.written, int(items.size()));
         }
     } catch (...) {

@@ -1,6 +1,7 @@
 #include "ComparePanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,17 +32,17 @@ ComparePanel::ComparePanel(QWidget* parent)
       headA_(new QComboBox(this)),
       layerB_(new QComboBox(this)),
       headB_(new QComboBox(this)),
-      labelB_(new QLabel(tr("B"), this)),
+      compareLabel_(new QLabel(this)),
+      labelA_(new QLabel(this)),
+      labelB_(new QLabel(this)),
       sentenceB_(new QLineEdit(this)),
       legend_(new QLabel(this)),
       problem_(new QLabel(this)),
       heatmap_(new HeatmapWidget(this)) {
-    mode_->addItem(tr("Two heads"), int(CompareChoice::Mode::TwoHeads));
-    mode_->addItem(tr("Two layers"), int(CompareChoice::Mode::TwoLayers));
-    mode_->addItem(tr("Two sentences"), int(CompareChoice::Mode::TwoSentences));
-    sentenceB_->setPlaceholderText(tr("Sentence B, e.g. the same sentence with one word changed"));
+    for (CompareChoice::Mode mode : {CompareChoice::Mode::TwoHeads, CompareChoice::Mode::TwoLayers,
+                                     CompareChoice::Mode::TwoSentences})
+        mode_->addItem(QString(), int(mode));
     sentenceB_->setClearButtonEnabled(true);
-    legend_->setText(tr("Red: A attends more · blue: B attends more · white: the same"));
     legend_->setWordWrap(true);
     problem_->setWordWrap(true);
     problem_->setAlignment(Qt::AlignCenter);
@@ -49,9 +50,9 @@ ComparePanel::ComparePanel(QWidget* parent)
     heatmap_->setValueLabelsVisible(true);
 
     auto* choosers = new QGridLayout;
-    choosers->addWidget(new QLabel(tr("Compare"), this), 0, 0);
+    choosers->addWidget(compareLabel_, 0, 0);
     choosers->addWidget(mode_, 0, 1, 1, 2);
-    choosers->addWidget(new QLabel(tr("A"), this), 1, 0);
+    choosers->addWidget(labelA_, 1, 0);
     choosers->addWidget(layerA_, 1, 1);
     choosers->addWidget(headA_, 1, 2);
     choosers->addWidget(labelB_, 2, 0);
@@ -77,7 +78,25 @@ ComparePanel::ComparePanel(QWidget* parent)
     connect(sentenceB_, &QLineEdit::editingFinished, this,
             [this] { emit secondSentenceChanged(sentenceB_->text()); });
     showChoosers();
-    recompute();
+    retranslate();
+}
+
+void ComparePanel::retranslate() {
+    mode_->setItemText(0, tr("Two heads"));
+    mode_->setItemText(1, tr("Two layers"));
+    mode_->setItemText(2, tr("Two sentences"));
+    compareLabel_->setText(tr("Compare"));
+    labelA_->setText(tr("A"));
+    labelB_->setText(tr("B"));
+    sentenceB_->setPlaceholderText(tr("Sentence B, e.g. the same sentence with one word changed"));
+    legend_->setText(tr("Red: A attends more · blue: B attends more · white: the same"));
+    fillChoosers();  // "layer 1", "head 2", "mean"
+    recompute();     // the title, or why there is nothing to compare
+}
+
+void ComparePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 void ComparePanel::setSnapshot(std::shared_ptr<const Snapshot> snapshot) {

@@ -36,7 +36,11 @@ signals:
     // The user typed sentence B: compute its Snapshot and hand it to setSecondSnapshot.
     void secondSentenceChanged(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void fillChoosers();  // layer and head lists for the current snapshot and stack
     void readChoosers();
     void showChoosers();  // which choosers the mode uses
@@ -50,6 +54,8 @@ private:
 
     QComboBox* mode_;
     QComboBox *layerA_, *headA_, *layerB_, *headB_;
+    QLabel* compareLabel_;
+    QLabel* labelA_;
     QLabel* labelB_;
     QLineEdit* sentenceB_;
     QLabel* legend_;

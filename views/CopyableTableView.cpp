@@ -21,12 +21,22 @@ CopyableTableView::CopyableTableView(QWidget* parent) : QTableView(parent) {
     // Compact rows: a table of figures reads best when more of it fits.
     verticalHeader()->setDefaultSectionSize(int(fontMetrics().height() * 1.45));
     horizontalHeader()->setHighlightSections(false);
-    auto* copyAction = new QAction(tr("Copy as tab-separated text"), this);
-    copyAction->setShortcut(QKeySequence::Copy);
-    copyAction->setShortcutContext(Qt::WidgetShortcut);
-    connect(copyAction, &QAction::triggered, this, &CopyableTableView::copy);
-    addAction(copyAction);
+    copyAction_ = new QAction(this);
+    copyAction_->setShortcut(QKeySequence::Copy);
+    copyAction_->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyAction_, &QAction::triggered, this, &CopyableTableView::copy);
+    addAction(copyAction_);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+    retranslate();
+}
+
+void CopyableTableView::retranslate() {
+    copyAction_->setText(tr("Copy as tab-separated text"));
+}
+
+void CopyableTableView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QTableView::changeEvent(event);
 }
 
 QString CopyableTableView::toTsv(const QAbstractItemModel& model, const QModelIndexList& cells) {

@@ -6,6 +6,8 @@
 #include <QModelIndexList>
 #include <QTableView>
 
+class QAction;
+
 namespace atlas::views {
 
 class CopyableTableView : public QTableView {
@@ -23,6 +25,12 @@ public slots:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
+private:
+    void retranslate();
+
+    QAction* copyAction_ = nullptr;
 };
 
 }  // namespace atlas::views

@@ -1,6 +1,7 @@
 #include "CrossAttentionView.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
@@ -23,13 +24,12 @@ CrossAttentionView::CrossAttentionView(QWidget* parent)
     thresholdBox_->setSingleStep(0.01);
     thresholdBox_->setDecimals(2);
     thresholdBox_->setValue(lines_->threshold());
-    thresholdBox_->setToolTip(tr("Lines for weights below this are not drawn"));
 
     auto* controls = new QHBoxLayout;
-    auto* thresholdLabel = new QLabel(tr("&Hide lines below weight:"), this);
-    thresholdLabel->setBuddy(thresholdBox_);
+    thresholdLabel_ = new QLabel(this);
+    thresholdLabel_->setBuddy(thresholdBox_);
     controls->addStretch(1);
-    controls->addWidget(thresholdLabel);
+    controls->addWidget(thresholdLabel_);
     controls->addWidget(thresholdBox_);
 
     auto* linesPane = new QWidget(this);
@@ -56,6 +56,22 @@ CrossAttentionView::CrossAttentionView(QWidget* parent)
     connect(lines_, &AlignmentLinesWidget::sourceHovered, this, &CrossAttentionView::hoverSource);
     connect(lines_, &AlignmentLinesWidget::targetHovered, this, &CrossAttentionView::hoverTarget);
     refresh();
+}
+
+void CrossAttentionView::retranslate() {
+    thresholdBox_->setToolTip(tr("Lines for weights below this are not drawn"));
+    thresholdLabel_->setText(tr("&Hide lines below weight:"));
+    heatmap_->setAxisNames(tr("target"), tr("source"));
+    if (alignment_.empty())
+        heatmap_->setTitle(AttentionLabels::stackName(Stack::Cross));
+    else  // the heatmap beside it names layer and head; this title says how to read the lines
+        lines_->setTitle(
+            tr("Each decoder position reads the source: line opacity and width = weight"));
+}
+
+void CrossAttentionView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CrossAttentionView::setSnapshot(const Snapshot& snapshot) {
@@ -96,16 +112,13 @@ void CrossAttentionView::refresh() {
     alignment_ = headMap(cross_, Stack::Cross, layer_, head_);
     if (alignment_.empty()) {
         heatmap_->clear();
-        heatmap_->setTitle(AttentionLabels::stackName(Stack::Cross));
         lines_->clear();
         lines_->setTitle({});
-        return;
+    } else {
+        heatmap_->setAttention(cross_, Stack::Cross, layer_, head_);
+        lines_->setAlignment(alignment_, cross_.source, cross_.decoderInput);
     }
-    heatmap_->setAttention(cross_, Stack::Cross, layer_, head_);
-    heatmap_->setAxisNames(tr("target"), tr("source"));
-    lines_->setAlignment(alignment_, cross_.source, cross_.decoderInput);
-    // The heatmap beside it names layer and head; this title says how to read the lines.
-    lines_->setTitle(tr("Each decoder position reads the source: line opacity and width = weight"));
+    retranslate();
 }
 
 void CrossAttentionView::setHighlightedSource(int index) {

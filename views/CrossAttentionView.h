@@ -8,6 +8,7 @@
 #include "Snapshot.h"
 
 class QDoubleSpinBox;
+class QLabel;
 
 namespace atlas::views {
 
@@ -45,7 +46,11 @@ signals:
     void sourceHovered(int index);  // −1 when none
     void targetHovered(int index);  // decoder-input index, −1 when none
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void refresh();
     void hoverSource(int index);
     void hoverTarget(int index);
@@ -57,6 +62,7 @@ private:
     HeatmapWidget* heatmap_;
     AlignmentLinesWidget* lines_;
     QDoubleSpinBox* thresholdBox_;
+    QLabel* thresholdLabel_ = nullptr;
 };
 
 }  // namespace atlas::views

@@ -1,5 +1,6 @@
 #include "DecodingCostPanel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include "Model.h"
 #include "ModelThreads.h"
 #include "StepLineChart.h"
+#include "TranslatedText.h"
 
 namespace atlas::views {
 
@@ -41,9 +43,8 @@ DecodingCostPanel::DecodingCostPanel(QThreadPool* pool, QWidget* parent)
     steps_ = new QSpinBox(this);
     steps_->setRange(4, 4096);
     steps_->setValue(255);  // the built-in models' longest output: max_positions − 1
-    steps_->setPrefix(tr("N = "));
-    steps_->setSuffix(tr(" steps"));
-    measure_ = new QPushButton(tr("Measure"), this);
+    measure_ = new QPushButton(this);
+    decodeLabel_ = new QLabel(this);
     status_ = new QLabel(this);
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
@@ -58,7 +59,7 @@ DecodingCostPanel::DecodingCostPanel(QThreadPool* pool, QWidget* parent)
     table_->setModel(tableModel_);
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Decode"), this));
+    controls->addWidget(decodeLabel_);
     controls->addWidget(steps_);
     controls->addWidget(measure_);
     controls->addWidget(status_, 1);
@@ -84,11 +85,27 @@ DecodingCostPanel::DecodingCostPanel(QThreadPool* pool, QWidget* parent)
 
     connect(measure_, &QPushButton::clicked, this, &DecodingCostPanel::measure);
     connect(job_, &BackgroundJob::busyChanged, this, [this](bool busy) {
-        status_->setText(busy ? tr("Timing each step with and without the cache…") : QString());
+        setTranslatedText(status_, [busy] {
+            return busy ? tr("Timing each step with and without the cache…") : QString();
+        });
     });
     connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
-        status_->setText(tr("Cannot time: %1").arg(message));
+        setTranslatedText(status_, [message] { return tr("Cannot time: %1").arg(message); });
     });
+    retranslate();
+}
+
+void DecodingCostPanel::retranslate() {
+    steps_->setPrefix(tr("N = "));
+    steps_->setSuffix(tr(" steps"));
+    measure_->setText(tr("Measure"));
+    decodeLabel_->setText(tr("Decode"));
+    if (run_) showRun(*run_);
+}
+
+void DecodingCostPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 DecodingCostPanel::~DecodingCostPanel() = default;
@@ -138,6 +155,11 @@ void DecodingCostPanel::measure() {
 
 void DecodingCostPanel::display(const CostRun& run) {
     run_ = std::make_unique<CostRun>(run);
+    showRun(run);
+    if (!run.timing.steps.empty()) emit measured();
+}
+
+void DecodingCostPanel::showRun(const CostRun& run) {
     const DecodingTiming& timing = run.timing;
     const Config& c = run.config;
     const long long n = run.sourceTokens;
@@ -222,7 +244,6 @@ void DecodingCostPanel::display(const CostRun& run) {
             .arg(growthExponent(workUncached), 0, 'f', 2)
             .arg(std::isfinite(crossover) ? QString::number(std::lround(crossover)) : tr("∞"))
             .arg(c.max_positions));
-    emit measured();
 }
 
 }  // namespace atlas::views

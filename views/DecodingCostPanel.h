@@ -48,10 +48,13 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
 private:
     struct CostRun;
     void display(const CostRun& run);
+    void showRun(const CostRun& run);  // charts, table and summary, in the language in use
+    void retranslate();
 
     std::shared_ptr<const Model> model_;
     QString text_;
@@ -62,6 +65,7 @@ private:
     QPushButton* measure_;
     QLabel* status_;
     QLabel* summary_;
+    QLabel* decodeLabel_ = nullptr;
     StepLineChart* perStep_;
     StepLineChart* total_;
     CopyableTableView* table_;

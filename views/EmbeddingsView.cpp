@@ -1,6 +1,7 @@
 #include "EmbeddingsView.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -35,7 +36,6 @@ HeatmapWidget* tableWidget(QWidget* parent) {
     map->setColormap(Colormap::Name::Diverging);
     map->setSquareCells(false);
     map->setValueLabelsVisible(false);
-    map->setAxisNames(EmbeddingsView::tr("token"), EmbeddingsView::tr("dimension"));
     return map;
 }
 
@@ -53,7 +53,6 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     // that range, so that the same colour means the same angle at every depth.
     cosine_->setColormap(Colormap::Name::Diverging);
     cosine_->setValueRange(-1.0, 1.0);
-    cosine_->setAxisNames(tr("token"), tr("token"));
     cosine_->setValueLabelsVisible(false);
 
     auto* tables = new QWidget(this);
@@ -62,9 +61,9 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     for (HeatmapWidget* map : {embeddings_, positions_, input_}) tablesLayout->addWidget(map, 1);
 
     auto* depthRow = new QHBoxLayout;
-    auto* depthLabel = new QLabel(tr("&Vectors at:"), this);
-    depthLabel->setBuddy(depthBox_);
-    depthRow->addWidget(depthLabel);
+    depthLabel_ = new QLabel(this);
+    depthLabel_->setBuddy(depthBox_);
+    depthRow->addWidget(depthLabel_);
     depthRow->addWidget(depthBox_, 1);
     auto* geometry = new QSplitter(Qt::Vertical, this);
     geometry->addWidget(scatter_);
@@ -92,10 +91,27 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
         connect(map, &HeatmapWidget::cellHovered, this,
                 [this](int row, int) { hoverFromView(row); });
     connect(scatter_, &PcaScatterWidget::pointHovered, this, &EmbeddingsView::hoverFromView);
+    retranslate();
+}
+
+void EmbeddingsView::retranslate() {
+    for (HeatmapWidget* map : {embeddings_, positions_, input_})
+        map->setAxisNames(tr("token"), tr("dimension"));
+    cosine_->setAxisNames(tr("token"), tr("token"));
+    depthLabel_->setText(tr("&Vectors at:"));
     embeddings_->setTitle(tr("Token embeddings E[id]·√d (tokens × d)"));
-    positions_->setTitle(tr("+ positional encodings PE"));
+    positions_->setTitle(!hasPositions_ ? tr("+ positional encodings PE")
+                         : rotary_      ? tr("+ positional encodings PE: none (rotary positions "
+                                                  "turn q and k inside attention instead)")
+                                        : tr("+ positional encodings PE (sinusoidal)"));
     input_->setTitle(tr("= encoder input X = E[id]·√d + PE"));
-    showDepth();
+    for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
+    titleDepth();
+}
+
+void EmbeddingsView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 QString EmbeddingsView::depthName(int depth) {
@@ -115,10 +131,8 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
     // One scale for the three, so that a colour in the sum is the colours above it added up.
     for (HeatmapWidget* map : {embeddings_, positions_, input_})
         top > 0 ? map->setValueRange(-top, top) : map->setAutoValueRange();
-    const bool rotary = !snapshot.positions.empty() && allZero(snapshot.positions);
-    positions_->setTitle(rotary ? tr("+ positional encodings PE: none (rotary positions turn q "
-                                     "and k inside attention instead)")
-                                : tr("+ positional encodings PE (sinusoidal)"));
+    hasPositions_ = !snapshot.positions.empty();
+    rotary_ = hasPositions_ && allZero(snapshot.positions);
 
     const QSignalBlocker quiet(depthBox_);
     depthBox_->clear();
@@ -126,6 +140,7 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
     if (depth_ >= depthCount()) depth_ = 0;
     depthBox_->setCurrentIndex(depth_);
     showDepth();
+    retranslate();
 }
 
 const Grid& EmbeddingsView::vectorsAtDepth() const {
@@ -150,18 +165,28 @@ void EmbeddingsView::setDepth(int depth) {
     emit depthChanged(depth);
 }
 
-void EmbeddingsView::showDepth() {
+bool EmbeddingsView::depthShown() const {
     const Grid& vectors = vectorsAtDepth();
-    const QString where = depthName(depth_);
-    if (vectors.empty() || vectors.rows != tokens_.size()) {
+    return !vectors.empty() && vectors.rows == tokens_.size();
+}
+
+void EmbeddingsView::showDepth() {
+    if (!depthShown()) {
         scatter_->clear();
         cosine_->clear();
         return;
     }
-    scatter_->setTitle(tr("PCA of the token vectors · %1").arg(where));
+    const Grid& vectors = vectorsAtDepth();
     scatter_->setProjection(pca(vectors.values, vectors.rows, vectors.cols), tokens_);
-    cosine_->setTitle(tr("Cosine similarity · %1 · blue −1, white 0, red +1").arg(where));
     cosine_->setMatrix(cosineGrid(vectors), tokens_, tokens_);
+    titleDepth();
+}
+
+void EmbeddingsView::titleDepth() {
+    if (!depthShown()) return;
+    const QString where = depthName(depth_);
+    scatter_->setTitle(tr("PCA of the token vectors · %1").arg(where));
+    cosine_->setTitle(tr("Cosine similarity · %1 · blue −1, white 0, red +1").arg(where));
 }
 
 void EmbeddingsView::setHighlightedToken(int index) {

@@ -9,6 +9,7 @@
 #include "Snapshot.h"
 
 class QComboBox;
+class QLabel;
 
 namespace atlas::views {
 
@@ -52,19 +53,27 @@ signals:
     void tokenHovered(int index);  // source token index, −1 when none
     void depthChanged(int depth);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void showDepth();
+    bool depthShown() const;  // the vectors at depth_ belong to the tokens
+    void titleDepth();        // the titles that name the depth
     void hoverFromView(int index);
 
     QVector<Token> tokens_;     // source tokens: the rows of every table here
     std::vector<Grid> states_;  // Snapshot::encoderStates
     int depth_ = 0;
+    bool hasPositions_ = false, rotary_ = false;
     HeatmapWidget* embeddings_;
     HeatmapWidget* positions_;
     HeatmapWidget* input_;
     HeatmapWidget* cosine_;
     PcaScatterWidget* scatter_;
     QComboBox* depthBox_;
+    QLabel* depthLabel_ = nullptr;
 };
 
 }  // namespace atlas::views

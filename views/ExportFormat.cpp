@@ -51,7 +51,7 @@ QString formatFilter(ExportFormat format) {
         QT_TRANSLATE_NOOP("ExportFormat", "PDF document"),
         QT_TRANSLATE_NOOP("ExportFormat", "CSV table with token labels"),
         QT_TRANSLATE_NOOP("ExportFormat", "JSON with token labels"),
-        QT_TRANSLATE_NOOP("ExportFormat", "NumPy array (.npy)"),
+        QT_TRANSLATE_NOOP("ExportFormat", "NumPy arrays with token labels"),
     };
     return QStringLiteral("%1 (*.%2)")
         .arg(QCoreApplication::translate("ExportFormat", kinds[int(format)]), formatName(format));

@@ -1,11 +1,13 @@
 #include "FigureWriter.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
+#include <memory>
 
 namespace atlas::views {
 
@@ -23,6 +25,17 @@ void paintOn(QPainter& p, const Figure& figure, const FigureTheme& theme, qreal 
     const QRectF all(QPointF(), figure.size());
     if (theme.background().alpha() > 0) p.fillRect(all, theme.background());
     figure.paint(p, theme, vector);
+}
+
+// The first matrix the figure shows, or why there is none to save as `format`.
+MatrixData firstMatrix(const Figure& figure, ExportFormat format) {
+    std::vector<MatrixData> matrices = figure.data();
+    if (matrices.empty())
+        throw ExportError(
+            FigureWriter::tr("“%1” shows no matrix to save as %2; export it as a picture")
+                .arg(figure.title(), formatName(format).toUpper())
+                .toStdString());
+    return std::move(matrices.front());
 }
 
 }  // namespace
@@ -87,12 +100,7 @@ QByteArray FigureWriter::pdf(const Figure& figure, const ImageOptions& options) 
 }
 
 QByteArray FigureWriter::data(const Figure& figure, ExportFormat format) {
-    const std::vector<MatrixData> matrices = figure.data();
-    if (matrices.empty())
-        throw ExportError(tr("“%1” shows no matrix to save as %2; export it as a picture")
-                              .arg(figure.title(), formatName(format).toUpper())
-                              .toStdString());
-    const MatrixData& d = matrices.front();
+    const MatrixData d = firstMatrix(figure, format);
     switch (format) {
         case ExportFormat::Csv:
             return toCsv(d);
@@ -117,20 +125,57 @@ QByteArray FigureWriter::encode(const Figure& figure, ExportFormat format,
     }
 }
 
+QStringList FigureWriter::paths(ExportFormat format, const QString& path) {
+    if (format != ExportFormat::Npy) return {path};
+    const QString suffix = QStringLiteral(".npy");
+    const QString name =
+        path.endsWith(suffix, Qt::CaseInsensitive) ? path.chopped(suffix.size()) : path;
+    return {path, name + QStringLiteral(".rows") + suffix,
+            name + QStringLiteral(".columns") + suffix};
+}
+
+std::vector<ExportFile> FigureWriter::files(const Figure& figure, ExportFormat format,
+                                            const QString& path, const ImageOptions& options) {
+    const QStringList to = paths(format, path);
+    if (format != ExportFormat::Npy) return {{path, encode(figure, format, options)}};
+    const MatrixData d = firstMatrix(figure, format);
+    return {{to[0], toNpy(d.values)},
+            {to[1], toNpyLabels(d.rowLabels)},
+            {to[2], toNpyLabels(d.columnLabels())}};
+}
+
 void FigureWriter::write(const Figure& figure, ExportFormat format, const QString& path,
                          const ImageOptions& options) {
-    save(path, encode(figure, format, options));
+    saveAll(files(figure, format, path, options));
 }
 
 void FigureWriter::save(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    const auto fail = [&](const QString& why) {
-        file.cancelWriting();
+    saveAll({{path, bytes}});
+}
+
+void FigureWriter::saveAll(const std::vector<ExportFile>& files) {
+    // Every file is written whole into its temporary before any is committed: a full disk, a
+    // forbidden folder or a folder in the way fails here, and the QSaveFiles discard their
+    // temporaries, so nothing of the group appears. Committing is then a rename of each
+    // temporary, beside its target, in a folder just written to; should one still fail (the
+    // folder changed meanwhile), the files committed before it are removed again (earlier
+    // versions of them are gone by then): values without their labels, or beside the labels
+    // of an older export, would mislead a reader more than a missing export.
+    std::vector<std::unique_ptr<QSaveFile>> open;
+    const auto fail = [](const QString& path, const QString& why) {
         throw ExportError(tr("cannot write %1: %2").arg(path, why).toStdString());
     };
-    if (!file.open(QIODevice::WriteOnly)) fail(file.errorString());
-    if (file.write(bytes) != bytes.size()) fail(file.errorString());
-    if (!file.commit()) fail(file.errorString());
+    for (const ExportFile& f : files) {
+        auto file = std::make_unique<QSaveFile>(f.path);
+        if (!file->open(QIODevice::WriteOnly)) fail(f.path, file->errorString());
+        if (file->write(f.bytes) != f.bytes.size()) fail(f.path, file->errorString());
+        open.push_back(std::move(file));
+    }
+    for (size_t i = 0; i < open.size(); ++i)
+        if (!open[i]->commit()) {
+            for (size_t j = 0; j < i; ++j) QFile::remove(files[j].path);
+            fail(files[i].path, open[i]->errorString());
+        }
 }
 
 }  // namespace atlas::views

@@ -1,13 +1,17 @@
 #pragma once
 // Writes a figure as PNG (at a scale or a DPI), SVG or PDF, or the numbers it shows as CSV,
-// JSON or .npy. Every file goes through QSaveFile: a failed write leaves no file and no part of
-// one, and an existing file stays as it was.
+// JSON or .npy; .npy is three files, NAME.npy (the values), NAME.rows.npy and NAME.columns.npy
+// (the token labels as unicode arrays), all read by numpy.load without allow_pickle. Every file
+// goes through QSaveFile, and the files of one export are committed together: a failed write
+// leaves no file of the group and no part of one, and existing files stay as they were.
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
 #include <QString>
+#include <QStringList>
 #include <stdexcept>
+#include <vector>
 
 #include "ExportFormat.h"
 #include "Figure.h"
@@ -28,6 +32,12 @@ struct ImageOptions {
     qreal pixelsPerFigurePixel() const { return dpi > 0 ? dpi / 96.0 : scale; }
 };
 
+// One file of an export: where it goes and what it holds.
+struct ExportFile {
+    QString path;
+    QByteArray bytes;
+};
+
 class FigureWriter {
     Q_DECLARE_TR_FUNCTIONS(FigureWriter)
 
@@ -38,17 +48,27 @@ public:
     static QByteArray svg(const Figure& figure, const ImageOptions& options);
     // One page exactly the figure's size (96 figure pixels to the inch).
     static QByteArray pdf(const Figure& figure, const ImageOptions& options);
-    // The first matrix the figure shows; throws ExportError when it shows none (a chart).
+    // The first matrix the figure shows (for .npy its values only); throws ExportError when it
+    // shows none (a chart).
     static QByteArray data(const Figure& figure, ExportFormat format);
 
-    // The bytes of `format`.
+    // The bytes of `format` (for .npy: the values only).
     static QByteArray encode(const Figure& figure, ExportFormat format,
                              const ImageOptions& options);
-    // encode() and save(); throws ExportError.
+    // The files an export to `path` writes: `path` itself and, for .npy, the labels beside it
+    // (NAME.rows.npy, NAME.columns.npy for NAME.npy or NAME).
+    static QStringList paths(ExportFormat format, const QString& path);
+    // Those files with their bytes, in the order of paths().
+    static std::vector<ExportFile> files(const Figure& figure, ExportFormat format,
+                                         const QString& path, const ImageOptions& options);
+    // files() and saveAll(); throws ExportError.
     static void write(const Figure& figure, ExportFormat format, const QString& path,
                       const ImageOptions& options);
     // All or nothing: through a QSaveFile; throws ExportError naming the path.
     static void save(const QString& path, const QByteArray& bytes);
+    // All or nothing for the group: every file whole, or none of them; throws ExportError
+    // naming the path that failed.
+    static void saveAll(const std::vector<ExportFile>& files);
 };
 
 }  // namespace atlas::views

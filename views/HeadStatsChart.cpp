@@ -4,6 +4,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace atlas::views {
 
@@ -20,6 +22,26 @@ Columns columnsIn(const QRectF& row, qreal m) {
     return {QRectF(row.left(), row.top(), nameW, row.height()),
             QRectF(row.left() + nameW + gap, row.top(), barW, row.height()),
             QRectF(row.left() + nameW + 2 * gap + barW, row.top(), barW, row.height())};
+}
+
+// The column headings in their columns, in one size: smaller type (down to three quarters)
+// where the language's words are longer than a column, elided only past that.
+void drawHeadings(QPainter& p, const std::vector<std::pair<QRectF, QString>>& headings) {
+    const QFont saved = p.font();
+    qreal scale = 1;
+    for (const auto& [area, text] : headings) {
+        const qreal wide = QFontMetricsF(saved).horizontalAdvance(text);
+        if (wide > area.width()) scale = std::min(scale, std::max(0.75, area.width() / wide));
+    }
+    QFont f = saved;
+    if (scale < 1)
+        f.pointSizeF() > 0 ? f.setPointSizeF(f.pointSizeF() * scale)
+                           : f.setPixelSize(std::max(1, int(f.pixelSize() * scale)));
+    p.setFont(f);
+    for (const auto& [area, text] : headings)
+        p.drawText(area, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(f).elidedText(text, Qt::ElideRight, area.width()));
+    p.setFont(saved);
 }
 
 }  // namespace
@@ -114,10 +136,9 @@ void HeadStatsChart::paintEvent(QPaintEvent*) {
     const Columns head = columnsIn(QRectF(0.5 * m, top() - 1.4 * m, width() - m, 1.4 * m), m);
     p.setPen(quiet);
     // Every head of a layer sees the same keys, so one ceiling serves the whole column.
-    p.drawText(head.entropy, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("entropy in nats · ┊ uniform = %1")
-                   .arg(QString::number(stats_.front().maxEntropy, 'f', 2)));
-    p.drawText(head.weight, Qt::AlignLeft | Qt::AlignVCenter, tr("largest weight"));
+    drawHeadings(p, {{head.entropy, tr("entropy in nats · ┊ uniform = %1")
+                                        .arg(QString::number(stats_.front().maxEntropy, 'f', 2))},
+                     {head.weight, tr("largest weight")}});
 
     const QColor highlight = palette().color(QPalette::Highlight);
     QColor entropyColor = highlight, weightColor = highlight;

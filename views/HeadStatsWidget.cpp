@@ -2,7 +2,9 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -17,22 +19,19 @@ HeadStatsWidget::HeadStatsWidget(QWidget* parent)
       chart_(new HeadStatsChart(this)),
       special_(new QComboBox(this)),
       threshold_(new QDoubleSpinBox(this)),
-      compare_(new ComparePanel(this)) {
-    special_->addItem(tr("Show"), int(SpecialTokens::Show));
-    special_->addItem(tr("Hide"), int(SpecialTokens::Drop));
-    special_->addItem(tr("Hide and renormalise rows"), int(SpecialTokens::Renormalise));
-    special_->setToolTip(
-        tr("Hide leaves the other weights as they are, so a row then sums to less than 1; "
-           "renormalise rescales each row to sum 1 over the remaining tokens."));
+      compare_(new ComparePanel(this)),
+      specialLabel_(new QLabel(this)),
+      thresholdLabel_(new QLabel(this)) {
+    for (SpecialTokens option :
+         {SpecialTokens::Show, SpecialTokens::Drop, SpecialTokens::Renormalise})
+        special_->addItem(QString(), int(option));
     threshold_->setRange(0.0, 0.5);
     threshold_->setSingleStep(0.01);
     threshold_->setDecimals(2);
-    threshold_->setSpecialValueText(tr("off"));
-    threshold_->setToolTip(tr("Weights below this are drawn as 0."));
 
     auto* options = new QFormLayout;
-    options->addRow(tr("Special tokens"), special_);
-    options->addRow(tr("Hide weights below"), threshold_);
+    options->addRow(specialLabel_, special_);
+    options->addRow(thresholdLabel_, threshold_);
     auto* column = new QVBoxLayout(this);
     column->addWidget(chart_);
     column->addLayout(options);
@@ -46,6 +45,26 @@ HeadStatsWidget::HeadStatsWidget(QWidget* parent)
     connect(threshold_, &QDoubleSpinBox::valueChanged, this, &HeadStatsWidget::readOptions);
     connect(compare_, &ComparePanel::secondSentenceChanged, this,
             &HeadStatsWidget::secondSentenceChanged);
+    retranslate();
+}
+
+void HeadStatsWidget::retranslate() {
+    special_->setItemText(0, tr("Show"));
+    special_->setItemText(1, tr("Hide"));
+    special_->setItemText(2, tr("Hide and renormalise rows"));
+    special_->setToolTip(
+        tr("Hide leaves the other weights as they are, so a row then sums to less than 1; "
+           "renormalise rescales each row to sum 1 over the remaining tokens."));
+    threshold_->setSpecialValueText(tr("off"));
+    threshold_->setToolTip(tr("Weights below this are drawn as 0."));
+    specialLabel_->setText(tr("Special tokens"));
+    thresholdLabel_->setText(tr("Hide weights below"));
+    refresh();  // the chart's caption
+}
+
+void HeadStatsWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 void HeadStatsWidget::setSnapshot(std::shared_ptr<const Snapshot> snapshot) {

@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 
 namespace atlas::views {
 
@@ -45,7 +46,11 @@ signals:
     void filterChanged(const atlas::views::AttentionFilter& filter);
     void secondSentenceChanged(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void refresh();
     void readOptions();
 
@@ -58,6 +63,8 @@ private:
     QComboBox* special_;
     QDoubleSpinBox* threshold_;
     ComparePanel* compare_;
+    QLabel* specialLabel_;
+    QLabel* thresholdLabel_;
 };
 
 }  // namespace atlas::views

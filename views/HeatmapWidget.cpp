@@ -27,8 +27,8 @@ QColor accent(const QPalette& palette) {
 
 }  // namespace
 
-HeatmapWidget::HeatmapWidget(QWidget* parent)
-    : QWidget(parent), rowAxis_(tr("query")), colAxis_(tr("key")) {
+HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
+    retranslate();
     setMouseTracking(true);
     setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -47,9 +47,9 @@ void HeatmapWidget::setMatrix(const Grid& values, const QVector<Token>& rowToken
 void HeatmapWidget::setAttention(const Snapshot& snapshot, Stack stack, int layer, int head) {
     const Grid map = headMap(snapshot, stack, layer, head);  // masked where causal
     if (map.empty()) return clear();
-    title_ = AttentionLabels::title(snapshot.model, stack, layer, head);
-    rowAxis_ = tr("query");
-    colAxis_ = tr("key");
+    attentionTitle_ = AttentionTitle{snapshot.model, stack, layer, head};
+    defaultAxes_ = true;
+    retranslate();
     causal_ = false;
     setMatrix(map, snapshot.queries(stack), snapshot.keys(stack));
 }
@@ -59,11 +59,13 @@ void HeatmapWidget::clear() {
 }
 
 void HeatmapWidget::setTitle(const QString& title) {
+    attentionTitle_.reset();  // the caller's title, which the caller re-translates
     title_ = title;
     invalidateLayout();
 }
 
 void HeatmapWidget::setAxisNames(const QString& rows, const QString& cols) {
+    defaultAxes_ = false;
     rowAxis_ = rows;
     colAxis_ = cols;
     update();
@@ -239,7 +241,22 @@ void HeatmapWidget::resizeEvent(QResizeEvent* event) {
 void HeatmapWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
         invalidateLayout();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        invalidateLayout();
+    }
     QWidget::changeEvent(event);
+}
+
+void HeatmapWidget::retranslate() {
+    if (attentionTitle_) {
+        const AttentionTitle& t = *attentionTitle_;
+        title_ = AttentionLabels::title(t.model, t.stack, t.layer, t.head);
+    }
+    if (defaultAxes_) {
+        rowAxis_ = tr("query");
+        colAxis_ = tr("key");
+    }
 }
 
 void HeatmapWidget::mouseMoveEvent(QMouseEvent* event) {

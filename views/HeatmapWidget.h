@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QPoint>
 #include <QWidget>
+#include <optional>
 
 #include "AttentionStats.h"
 #include "ColorScale.h"
@@ -119,6 +120,16 @@ private:
     bool isPendingRow(int displayRow) const;
     bool isPendingCol(int displayCol) const;
     void paintPending(QPainter& p, const HeatmapLayout& l) const;
+    void retranslate();  // the title and axis names this widget wrote itself
+
+    // What setAttention's title names, so that it can be written again in another language.
+    struct AttentionTitle {
+        ModelSummary model;
+        Stack stack;
+        int layer, head;
+    };
+    std::optional<AttentionTitle> attentionTitle_;
+    bool defaultAxes_ = true;  // "query"/"key", not the caller's names
 
     // The data as given, and as shown after the mask and the filter.
     Grid source_;

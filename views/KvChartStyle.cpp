@@ -95,6 +95,8 @@ void applyChartLook(QChart* chart, const QWidget* widget, bool lines) {
     chart->legend()->setLabelColor(palette.color(QPalette::WindowText));
     chart->legend()->setMarkerShape(lines ? QLegend::MarkerShapeFromSeries
                                           : QLegend::MarkerShapeRectangle);
+    // A name cut short for want of room (longer languages, narrow windows) shows in full on hover.
+    chart->legend()->setShowToolTips(true);
 }
 
 }  // namespace atlas::views

@@ -1,5 +1,6 @@
 #include "KvCostPage.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -29,11 +30,10 @@ KvCostPage::KvCostPage(QWidget* parent) : QWidget(parent) {
     variants_ = new KvVariantsPanel(&pool_, this);
     cost_ = new DecodingCostPanel(&pool_, this);
     mla_ = new MlaPanel(&pool_, this);
-    tabs_->addTab(published_, tr("Published models"));
-    tabs_->addTab(stepper_, tr("Live cache"));
-    tabs_->addTab(variants_, tr("MHA · GQA · MQA · MLA"));
-    tabs_->addTab(cost_, tr("Cost: O(N²) vs O(N³)"));
-    tabs_->addTab(mla_, tr("MLA explained"));
+    for (QWidget* section :
+         std::initializer_list<QWidget*>{published_, stepper_, variants_, cost_, mla_})
+        tabs_->addTab(section, QString());
+    retranslate();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -41,6 +41,19 @@ KvCostPage::KvCostPage(QWidget* parent) : QWidget(parent) {
     connect(&textPause_, &QTimer::timeout, this, &KvCostPage::applyText);
     if (QFile::exists(QStringLiteral(":/model-configs.json")))
         setPublishedModels(loadPublishedModels());
+}
+
+void KvCostPage::retranslate() {
+    tabs_->setTabText(Published, tr("Published models"));
+    tabs_->setTabText(LiveCache, tr("Live cache"));
+    tabs_->setTabText(Variants, tr("MHA · GQA · MQA · MLA"));
+    tabs_->setTabText(Cost, tr("Cost: O(N²) vs O(N³)"));
+    tabs_->setTabText(Mla, tr("MLA explained"));
+}
+
+void KvCostPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 KvCostPage::~KvCostPage() {

@@ -65,7 +65,11 @@ public:
     DecodingCostPanel* costPanel() const { return cost_; }
     MlaPanel* mlaPanel() const { return mla_; }
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     void applyText();
 
     QThreadPool pool_;  // one thread: the sections' model work runs one request at a time

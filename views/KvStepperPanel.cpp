@@ -1,5 +1,6 @@
 #include "KvStepperPanel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -10,6 +11,7 @@
 #include "KvStepper.h"
 #include "LiveCacheChart.h"
 #include "ModelThreads.h"
+#include "TranslatedText.h"
 
 namespace atlas::views {
 
@@ -29,14 +31,13 @@ struct KvStepperPanel::Frame {
 
 KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     : QWidget(parent), job_(new BackgroundJob(pool, this)) {
-    resetButton_ = new QPushButton(tr("Reset"), this);
-    nextButton_ = new QPushButton(tr("Next token"), this);
-    playButton_ = new QPushButton(tr("Play"), this);
+    resetButton_ = new QPushButton(this);
+    nextButton_ = new QPushButton(this);
+    playButton_ = new QPushButton(this);
     playButton_->setCheckable(true);
-    resetButton_->setToolTip(tr("Encode the sentence again: the cross-attention caches only"));
-    nextButton_->setToolTip(tr("Feed one more token to the decoder, cached"));
     status_ = new QLabel(this);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->setWordWrap(true);  // a long line must not widen the page
     verdict_ = new QLabel(this);
     QFont big = verdict_->font();
     big.setBold(true);
@@ -56,10 +57,11 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     buttons->addWidget(nextButton_);
     buttons->addWidget(playButton_);
     buttons->addSpacing(12);
-    buttons->addWidget(status_, 1);
     buttons->addWidget(verdict_);
+    buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
+    layout->addWidget(status_);
     layout->addWidget(chart_, 1);
     layout->addWidget(tokens_);
     layout->addWidget(formula_);
@@ -75,9 +77,34 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     connect(job_, &BackgroundJob::busyChanged, this, &KvStepperPanel::updateButtons);
     connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
         setPlaying(false);
-        status_->setText(tr("Cannot decode: %1").arg(message));
+        setTranslatedText(status_, [message] { return tr("Cannot decode: %1").arg(message); });
     });
     updateButtons();
+    retranslate();
+}
+
+void KvStepperPanel::retranslate() {
+    resetButton_->setText(tr("Reset"));
+    nextButton_->setText(tr("Next token"));
+    playButton_->setText(play_.isActive() ? tr("Pause") : tr("Play"));
+    resetButton_->setToolTip(tr("Encode the sentence again: the cross-attention caches only"));
+    nextButton_->setToolTip(tr("Feed one more token to the decoder, cached"));
+    drawChart();
+}
+
+void KvStepperPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void KvStepperPanel::drawChart() {
+    if (measured_.empty()) return;
+    std::vector<CachePoint> points;
+    for (size_t t = 0; t < measured_.size(); ++t) points.push_back({int(t), measured_[t]});
+    chart_->setData(points, analytic_, attention_,
+                    tr("Live KV cache of our %1 model · n = %2 source tokens")
+                        .arg(attentionName(attention_))
+                        .arg(sourceTokens_));
 }
 
 KvStepperPanel::~KvStepperPanel() = default;
@@ -106,7 +133,7 @@ void KvStepperPanel::reset() {
     stepper_.reset();
     if (!model_) {
         job_->cancel();
-        status_->setText(tr("No model loaded."));
+        setTranslatedText(status_, [] { return tr("No model loaded."); });
         return;
     }
     job_->start<Frame>(
@@ -151,64 +178,71 @@ void KvStepperPanel::display(const Frame& f) {
     measured_ = f.measured;
     analytic_ = f.analytic;
     firstMismatch_ = -1;
-    std::vector<CachePoint> points;
-    for (size_t t = 0; t < measured_.size(); ++t) {
-        points.push_back({int(t), measured_[t]});
+    for (size_t t = 0; t < measured_.size(); ++t)
         if (firstMismatch_ < 0 && !(measured_[t] == analytic_[t])) firstMismatch_ = int(t);
-    }
     const int t = steps();
-    const Config& c = f.config;
-    chart_->setData(points, analytic_, c.attention,
-                    tr("Live KV cache of our %1 model · n = %2 source tokens")
-                        .arg(attentionName(c.attention))
-                        .arg(f.sourceTokens));
+    const Config c = f.config;
+    attention_ = c.attention;
+    sourceTokens_ = f.sourceTokens;
+    drawChart();
 
     if (firstMismatch_ < 0) {
-        verdict_->setText(tr("✓ measured = analytic, to the byte, at steps 0…%1").arg(t));
+        setTranslatedText(verdict_, [t] {
+            return tr("✓ measured = analytic, to the byte, at steps 0…%1").arg(t);
+        });
         verdict_->setStyleSheet(QStringLiteral("color: #1a7f37"));
     } else {
         const CacheBytes& m = measured_[size_t(firstMismatch_)];
         const CacheBytes& a = analytic_[size_t(firstMismatch_)];
-        verdict_->setText(tr("✗ mismatch at step %1: measured %2 B, analytic %3 B")
-                              .arg(firstMismatch_)
-                              .arg(formatCount(double(m.total())), formatCount(double(a.total()))));
+        setTranslatedText(verdict_, [step = firstMismatch_, m = m.total(), a = a.total()] {
+            return tr("✗ mismatch at step %1: measured %2 B, analytic %3 B")
+                .arg(step)
+                .arg(formatCount(double(m)), formatCount(double(a)));
+        });
         verdict_->setStyleSheet(QStringLiteral("color: #c62828"));
     }
-    status_->setText(t == 0 ? tr("Step 0 of at most %1: the source is encoded and its keys and "
-                                 "values cached for cross-attention.")
-                                  .arg(f.limit)
-                            : tr("Step %1 of at most %2 · %3 ms for this token%4")
-                                  .arg(t)
-                                  .arg(f.limit)
-                                  .arg(f.lastSeconds * 1e3, 0, 'f', 3)
-                                  .arg(f.finished ? tr(" · finished") : QString()));
+    setTranslatedText(
+        status_, [t, limit = f.limit, seconds = f.lastSeconds, finished = f.finished] {
+            return t == 0 ? tr("Step 0 of at most %1: the source is encoded and its keys and "
+                               "values cached for cross-attention.")
+                                .arg(limit)
+                          : tr("Step %1 of at most %2 · %3 ms for this token%4")
+                                .arg(t)
+                                .arg(limit)
+                                .arg(seconds * 1e3, 0, 'f', 3)
+                                .arg(finished ? tr(" · finished") : QString());
+        });
 
     QStringList shown;
     for (int i = 0; i < f.pieces.size(); ++i) {
         const QString piece = f.pieces[i].toHtmlEscaped();
         shown << (i + 1 == f.pieces.size() ? QStringLiteral("<b><u>%1</u></b>").arg(piece) : piece);
     }
-    tokens_->setText(tr("Decoder input y₀ … y<sub>t</sub>: %1").arg(shown.join(QLatin1Char(' '))));
+    setTranslatedText(tokens_, [pieces = shown.join(QLatin1Char(' '))] {
+        return tr("Decoder input y₀ … y<sub>t</sub>: %1").arg(pieces);
+    });
 
-    const long long e = c.kvElementsPerToken(), L = c.n_decoder_layers;
-    const QString perToken = c.isLatent() ? tr("d<sub>c</sub> + d<sub>r</sub> = %1 + %2 = %3")
-                                                .arg(c.d_latent)
-                                                .arg(c.d_rope)
-                                                .arg(e)
-                                          : tr("2·H<sub>kv</sub>·d<sub>h</sub> = 2·%1·%2 = %3")
-                                                .arg(c.n_kv_heads)
-                                                .arg(c.d_head)
-                                                .arg(e);
-    formula_->setText(
-        tr("Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after "
-           "step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.")
+    setTranslatedText(formula_, [c, t, n = f.sourceTokens] {
+        const long long e = c.kvElementsPerToken(), L = c.n_decoder_layers;
+        const QString perToken = c.isLatent() ? tr("d<sub>c</sub> + d<sub>r</sub> = %1 + %2 = %3")
+                                                    .arg(c.d_latent)
+                                                    .arg(c.d_rope)
+                                                    .arg(e)
+                                              : tr("2·H<sub>kv</sub>·d<sub>h</sub> = 2·%1·%2 = %3")
+                                                    .arg(c.n_kv_heads)
+                                                    .arg(c.d_head)
+                                                    .arg(e);
+        return tr("Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention "
+                  "after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = "
+                  "%3·%6·%2 B = %7 B.")
             .arg(perToken)
             .arg(e * 4)
             .arg(L)
             .arg(t)
             .arg(formatCount(double(L * t * e * 4)))
-            .arg(f.sourceTokens)
-            .arg(formatCount(double(L * f.sourceTokens * e * 4))));
+            .arg(n)
+            .arg(formatCount(double(L * n * e * 4)));
+    });
     updateButtons();
     emit stepped(t);
 }

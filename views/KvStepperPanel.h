@@ -57,11 +57,14 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
 private:
     struct Frame;
     static Frame frameOf(const std::shared_ptr<KvStepper>& stepper);
     void display(const Frame& frame);
+    void retranslate();
+    void drawChart();  // measured_ and analytic_, titled
     void updateButtons();
 
     std::shared_ptr<const Model> model_;
@@ -70,6 +73,8 @@ private:
     std::shared_ptr<KvStepper> stepper_;  // touched by the pool's thread only, one job at a time
     std::vector<CacheBytes> measured_, analytic_;
     int firstMismatch_ = -1;
+    AttentionKind attention_ = AttentionKind::MHA;  // of the model measured
+    long long sourceTokens_ = 0;
     bool finished_ = false;
 
     BackgroundJob* job_;

@@ -1,5 +1,6 @@
 #include "KvVariantsPanel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +15,7 @@
 #include "KvChartStyle.h"
 #include "KvStepper.h"
 #include "ModelThreads.h"
+#include "TranslatedText.h"
 
 namespace atlas::views {
 
@@ -74,11 +76,19 @@ KvVariantsPanel::KvVariantsPanel(QThreadPool* pool, QWidget* parent)
     layout->addLayout(charts, 1);
 
     connect(job_, &BackgroundJob::busyChanged, this, [this](bool busy) {
-        if (busy) status_->setText(tr("Decoding the sentence with the four built-in variants…"));
+        if (busy)
+            setTranslatedText(status_, [] {
+                return tr("Decoding the sentence with the four built-in variants…");
+            });
     });
     connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
-        status_->setText(tr("Cannot decode: %1").arg(message));
+        setTranslatedText(status_, [message] { return tr("Cannot decode: %1").arg(message); });
     });
+}
+
+void KvVariantsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && !runs_.empty()) showRuns();
+    QWidget::changeEvent(event);
 }
 
 void KvVariantsPanel::setSourceText(const QString& text) {
@@ -109,6 +119,11 @@ void KvVariantsPanel::measure() {
 
 void KvVariantsPanel::display(std::vector<VariantRun> runs) {
     runs_ = std::move(runs);
+    showRuns();
+    emit measured();
+}
+
+void KvVariantsPanel::showRuns() {
     tableModel_->clear();
     QStringList kinds;
     for (const VariantRun& r : runs_) kinds << attentionName(r.config.attention);
@@ -172,14 +187,16 @@ void KvVariantsPanel::display(std::vector<VariantRun> runs) {
     total_->setBars(tr("Cache after the sentence"), total, tr("bytes (KiB)"), 1024, bytes);
     time_->setBars(tr("Decoding time per token"), time, tr("milliseconds"), 1,
                    [](double ms) { return tr("%1 ms").arg(ms, 0, 'f', 3); });
-    status_->setText(
-        tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) "
-           "and tokenizer, random weights, so the translations differ but the caches compare.")
-            .arg(text_)
-            .arg(runs_.empty() ? 0 : runs_.front().config.d_model)
-            .arg(runs_.empty() ? 0 : runs_.front().config.n_heads)
-            .arg(runs_.empty() ? 0 : runs_.front().config.n_decoder_layers));
-    emit measured();
+    const Config c = runs_.empty() ? Config{} : runs_.front().config;
+    setTranslatedText(status_, [text = text_, c, any = !runs_.empty()] {
+        return tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 "
+                  "decoder layers) and tokenizer, random weights, so the translations differ but "
+                  "the caches compare.")
+            .arg(text)
+            .arg(any ? c.d_model : 0)
+            .arg(any ? c.n_heads : 0)
+            .arg(any ? c.n_decoder_layers : 0);
+    });
 }
 
 }  // namespace atlas::views

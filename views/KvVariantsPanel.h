@@ -47,9 +47,11 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: showRuns() again
 
 private:
     void display(std::vector<VariantRun> runs);
+    void showRuns();  // table, charts and status line of runs_, in the language in use
 
     QString text_;
     bool dirty_ = true;

@@ -57,6 +57,16 @@ void LiveLineChart::reset(const QString& title, const QString& xTitle, const QSt
     fitAxes();
 }
 
+void LiveLineChart::setTitles(const QString& title, const QString& xTitle, const QString& yTitle) {
+    chart()->setTitle(title);
+    x_->setTitleText(xTitle);
+    (yLog_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_)->setTitleText(yTitle);
+}
+
+void LiveLineChart::setLineName(int line, const QString& name) {
+    lines_.at(size_t(line)).series->setName(name);
+}
+
 int LiveLineChart::addLine(const QString& name, const QColor& color, bool dots) {
     QChart* c = chart();
     Line line;

@@ -25,6 +25,9 @@ public:
     // data (low and high are the range before the first point).
     void reset(const QString& title, const QString& xTitle, const QString& yTitle, Scale scale,
                double low, double high);
+    // The titles and a line's name again (in another language), keeping the points.
+    void setTitles(const QString& title, const QString& xTitle, const QString& yTitle);
+    void setLineName(int line, const QString& name);
     // A line (with dots on its points when `dots`); returns its index for append().
     int addLine(const QString& name, const QColor& color, bool dots = false);
     void append(int line, QPointF point);

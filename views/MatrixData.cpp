@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtEndian>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -24,6 +25,21 @@ QString csvField(const QString& text) {
 // Nine significant digits give back the same float32 when read.
 QString number(float v) {
     return std::isnan(v) ? QStringLiteral("nan") : QString::number(double(v), 'g', 9);
+}
+
+// The magic, the version (1.0), the header's length and the header: `dict` in braces, padded
+// with spaces and ended by a newline to a multiple of 64 bytes, so that the data is aligned.
+QByteArray npyHeader(const QString& dict) {
+    QByteArray header = QByteArray("{") + dict.toLatin1() + '}';
+    const int preamble = 10;  // magic (6) + version (2) + length (2)
+    const int padded = (preamble + int(header.size()) + 1 + 63) / 64 * 64;
+    header += QByteArray(padded - preamble - int(header.size()) - 1, ' ');
+    header += '\n';
+    QByteArray out("\x93NUMPY\x01\x00", 8);
+    char length[2];
+    qToLittleEndian<quint16>(quint16(header.size()), length);
+    out.append(length, 2);
+    return out + header;
 }
 
 }  // namespace
@@ -77,26 +93,34 @@ QByteArray toJson(const MatrixData& data) {
 }
 
 QByteArray toNpy(const Grid& g) {
-    QByteArray header =
-        QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': (%1, %2), }")
-            .arg(g.rows)
-            .arg(g.cols)
-            .toLatin1();
-    // Magic (6) + version (2) + length (2) + header, padded with spaces and ended by a newline
-    // to a multiple of 64 bytes, so that the data that follows is aligned.
-    const int preamble = 10;
-    const int padded = (preamble + int(header.size()) + 1 + 63) / 64 * 64;
-    header += QByteArray(padded - preamble - int(header.size()) - 1, ' ');
-    header += '\n';
-    QByteArray out("\x93NUMPY\x01\x00", 8);
-    char length[2];
-    qToLittleEndian<quint16>(quint16(header.size()), length);
-    out.append(length, 2);
-    out += header;
+    QByteArray out =
+        npyHeader(QStringLiteral("'descr': '<f4', 'fortran_order': False, 'shape': (%1, %2), ")
+                      .arg(g.rows)
+                      .arg(g.cols));
     const qsizetype start = out.size();
     out.resize(start + qsizetype(g.values.size() * sizeof(float)));
     for (size_t i = 0; i < g.values.size(); ++i)
         qToLittleEndian<float>(g.values[i], out.data() + start + qsizetype(i * sizeof(float)));
+    return out;
+}
+
+QByteArray toNpyLabels(const QStringList& labels) {
+    // Code points, not UTF-16 units: "🐕" is one character to numpy.
+    QList<QList<uint>> points;
+    qsizetype width = 1;
+    for (const QString& label : labels) {
+        points.append(label.toUcs4());
+        width = std::max(width, points.last().size());
+    }
+    QByteArray out =
+        npyHeader(QStringLiteral("'descr': '<U%1', 'fortran_order': False, 'shape': (%2,), ")
+                      .arg(width)
+                      .arg(labels.size()));
+    const qsizetype start = out.size();
+    out.resize(start + labels.size() * width * 4, '\0');
+    for (qsizetype i = 0; i < points.size(); ++i)
+        for (qsizetype k = 0; k < points[i].size(); ++k)
+            qToLittleEndian<quint32>(points[i][k], out.data() + start + (i * width + k) * 4);
     return out;
 }
 

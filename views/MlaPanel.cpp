@@ -10,6 +10,7 @@
 #include "MlaEvaluationGap.h"
 #include "Model.h"
 #include "ModelThreads.h"
+#include "TranslatedText.h"
 
 namespace atlas::views {
 
@@ -37,10 +38,12 @@ MlaPanel::MlaPanel(QThreadPool* pool, QWidget* parent)
     layout->addWidget(diagram_, 1);
     layout->addWidget(gap_);
     connect(job_, &BackgroundJob::busyChanged, this, [this](bool busy) {
-        if (busy) gap_->setText(tr("Evaluating the sentence naively and absorbed…"));
+        if (busy)
+            setTranslatedText(gap_,
+                              [] { return tr("Evaluating the sentence naively and absorbed…"); });
     });
     connect(job_, &BackgroundJob::failed, this, [this](const QString& message) {
-        gap_->setText(tr("Cannot evaluate: %1").arg(message));
+        setTranslatedText(gap_, [message] { return tr("Cannot evaluate: %1").arg(message); });
     });
 }
 
@@ -99,34 +102,42 @@ void MlaPanel::display(const Result& r) {
     attentionGap_ = r.gap.attention;
     logitGap_ = r.gap.logits;
     diagram_->setConfig(r.config, r.sourceTokens);
-    const Config& c = r.config;
-    const QString which =
-        r.own ? tr("The current model's MLA blocks.")
-              : (model_ && !model_->config().isLatent()
-                     ? tr("The current model uses %1, not MLA: this is the built-in MLA model.")
-                           .arg(QString::fromLatin1(toString(model_->config().attention)).toUpper())
-                     : tr("The built-in MLA model."));
-    source_->setText(tr("%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 "
-                        "source tokens. Every block caches [c | k_r] per token; the score of head "
-                        "h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).")
-                         .arg(which)
-                         .arg(c.d_model)
-                         .arg(c.n_heads)
-                         .arg(c.d_head)
-                         .arg(c.d_latent)
-                         .arg(c.d_rope)
-                         .arg(r.sourceTokens));
-    const bool equal =
-        r.gap.attention <= 1e-5 && r.gap.logits <= 1e-5 * std::max(1.0, r.gap.logitScale);
-    gap_->setText(
-        tr("<b>%1</b> Naive against absorbed on this sentence (%2 source, %3 decoder tokens, every "
-           "layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 (logits reach %6).")
+    const Config c = r.config;
+    // The attention kind of the current model when the built-in MLA model stands in for it.
+    const QString other = !r.own && model_ && !model_->config().isLatent()
+                              ? QString::fromLatin1(toString(model_->config().attention)).toUpper()
+                              : QString();
+    setTranslatedText(source_, [c, other, own = r.own, n = r.sourceTokens] {
+        const QString which =
+            own ? tr("The current model's MLA blocks.")
+                : (!other.isEmpty()
+                       ? tr("The current model uses %1, not MLA: this is the built-in MLA model.")
+                             .arg(other)
+                       : tr("The built-in MLA model."));
+        return tr("%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 "
+                  "source tokens. Every block caches [c | k_r] per token; the score of head "
+                  "h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).")
+            .arg(which)
+            .arg(c.d_model)
+            .arg(c.n_heads)
+            .arg(c.d_head)
+            .arg(c.d_latent)
+            .arg(c.d_rope)
+            .arg(n);
+    });
+    setTranslatedText(gap_, [gap = r.gap, source = r.sourceTokens, decoder = r.decoderTokens] {
+        const bool equal =
+            gap.attention <= 1e-5 && gap.logits <= 1e-5 * std::max(1.0, gap.logitScale);
+        return tr("<b>%1</b> Naive against absorbed on this sentence (%2 source, %3 decoder "
+                  "tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 "
+                  "(logits reach %6).")
             .arg(equal ? tr("✓ equal to float rounding.") : tr("✗ they differ."))
-            .arg(r.sourceTokens)
-            .arg(r.decoderTokens)
-            .arg(r.gap.attention, 0, 'g', 3)
-            .arg(r.gap.logits, 0, 'g', 3)
-            .arg(r.gap.logitScale, 0, 'g', 3));
+            .arg(source)
+            .arg(decoder)
+            .arg(gap.attention, 0, 'g', 3)
+            .arg(gap.logits, 0, 'g', 3)
+            .arg(gap.logitScale, 0, 'g', 3);
+    });
     emit evaluated();
 }
 

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include "KvChartStyle.h"
 #include "KvMemoryChart.h"
 #include "KvTable.h"
+#include "TranslatedText.h"
 
 namespace atlas::views {
 
@@ -72,34 +74,29 @@ PublishedKvPanel::PublishedKvPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(buildControls());
     layout->addWidget(split, 1);
     writeControls();
+    retranslate();
 }
 
 QWidget* PublishedKvPanel::buildControls() {
     auto* box = new QWidget(this);
     models_ = new QToolButton(box);
-    models_->setText(tr("Models"));
     models_->setPopupMode(QToolButton::InstantPopup);
     models_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     modelMenu_ = new QMenu(models_);
     models_->setMenu(modelMenu_);
 
-    mha_ = new QCheckBox(tr("MHA"), box);
-    mqa_ = new QCheckBox(tr("MQA"), box);
-    gqa_ = new QCheckBox(tr("GQA"), box);
-    mla_ = new QCheckBox(tr("MLA"), box);
+    mha_ = new QCheckBox(box);
+    mqa_ = new QCheckBox(box);
+    gqa_ = new QCheckBox(box);
+    mla_ = new QCheckBox(box);
     gqaHeads_ = new QSpinBox(box);
     gqaHeads_->setRange(1, 256);
-    gqaHeads_->setPrefix(tr("Hkv "));
     mlaLatent_ = new QSpinBox(box);
-    mlaLatent_->setPrefix(tr("dc "));
     mlaLatent_->setRange(1, 8192);
     mlaLatent_->setSingleStep(64);
     mlaRope_ = new QSpinBox(box);
     mlaRope_->setRange(0, 1024);
     mlaRope_->setSingleStep(16);
-    mlaRope_->setPrefix(tr("dr "));
-    for (QCheckBox* twin : {mha_, mqa_, gqa_, mla_})
-        twin->setToolTip(tr("Add this model's what-if twin with this attention"));
 
     type_ = new QComboBox(box);
     type_->addItem(QStringLiteral("fp32"), int(ElementType::FP32));
@@ -112,34 +109,30 @@ QWidget* PublishedKvPanel::buildControls() {
     for (long long T = 1024; T <= (1LL << 20); T *= 2)
         context_->addItem(formatTokens(T), qlonglong(T));
     budget_ = new QComboBox(box);
-    for (long long gb : kBudgetsGB)
-        budget_->addItem(tr("%1 GB").arg(gb), qlonglong(gb * 1'000'000'000));
-    budget_->setToolTip(
-        tr("Accelerator memory, decimal GB as sold: the largest context that "
-           "fits in it after the weights"));
+    for (long long gb : kBudgetsGB) budget_->addItem(QString(), qlonglong(gb * 1'000'000'000));
 
     auto* rows = new QVBoxLayout(box);
     rows->setContentsMargins(0, 0, 0, 0);
     auto* first = new QHBoxLayout;
     first->addWidget(models_);
     first->addSpacing(16);
-    first->addWidget(new QLabel(tr("What-if twins:"), box));
+    first->addWidget(translatedLabel(staticMetaObject, QT_TR_NOOP("What-if twins:"), box));
     for (QWidget* w :
          std::initializer_list<QWidget*>{mha_, mqa_, gqa_, gqaHeads_, mla_, mlaLatent_, mlaRope_})
         first->addWidget(w);
     first->addStretch(1);
     auto* second = new QHBoxLayout;
-    const auto labelled = [&](const QString& text, QWidget* w) {
-        auto* label = new QLabel(text, box);
-        label->setBuddy(w);
-        second->addWidget(label);
+    const auto labelled = [&](const char* text, QWidget* w) {
+        QLabel* l = translatedLabel(staticMetaObject, text, box);
+        l->setBuddy(w);
+        second->addWidget(l);
         second->addWidget(w);
         second->addSpacing(12);
     };
-    labelled(tr("&Element type"), type_);
-    labelled(tr("&Batch B"), batch_);
-    labelled(tr("&Context T"), context_);
-    labelled(tr("Memory b&udget"), budget_);
+    labelled(QT_TR_NOOP("&Element type"), type_);
+    labelled(QT_TR_NOOP("&Batch B"), batch_);
+    labelled(QT_TR_NOOP("&Context T"), context_);
+    labelled(QT_TR_NOOP("Memory b&udget"), budget_);
     second->addStretch(1);
     rows->addLayout(first);
     rows->addLayout(second);
@@ -151,6 +144,30 @@ QWidget* PublishedKvPanel::buildControls() {
     for (QComboBox* c : {type_, context_, budget_})
         connect(c, &QComboBox::currentIndexChanged, this, &PublishedKvPanel::readControls);
     return box;
+}
+
+void PublishedKvPanel::retranslate() {
+    mha_->setText(tr("MHA"));
+    mqa_->setText(tr("MQA"));
+    gqa_->setText(tr("GQA"));
+    mla_->setText(tr("MLA"));
+    gqaHeads_->setPrefix(tr("Hkv "));
+    mlaLatent_->setPrefix(tr("dc "));
+    mlaRope_->setPrefix(tr("dr "));
+    for (QCheckBox* twin : {mha_, mqa_, gqa_, mla_})
+        twin->setToolTip(tr("Add this model's what-if twin with this attention"));
+    for (int i = 0; i < budget_->count(); ++i)
+        budget_->setItemText(i, tr("%1 GB").arg(double(budget_->itemData(i).toLongLong()) / 1e9));
+    budget_->setToolTip(
+        tr("Accelerator memory, decimal GB as sold: the largest context that "
+           "fits in it after the weights"));
+    fillModelMenu();
+    refresh();  // the charts, the table and the notes
+}
+
+void PublishedKvPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 void PublishedKvPanel::setPublishedModels(std::vector<PublishedModel> models) {

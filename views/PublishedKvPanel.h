@@ -44,7 +44,11 @@ public:
     // Redraws now instead of after the short pause that gathers a burst of changes.
     void refresh();
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
 private:
+    void retranslate();
     QWidget* buildControls();
     void readControls();   // settings_ from the controls, then a redraw soon
     void writeControls();  // the controls from settings_

@@ -50,7 +50,9 @@ void StepLineChart::setLines(const QString& title, const QString& xTitle, const 
     for (int side = 0; side < (right ? 2 : 1); ++side) {
         y[side]->setRange(0, yMax[side] > 0 ? yMax[side] * 1.05 : 1);
         y[side]->applyNiceNumbers();
-        y[side]->setLabelFormat("%g");
+        // One decimal below 10: labels of one digit leave the axis too narrow for a title in
+        // Chinese (Qt Charts measures it in the Latin font), which it then shows as "…".
+        y[side]->setLabelFormat(y[side]->max() < 10 ? "%.1f" : "%g");
     }
     for (const ChartLine& line : lines) {
         auto* series = new QLineSeries;

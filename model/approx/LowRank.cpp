@@ -1,18 +1,17 @@
 #include "LowRank.h"
 
-#include <Eigen/SVD>
 #include <algorithm>
 #include <cmath>
 
 #include "Spectrum.h"
+#include "Svd.h"
 
 namespace atlas::approx {
 
 MatrixD truncatedSvd(const MatrixD& A, int k) {
-    const Eigen::BDCSVD<MatrixD> svd(A, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    const Eigen::Index r = std::clamp<Eigen::Index>(k, 0, svd.singularValues().size());
-    return svd.matrixU().leftCols(r) * svd.singularValues().head(r).asDiagonal() *
-           svd.matrixV().leftCols(r).transpose();
+    const Svd svd = thinSvd(A);
+    const Eigen::Index r = std::clamp<Eigen::Index>(k, 0, svd.sigma.size());
+    return svd.U.leftCols(r) * svd.sigma.head(r).asDiagonal() * svd.V.leftCols(r).transpose();
 }
 
 ApproximationError relativeError(const MatrixD& A, const MatrixD& approximation) {

@@ -1,11 +1,11 @@
 #include "Nystrom.h"
 
-#include <Eigen/SVD>
 #include <algorithm>
 #include <limits>
 #include <numeric>
 
 #include "KernelRows.h"
+#include "Svd.h"
 
 namespace atlas::approx {
 
@@ -14,14 +14,14 @@ namespace {
 // W⁺ by the SVD, dropping σ ≤ n·ε·σ₁ as rounding: the kernel matrices of exp are often
 // numerically singular.
 MatrixD pseudoInverse(const MatrixD& W) {
-    const Eigen::BDCSVD<MatrixD> svd(W, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    const VectorD& s = svd.singularValues();
+    const Svd svd = thinSvd(W);
+    const VectorD& s = svd.sigma;
     const double cut =
         s.size() ? double(W.rows()) * std::numeric_limits<double>::epsilon() * s(0) : 0.0;
     VectorD inverse = VectorD::Zero(s.size());
     for (Eigen::Index i = 0; i < s.size(); ++i)
         if (s(i) > cut) inverse(i) = 1.0 / s(i);
-    return svd.matrixV() * inverse.asDiagonal() * svd.matrixU().transpose();
+    return svd.V * inverse.asDiagonal() * svd.U.transpose();
 }
 
 }  // namespace

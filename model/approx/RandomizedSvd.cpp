@@ -1,13 +1,13 @@
 #include "RandomizedSvd.h"
 
 #include <Eigen/QR>
-#include <Eigen/SVD>
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
 
 #include "LowRank.h"
+#include "Svd.h"
 
 namespace atlas::approx {
 
@@ -35,8 +35,8 @@ MatrixD randomizedRangeFinder(const MatrixD& A, const RandomizedSvdOptions& opti
 
 RandomizedSvd randomizedSvd(const MatrixD& A, const RandomizedSvdOptions& options) {
     const MatrixD Q = randomizedRangeFinder(A, options);
-    const Eigen::BDCSVD<MatrixD> svd(Q.transpose() * A, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    return {Q * svd.matrixU(), svd.singularValues(), svd.matrixV()};
+    const Svd svd = thinSvd(Q.transpose() * A);
+    return {Q * svd.U, svd.sigma, svd.V};
 }
 
 double hmtExpectedErrorBound(const std::vector<double>& sigma, int k, int p) {

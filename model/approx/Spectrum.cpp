@@ -1,13 +1,14 @@
 #include "Spectrum.h"
 
-#include <Eigen/SVD>
 #include <cmath>
+
+#include "Svd.h"
 
 namespace atlas::approx {
 
 std::vector<double> singularValues(const MatrixD& A) {
     if (A.size() == 0) return {};
-    const VectorD s = Eigen::BDCSVD<MatrixD>(A).singularValues();
+    const VectorD s = singularValuesOf(A);
     return {s.data(), s.data() + s.size()};
 }
 

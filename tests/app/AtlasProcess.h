@@ -3,6 +3,7 @@
 // stderr out.
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 #include <functional>
 
@@ -29,4 +30,11 @@ inline AtlasRun runAtlas(const QStringList& args, int timeoutMs = 120000,
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+// A `setup` for runAtlas: the process sees no display and no QT_QPA_PLATFORM, as on a server.
+inline void withoutDisplay(QProcess& process) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
+    process.setProcessEnvironment(env);
 }

@@ -1,5 +1,6 @@
 // attention-atlas export, run end to end as a user would — with no display and no
-// QT_QPA_PLATFORM in the environment.
+// QT_QPA_PLATFORM in the environment. The .npy files are read back with the C++ reader and,
+// where the machine has it, with numpy.
 
 #include <QDir>
 #include <QFile>
@@ -12,16 +13,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../NpyFile.h"
 #include "AtlasProcess.h"
+
+using namespace atlas::test;
 
 namespace {
 
 AtlasRun runExport(const QStringList& args) {
-    return runAtlas(QStringList{"export"} + args, 120000, [](QProcess& process) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
-        process.setProcessEnvironment(env);
-    });
+    return runAtlas(QStringList{"export"} + args, 120000, withoutDisplay);
 }
 
 QByteArray contents(const QString& path) {
@@ -93,6 +93,81 @@ private slots:
         run = runExport({"--text", "Hello world", "--format", "csv", "--out", csv});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(contents(csv).startsWith("query\\key,"));
+    }
+
+    void npyCarriesTokenLabels() {
+        QTemporaryDir dir;
+        const QString map = dir.filePath("map.npy");
+        AtlasRun run = runExport({"--text", "Dogs für cats", "--out", map});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString rows = dir.filePath("map.rows.npy"),
+                      columns = dir.filePath("map.columns.npy");
+        QCOMPARE(run.out, (QStringList{map, rows, columns}.join('\n') + '\n').toUtf8());
+        const Npy values = readNpyHeader(contents(map));
+        QCOMPARE(values.descr, QStringLiteral("<f4"));
+        QCOMPARE(values.shape.size(), 2);
+        const QStringList pieces = npyStrings(readNpyHeader(contents(rows)));
+        // Encoder self-attention: the source pieces on both axes, "▁für" included, then </s>.
+        QCOMPARE(pieces.size(), values.shape[0]);
+        QCOMPARE(npyStrings(readNpyHeader(contents(columns))), pieces);
+        QVERIFY2(pieces.contains("▁für"), qPrintable(pieces.join(' ')));
+        QCOMPARE(pieces.last(), QStringLiteral("</s>"));
+        // The CSV of the same view has the same labels.
+        run = runExport({"--text", "Dogs für cats", "--out", dir.filePath("map.csv")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(QString::fromUtf8(contents(dir.filePath("map.csv"))).split('\n').first(),
+                 QStringLiteral("query\\key,") + pieces.join(','));
+
+        // Embeddings: tokens as rows, the dimensions' numbers as columns; no suffix on --out.
+        const QString vectors = dir.filePath("vectors");
+        run = runExport({"--view", "embeddings", "--text", "Dogs für cats", "--format", "npy",
+                         "--out", vectors});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(readNpyHeader(contents(vectors)).shape, (QList<int>{int(pieces.size()), 64}));
+        QCOMPARE(npyStrings(readNpyHeader(contents(vectors + ".rows.npy"))), pieces);
+        const QStringList dims = npyStrings(readNpyHeader(contents(vectors + ".columns.npy")));
+        QCOMPARE(dims.size(), 64);
+        QCOMPARE(dims.first(), QStringLiteral("0"));
+        QCOMPARE(dims.last(), QStringLiteral("63"));
+
+        const QString python = pythonWithNumpy();
+        if (python.isEmpty()) QSKIP("no python3 with numpy: checked with the C++ reader only");
+        QProcess load;
+        load.start(python, {"-c",
+                            "import json, numpy, sys\n"
+                            "a, r, c = (numpy.load(f, allow_pickle=False) for f in sys.argv[1:])\n"
+                            "assert a.shape == (len(r), len(c)), (a.shape, r.shape, c.shape)\n"
+                            "print(a.dtype, r.dtype.kind, c.dtype.kind)\n"
+                            "print(json.dumps([r.tolist(), c.tolist()]))",
+                            map, rows, columns});
+        QVERIFY(load.waitForFinished());
+        QVERIFY2(load.exitCode() == 0, load.readAllStandardError().constData());
+        const QList<QByteArray> lines = load.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0], QByteArray("float32 U U"));
+        QCOMPARE(
+            QJsonDocument::fromJson(lines[1]).array(),
+            (QJsonArray{QJsonArray::fromStringList(pieces), QJsonArray::fromStringList(pieces)}));
+    }
+
+    void batchOfNpyWritesLabelsForEveryMap() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("heads");
+        const AtlasRun run =
+            runExport({"--stack", "cross", "--head", "all", "--format", "npy", "--out", out});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        // Layer 0 of the cross stack: 4 heads, three files each, no overview for numbers.
+        const QStringList files = QDir(out).entryList(QDir::Files | QDir::Hidden);
+        QCOMPARE(files.size(), 4 * 3);
+        QVERIFY(run.out.startsWith("12 files"));
+        const Npy values = readNpyHeader(contents(QDir(out).filePath("cross-L0-H3.npy")));
+        const QStringList rows =
+            npyStrings(readNpyHeader(contents(QDir(out).filePath("cross-L0-H3.rows.npy"))));
+        const QStringList columns =
+            npyStrings(readNpyHeader(contents(QDir(out).filePath("cross-L0-H3.columns.npy"))));
+        QCOMPARE(values.shape, (QList<int>{int(rows.size()), int(columns.size())}));
+        QCOMPARE(rows.first(), QStringLiteral("<s>"));
+        QCOMPARE(columns.last(), QStringLiteral("</s>"));
     }
 
     void sessionGivesTheModelTextAndView() {
@@ -172,6 +247,24 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList{"taken"});
+    }
+
+    void unwritableNpyLeavesNoFileOfTheGroup() {
+        AtlasRun run = runExport({"--out", "/proc/atlas-export.npy"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/proc/atlas-export.npy"));
+        for (const char* path : {"/proc/atlas-export.npy", "/proc/atlas-export.rows.npy",
+                                 "/proc/atlas-export.columns.npy"})
+            QVERIFY(!QFile::exists(path));
+        // Only the row labels cannot be written (a folder is in the way): nothing is written.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("map.rows.npy"));
+        run = runExport({"--out", dir.filePath("map.npy")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("map.rows.npy"), run.err.constData());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{"map.rows.npy"});
+        QVERIFY(QDir(dir.filePath("map.rows.npy")).isEmpty());
     }
 };
 

@@ -1,6 +1,7 @@
-// cmake --install into a temporary prefix puts the program, its menu entry, icon and AppStream
-// metadata where desktops look for them, and the files pass desktop-file-validate and
-// appstreamcli validate (each check skipped where its tool is not installed).
+// cmake --install into a temporary prefix puts the program, its menu entry, icon, AppStream
+// metadata and licence where desktops and distributions look for them, and the files pass
+// desktop-file-validate and appstreamcli validate (each check skipped where its tool is not
+// installed).
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -49,6 +50,22 @@ private slots:
         const QByteArray text = entry.readAll();
         QVERIFY(text.contains("\nExec=attention-atlas"));
         QVERIFY(text.contains("\nIcon=attention-atlas\n"));
+    }
+
+    void licenceIsInstalled() {
+        // The MIT licence the metainfo names, as the repository holds it.
+        QFile licence(installed("share/doc/attention-atlas/LICENSE"));
+        QVERIFY(licence.open(QIODevice::ReadOnly));
+        QFile source(ATLAS_SOURCE_DIR "/LICENSE");
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray text = licence.readAll();
+        QCOMPARE(text, source.readAll());
+        QVERIFY(text.startsWith("MIT License\n"));
+        QVERIFY(text.contains("Copyright (c) 2026 The Attention Atlas developers"));
+        QFile metainfo(
+            installed("share/metainfo/io.github.attention_atlas.AttentionAtlas.metainfo.xml"));
+        QVERIFY(metainfo.open(QIODevice::ReadOnly));
+        QVERIFY(metainfo.readAll().contains("<project_license>MIT</project_license>"));
     }
 
     void desktopEntryIsValid() {

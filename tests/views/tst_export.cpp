@@ -1,10 +1,12 @@
-// Exports as a reader of the files sees them: PNG pixels, SVG elements, PDF pages, .npy bytes,
-// CSV and JSON text, and files that are whole or absent.
+// Exports as a reader of the files sees them: PNG pixels, SVG elements, PDF pages, .npy bytes
+// (values and unicode label arrays, read back here and by numpy), CSV and JSON text, and groups
+// of files that are whole or absent.
 
 #include <QBuffer>
 #include <QChart>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +21,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "../NpyFile.h"
 #include "BatchExport.h"
 #include "CellImage.h"
 #include "ChartFigure.h"
@@ -29,6 +32,7 @@
 #include "SampleSnapshot.h"
 
 using namespace atlas::views;
+using namespace atlas::test;
 using atlas::views::testing::SampleOptions;
 using atlas::views::testing::sampleSnapshot;
 
@@ -58,30 +62,9 @@ bool near(QRgb a, QRgb b, int tolerance = 2) {
            std::abs(qBlue(a) - qBlue(b)) <= tolerance;
 }
 
-struct Npy {
-    QString descr;
-    bool fortran = true;
-    int rows = -1, cols = -1;
-    std::vector<float> values;
-};
-
-// A reader written from the format's description, independent of the writer.
-Npy readNpy(const QByteArray& bytes) {
-    Npy npy;
-    if (!bytes.startsWith(QByteArray("\x93NUMPY\x01\x00", 8))) return npy;
-    const int length = qFromLittleEndian<quint16>(bytes.constData() + 8);
-    const QString header = QString::fromLatin1(bytes.mid(10, length));
-    if ((10 + length) % 16 != 0 || !header.endsWith('\n')) return npy;
-    const auto descr = QRegularExpression("'descr': '([^']*)'").match(header);
-    const auto shape = QRegularExpression("'shape': \\((\\d+), (\\d+)\\)").match(header);
-    npy.descr = descr.captured(1);
-    npy.fortran = !header.contains("'fortran_order': False");
-    npy.rows = shape.captured(1).toInt();
-    npy.cols = shape.captured(2).toInt();
-    const QByteArray data = bytes.mid(10 + length);
-    for (qsizetype i = 0; i + 4 <= data.size(); i += 4)
-        npy.values.push_back(qFromLittleEndian<float>(data.constData() + i));
-    return npy;
+QByteArray contents(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // Files in `dir`, QSaveFile's temporaries included.
@@ -223,40 +206,91 @@ private slots:
     void npyRoundTrips() {
         const HeatmapFigure figure = smallFigure();
         const Grid& g = figure.shown().grid;
-        const Npy npy = readNpy(toNpy(g));
+        const Npy npy = readNpyHeader(toNpy(g));
         QCOMPARE(npy.descr, QStringLiteral("<f4"));
         QVERIFY(!npy.fortran);
-        QCOMPARE(npy.rows, 3);
-        QCOMPARE(npy.cols, 4);
-        QCOMPARE(npy.values.size(), g.values.size());
-        for (size_t i = 0; i + 1 < g.values.size(); ++i) QCOMPARE(npy.values[i], g.values[i]);
-        QVERIFY(std::isnan(npy.values.back()));
+        QCOMPARE(npy.shape, (QList<int>{3, 4}));
+        const std::vector<float> values = npyFloats(npy);
+        QCOMPARE(values.size(), g.values.size());
+        for (size_t i = 0; i + 1 < g.values.size(); ++i) QCOMPARE(values[i], g.values[i]);
+        QVERIFY(std::isnan(values.back()));
+    }
+
+    void npyLabelsAreUnicodeArrays() {
+        // "🐕" is one code point but two UTF-16 units: the width counts code points (5, not 10).
+        const QStringList labels = {"▁für", "</s>", "🐕🐕🐕🐕🐕", "", "'q'"};
+        const QByteArray bytes = toNpyLabels(labels);
+        const Npy npy = readNpyHeader(bytes);
+        QCOMPARE(npy.descr, QStringLiteral("<U5"));
+        QVERIFY(!npy.fortran);
+        QCOMPARE(npy.shape, QList<int>{5});
+        QCOMPARE(npy.data.size(), 5 * 5 * 4);
+        QCOMPARE(npyStrings(npy), labels);
+        // "▁" is U+2581, little-endian in four bytes; "🐕" is U+1F415, not a surrogate pair; a
+        // short label is padded with zeros.
+        QCOMPARE(npy.data.left(8), QByteArray("\x81\x25\x00\x00\x66\x00\x00\x00", 8));
+        QCOMPARE(npy.data.mid(2 * 20, 4), QByteArray("\x15\xf4\x01\x00", 4));
+        QCOMPARE(npy.data.mid(1 * 20 + 16, 4), QByteArray(4, '\0'));
+        const Npy empty = readNpyHeader(toNpyLabels({}));
+        QCOMPARE(empty.descr, QStringLiteral("<U1"));
+        QCOMPARE(empty.shape, QList<int>{0});
+        QVERIFY(empty.data.isEmpty());
+    }
+
+    void npyExportWritesValuesAndLabels() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("map.npy");
+        QCOMPARE(
+            FigureWriter::paths(ExportFormat::Npy, path),
+            (QStringList{path, dir.filePath("map.rows.npy"), dir.filePath("map.columns.npy")}));
+        QCOMPARE(FigureWriter::paths(ExportFormat::Npy, dir.filePath("map")),
+                 (QStringList{dir.filePath("map"), dir.filePath("map.rows.npy"),
+                              dir.filePath("map.columns.npy")}));
+        QCOMPARE(FigureWriter::paths(ExportFormat::Csv, path), QStringList{path});
+        FigureWriter::write(smallFigure(), ExportFormat::Npy, path, {});
+        QCOMPARE(filesIn(dir.path()), (QStringList{"map.columns.npy", "map.npy", "map.rows.npy"}));
+        QCOMPARE(readNpyHeader(contents(path)).shape, (QList<int>{3, 4}));
+        QCOMPARE(npyStrings(readNpyHeader(contents(dir.filePath("map.rows.npy")))),
+                 (QStringList{"▁cat", "▁sat", "</s>"}));
+        QCOMPARE(npyStrings(readNpyHeader(contents(dir.filePath("map.columns.npy")))),
+                 (QStringList{"▁Katze", "▁saß", ".", "</s>"}));
+        // Columns without tokens (an embedding's dimensions) are their numbers, as in the CSV.
+        MatrixData vectors;
+        vectors.rowLabels = {"▁für", "</s>"};
+        vectors.values = {2, 3, {1, 2, 3, 4, 5, 6}};
+        QCOMPARE(npyStrings(readNpyHeader(toNpyLabels(vectors.columnLabels()))),
+                 (QStringList{"0", "1", "2"}));
     }
 
     void numpyLoadsTheNpy() {
-        QString python;
-        for (const QString& candidate :
-             {QStringLiteral("/usr/bin/python3"), QStandardPaths::findExecutable("python3")}) {
-            if (candidate.isEmpty()) continue;
-            QProcess probe;
-            probe.start(candidate, {"-c", "import numpy"});
-            if (probe.waitForFinished() && probe.exitCode() == 0) {
-                python = candidate;
-                break;
-            }
-        }
+        const QString python = pythonWithNumpy();
         if (python.isEmpty()) QSKIP("no python3 with numpy");
         QTemporaryDir dir;
         const QString path = dir.filePath("map.npy");
         FigureWriter::write(smallFigure(), ExportFormat::Npy, path, {});
+        const QString pieces = dir.filePath("pieces.npy");
+        FigureWriter::save(pieces, toNpyLabels({"▁für", "</s>", "🐕"}));
+        // allow_pickle=False: the labels are plain unicode arrays, not Python objects.
         QProcess load;
         load.start(python,
                    {"-c",
-                    "import numpy, sys; a = numpy.load(sys.argv[1]); "
-                    "print(a.dtype, a.shape, repr(float(a[1, 1])), bool(numpy.isnan(a[2, 3])))",
-                    path});
+                    "import json, numpy, sys\n"
+                    "a, r, c, p = (numpy.load(f, allow_pickle=False) for f in sys.argv[1:])\n"
+                    "print(a.dtype, a.shape, repr(float(a[1, 1])), "
+                    "bool(numpy.isnan(a[2, 3])))\n"
+                    "print(r.dtype, r.shape, c.dtype, c.shape, p.dtype)\n"
+                    "print(json.dumps([r.tolist(), c.tolist(), p.tolist()]))",
+                    path, dir.filePath("map.rows.npy"), dir.filePath("map.columns.npy"), pieces});
         QVERIFY(load.waitForFinished());
-        QCOMPARE(load.readAllStandardOutput().trimmed(), QByteArray("float32 (3, 4) 0.25 True"));
+        QVERIFY2(load.exitCode() == 0, load.readAllStandardError().constData());
+        const QList<QByteArray> lines = load.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QByteArray("float32 (3, 4) 0.25 True"));
+        QCOMPARE(lines[1], QByteArray("<U4 (3,) <U6 (4,) <U4"));
+        QCOMPARE(QJsonDocument::fromJson(lines[2]).array(),
+                 (QJsonArray{QJsonArray{"▁cat", "▁sat", "</s>"},
+                             QJsonArray{"▁Katze", "▁saß", ".", "</s>"},
+                             QJsonArray{"▁für", "</s>", "🐕"}}));
     }
 
     void csvHasTokenLabels() {
@@ -309,6 +343,23 @@ private slots:
         QCOMPARE(filesIn(dir.path()), QStringList{"plain.txt"});
     }
 
+    void unwritableNpyLeavesNoFileOfTheGroup() {
+        QVERIFY_THROWS_EXCEPTION(ExportError, FigureWriter::write(smallFigure(), ExportFormat::Npy,
+                                                                  "/proc/atlas-export.npy", {}));
+        for (const QString& path : FigureWriter::paths(ExportFormat::Npy, "/proc/atlas-export.npy"))
+            QVERIFY(!QFile::exists(path));
+        // The values could be written but the column labels cannot (a folder is in the way):
+        // neither the values nor the row labels appear, and an earlier map.npy stays as it was.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("map.columns.npy"));
+        FigureWriter::save(dir.filePath("map.npy"), "earlier");
+        QVERIFY_THROWS_EXCEPTION(ExportError, FigureWriter::write(smallFigure(), ExportFormat::Npy,
+                                                                  dir.filePath("map.npy"), {}));
+        QCOMPARE(filesIn(dir.path()), QStringList{"map.npy"});
+        QCOMPARE(contents(dir.filePath("map.npy")), QByteArray("earlier"));
+        QVERIFY(QFileInfo(dir.filePath("map.columns.npy")).isDir());
+    }
+
     void batchWritesEveryHeadAndAnOverview() {
         SampleOptions sample;
         sample.layers = 2;
@@ -333,8 +384,20 @@ private slots:
         request.heads = {-1};
         request.format = ExportFormat::Npy;
         request.directory = dir.filePath("means");
-        QCOMPARE(BatchExport::run(snapshot, request).written, 2 * 2);  // no overview for numbers
-        QVERIFY(QFile::exists(QDir(request.directory).filePath("cross-L1-mean.npy")));
+        const BatchResult npy = BatchExport::run(snapshot, request);
+        QCOMPARE(npy.written, 2 * 2);  // no overview for numbers
+        QCOMPARE(npy.files, 3 * npy.written);
+        QCOMPARE(filesIn(request.directory).size(), npy.files);
+        const QDir means(request.directory);
+        QCOMPARE(readNpyHeader(contents(means.filePath("cross-L1-mean.npy"))).descr, "<f4");
+        const QStringList rows =
+            npyStrings(readNpyHeader(contents(means.filePath("cross-L1-mean.rows.npy"))));
+        const QStringList columns =
+            npyStrings(readNpyHeader(contents(means.filePath("cross-L1-mean.columns.npy"))));
+        // Cross-attention: decoder positions as rows, source tokens as columns.
+        QCOMPARE(rows, MatrixData::labels(snapshot.queries(Stack::Cross)));
+        QCOMPARE(columns, MatrixData::labels(snapshot.keys(Stack::Cross)));
+        QVERIFY(rows != columns);
     }
 
     void cancelledBatchLeavesOnlyWholeFiles() {

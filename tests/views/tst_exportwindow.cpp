@@ -1,30 +1,28 @@
 // The window's export actions: the figure of the page on screen, the clipboard, and a batch
-// that runs in the background while the window stays responsive.
+// that runs in the background while the window stays responsive (as .npy with label files).
 
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
 #include <QGuiApplication>
 #include <QMenuBar>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include "BatchExporter.h"
 #include "Checkpoint.h"
-#include "DefaultModel.h"
 #include "FigureWriter.h"
 #include "HeatmapWidget.h"
 #include "MainWindow.h"
 #include "Page.h"
+#include "WindowFixture.h"
 
 using atlas::MainWindow;
 
 class TestExportWindow : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
+    atlas::test::WindowFixture fixture_{"tst_exportwindow"};
     std::unique_ptr<MainWindow> window_;
 
     QAction* action(const QKeySequence& keys) const {
@@ -38,19 +36,8 @@ class TestExportWindow : public QObject {
 
 private slots:
     void initTestCase() {
-        QCoreApplication::setOrganizationName("AttentionAtlasTest");
-        QCoreApplication::setApplicationName("tst_exportwindow");
-        QSettings().clear();
-        const QString path = dir_.filePath("mha.safetensors");
-        atlas::makeDefaultModel(atlas::AttentionKind::MHA).save(path.toStdString());
-        atlas::WindowOptions options;
-        options.builtinModel = [path] { return atlas::Checkpoint::load(path.toStdString()); };
-        options.text = QStringLiteral("The house is small.");
-        window_ = std::make_unique<MainWindow>(std::move(options));
-        window_->resize(1400, 900);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        QVERIFY(QTest::qWaitFor([&] { return window_->snapshot() != nullptr; }, 20000));
+        window_ = fixture_.open(QStringLiteral("The house is small."));
+        QVERIFY(window_);
         window_->showPage(1);
     }
 
@@ -87,12 +74,26 @@ private slots:
         QSignalSpy finished(&batch, &atlas::BatchExporter::finished);
         atlas::views::BatchRequest request;
         request.stacks = {atlas::views::Stack::Cross};
-        request.directory = dir_.filePath("heads");
+        request.directory = fixture_.filePath("heads");
         batch.start(window_->snapshot(), request);
         QVERIFY(batch.isRunning());
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.first().at(1).toBool(), true);
         QCOMPARE(QDir(request.directory).entryList(QDir::Files).size(), 2 * 4 + 1);
+        QVERIFY(finished.first().at(0).toString().startsWith("9 files written to"));
+
+        // As .npy each map is three files, its values and its labels, and the message counts
+        // the files.
+        request.format = atlas::views::ExportFormat::Npy;
+        request.directory = fixture_.filePath("numbers");
+        batch.start(window_->snapshot(), request);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.last().at(1).toBool(), true);
+        const QStringList files = QDir(request.directory).entryList(QDir::Files);
+        QCOMPARE(files.size(), 2 * 4 * 3);
+        QVERIFY(files.contains("cross-L1-H3.rows.npy"));
+        QVERIFY2(finished.last().at(0).toString().startsWith("24 files written to"),
+                 qPrintable(finished.last().at(0).toString()));
     }
 };
 

@@ -9,11 +9,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QtTest>
@@ -27,7 +25,6 @@
 #include "CacheBytes.h"
 #include "CrossAttentionView.h"
 #include "DecodingSteps.h"
-#include "DefaultModel.h"
 #include "EmbeddingsView.h"
 #include "Greedy.h"
 #include "HeatmapWidget.h"
@@ -40,6 +37,7 @@
 #include "TokenStripWidget.h"
 #include "TokensPage.h"
 #include "ViewToolBar.h"
+#include "WindowFixture.h"
 
 using atlas::AppTheme;
 using atlas::MainWindow;
@@ -69,8 +67,8 @@ double pointSize(const QFont& font) {
 class TestTeaching : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
-    QString mhaPath_, mlaPath_;
+    atlas::test::WindowFixture fixture_{"tst_teaching"};
+    QString mlaPath_;
     std::shared_ptr<const atlas::Model> mha_;
     std::unique_ptr<MainWindow> window_;
 
@@ -81,15 +79,7 @@ class TestTeaching : public QObject {
         return static_cast<atlas::AlignmentPage*>(window_->page(2));
     }
     DecodingSteps* steps() const { return window_->decodingSteps(); }
-    bool settle() {
-        const QString text = window_->inputPanel()->editor()->toPlainText();
-        return QTest::qWaitFor(
-            [&] {
-                const auto s = window_->snapshot();
-                return s && s->sourceText == text && !window_->worker()->isBusy();
-            },
-            20000);
-    }
+    bool settle() { return atlas::test::settled(*window_); }
     // The accent is drawn on the outline of `row` / `col` of `map` (original indices): some pixel
     // across the outline's left (row) or top (column) edge has the accent's colour.
     static bool outlined(HeatmapWidget* map, int row, int col) {
@@ -116,28 +106,10 @@ class TestTeaching : public QObject {
 
 private slots:
     void initTestCase() {
-        QCoreApplication::setOrganizationName("AttentionAtlasTest");
-        QCoreApplication::setApplicationName("tst_teaching");
-        QSettings().clear();
-        QVERIFY(dir_.isValid());
-        mhaPath_ = dir_.filePath("mha.safetensors");
-        mlaPath_ = dir_.filePath("mla.safetensors");
-        const atlas::Checkpoint mha = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
-        mha.save(mhaPath_.toStdString());
-        mha_ = std::make_shared<const atlas::Model>(mha);
-        atlas::makeDefaultModel(atlas::AttentionKind::MLA).save(mlaPath_.toStdString());
-
-        atlas::WindowOptions options;
-        const QString path = mhaPath_;
-        options.builtinModel = [path] { return atlas::Checkpoint::load(path.toStdString()); };
-        options.text = QStringLiteral("The young woman sees the small dog.");
-        window_ = std::make_unique<MainWindow>(std::move(options));
-        window_->resize(1400, 900);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        window_->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
-        QVERIFY(settle());
+        window_ = fixture_.open(QStringLiteral("The young woman sees the small dog."));
+        QVERIFY(window_);
+        mha_ = fixture_.mha();
+        mlaPath_ = fixture_.saveModel(atlas::AttentionKind::MLA, "mla.safetensors");
         QTest::qWait(200);  // the dimming of the busy picture is gone
     }
 

@@ -10,26 +10,27 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSet>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
 
+#include "AboutDialog.h"
 #include "AlignmentPage.h"
 #include "AttentionGridWidget.h"
 #include "AttentionPage.h"
 #include "CrossAttentionView.h"
-#include "DefaultModel.h"
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "Model.h"
+#include "ModelFiles.h"
+#include "ModelPicker.h"
 #include "SnapshotBuilder.h"
 #include "TokenStripWidget.h"
 #include "ViewToolBar.h"
+#include "WindowFixture.h"
 
 using atlas::MainWindow;
 using atlas::ViewSelection;
@@ -63,8 +64,8 @@ int distinctColours(const QImage& image, const QRect& rect) {
 class TestWindow : public QObject {
     Q_OBJECT
 
-    QTemporaryDir dir_;
-    QString mhaPath_, gqaPath_, brokenPath_;
+    atlas::test::WindowFixture fixture_{"tst_window"};
+    QString gqaPath_, brokenPath_;
     std::shared_ptr<const atlas::Model> mha_;  // the same weights the window loads
     std::unique_ptr<MainWindow> window_;
 
@@ -72,46 +73,19 @@ class TestWindow : public QObject {
         return static_cast<atlas::AttentionPage*>(window_->page(1));
     }
     QPlainTextEdit* editor() const { return window_->inputPanel()->editor(); }
-    // Waits for the worker to deliver the snapshot of the editor's current text.
-    bool settle() {
-        const QString text = editor()->toPlainText();
-        return QTest::qWaitFor(
-            [&] {
-                const auto s = window_->snapshot();
-                return s && s->sourceText == text && !window_->worker()->isBusy();
-            },
-            20000);
-    }
+    bool settle() { return atlas::test::settled(*window_); }
 
 private slots:
     void initTestCase() {
-        QCoreApplication::setOrganizationName("AttentionAtlasTest");
-        QCoreApplication::setApplicationName("tst_window");
-        QSettings().clear();
-        QVERIFY(dir_.isValid());
-        mhaPath_ = dir_.filePath("mha.safetensors");
-        gqaPath_ = dir_.filePath("gqa.safetensors");
-        brokenPath_ = dir_.filePath("broken.safetensors");
-        const atlas::Checkpoint mha = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
-        mha.save(mhaPath_.toStdString());
-        mha_ = std::make_shared<const atlas::Model>(mha);
-        atlas::makeDefaultModel(atlas::AttentionKind::GQA).save(gqaPath_.toStdString());
+        window_ = fixture_.open(QStringLiteral("The house is small."));
+        QVERIFY(window_);
+        mha_ = fixture_.mha();
+        gqaPath_ = fixture_.saveModel(atlas::AttentionKind::GQA, "gqa.safetensors");
+        brokenPath_ = fixture_.filePath("broken.safetensors");
         QFile broken(brokenPath_);
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write(QByteArray("\x40\0\0\0\0\0\0\0{\"embed.weight\":", 24));
         broken.close();
-
-        atlas::WindowOptions options;
-        const QString path = mhaPath_;
-        options.builtinModel = [path] { return atlas::Checkpoint::load(path.toStdString()); };
-        options.text = QStringLiteral("The house is small.");
-        window_ = std::make_unique<MainWindow>(std::move(options));
-        window_->resize(1400, 900);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        window_->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
-        QVERIFY(settle());
     }
 
     void cleanupTestCase() { window_.reset(); }
@@ -315,6 +289,37 @@ private slots:
             QFileInfo(gqaPath_).absoluteFilePath()));
         QCOMPARE(window_->snapshot()->sourceText, editor()->toPlainText());
         delete mime;
+    }
+
+    void pickerOffersTheBuiltinTable() {
+        // One table (ModelFiles.h) gives the picker, sessions and `export --session` their ids.
+        const QList<atlas::ModelPicker::Choice> builtins =
+            window_->inputPanel()->picker()->builtins();
+        QStringList ids, expected;
+        for (const auto& b : builtins) {
+            ids << b.id;
+            QVERIFY2(!b.name.isEmpty(), qPrintable(b.id));
+            QCOMPARE(b.name, QString::fromUtf8(atlas::findBuiltinModel(b.id)->name));
+        }
+        // The default is the window's own (the fixture's file); the trained models are there
+        // when the binary carries their resources (this test's does not); random ones always.
+        for (const atlas::BuiltinModel& m : atlas::kBuiltinModels)
+            if (&m == &atlas::kBuiltinModels[0] || atlas::isAvailable(m)) expected << m.id;
+        QCOMPARE(ids, expected);
+        QCOMPARE(ids.first(), QStringLiteral("default"));
+        for (const char* id : {"random-mha", "random-gqa", "random-mqa", "random-mla"})
+            QVERIFY2(ids.contains(id), id);
+        QVERIFY(!atlas::findBuiltinModel("random-xyz"));
+        QCOMPARE(atlas::findBuiltinModel("trained-gqa")->kind, atlas::AttentionKind::GQA);
+    }
+
+    void aboutStatesTheLicences() {
+        // The program's own licence (the LICENSE file, MIT) beside those of its libraries.
+        const QString html = atlas::AboutDialog::html();
+        for (const char* words :
+             {"MIT License. Copyright © 2026 The Attention Atlas developers", "GNU LGPL version 3",
+              "Mozilla Public License 2.0", "Apache License 2.0", "nlohmann/json"})
+            QVERIFY2(html.contains(QString::fromUtf8(words)), words);
     }
 };
 

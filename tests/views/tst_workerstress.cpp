@@ -6,12 +6,12 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
 
+#include "../app/TemporarySettings.h"
 #include "DefaultModel.h"
 #include "DefaultModelCache.h"
 #include "InputPanel.h"
@@ -44,6 +44,7 @@ const AttentionKind kKinds[] = {AttentionKind::MHA, AttentionKind::GQA, Attentio
 class TestWorkerStress : public QObject {
     Q_OBJECT
 
+    atlas::test::TemporarySettings settings_;  // never the user's configuration
     QTemporaryDir dir_;
     QString mlaPath_;
 
@@ -51,7 +52,6 @@ private slots:
     void initTestCase() {
         QCoreApplication::setOrganizationName("AttentionAtlasTest");
         QCoreApplication::setApplicationName("tst_workerstress");
-        QSettings().clear();
         QVERIFY(dir_.isValid());
         mlaPath_ = dir_.filePath("mla.safetensors");
         atlas::makeDefaultModel(AttentionKind::MLA).save(mlaPath_.toStdString());
