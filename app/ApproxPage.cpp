@@ -189,7 +189,7 @@ QWidget* ApproxPage::buildSpectra() {
     auto* form = new QFormLayout;
     tolerance_ = new QComboBox(page);
     for (double t : {1e-2, 1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12})
-        tolerance_->addItem(QStringLiteral("%1").arg(t, 0, 'g'), t);
+        tolerance_->addItem(QStringLiteral("%1").arg(QLocale().toString(t, 'g')), t);
     tolerance_->setCurrentIndex(3);
     form->addRow(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Rank tolerance:"), page),
                  tolerance_);
@@ -383,9 +383,10 @@ void ApproxPage::showHead() {
                                           QT_TR_NOOP("Cross-attention")};
     headLabel_->setText(tr("%1 · layer %2 · head %3")
                             .arg(tr(kStacks[int(selection_.stack)]))
-                            .arg(selection_.layer + 1)
-                            .arg(std::max(selection_.head, 0) + 1));
-    headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 1)"));
+                            .arg(selection_.layer)
+                            .arg(std::max(selection_.head, 0)));
+    // Numbered from 0 like the toolbar.
+    headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 0)"));
 }
 
 void ApproxPage::showEvent(QShowEvent* event) {
@@ -508,8 +509,7 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
             headTable_->setRowCount(int(f.heads.size()));
             for (int r = 0; r < int(f.heads.size()); ++r) {
                 const views::HeadRanks& h = f.heads[size_t(r)];
-                const QStringList cells{QString::number(h.head + 1),
-                                        QString::number(h.attentionRank),
+                const QStringList cells{QString::number(h.head), QString::number(h.attentionRank),
                                         number(h.attentionEffective), QString::number(h.scoresRank),
                                         number(h.scoresEffective)};
                 for (int c = 0; c < cells.size(); ++c) {
@@ -556,8 +556,8 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
                                           .arg(selection_.stack == views::Stack::Cross
                                                    ? tr("cross-attention")
                                                    : tr("decoder self-attention"))
-                                          .arg(selection_.layer + 1)
-                                          .arg(std::max(selection_.head, 0) + 1)
+                                          .arg(selection_.layer)
+                                          .arg(std::max(selection_.head, 0))
                                           .arg(format_->currentText()));
             QString html = tr("<p><b>Cache for this sentence:</b> %1 in fp32, <b>%2</b> in %3 "
                               "(%4 % saved).</p>")

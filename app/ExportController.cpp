@@ -4,6 +4,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
+#include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
 
@@ -77,7 +79,12 @@ void ExportController::exportFigure() {
     if (dialog.exec() != QDialog::Accepted) return;
     try {
         views::FigureWriter::write(*figure, dialog.format(), dialog.path(), dialog.imageOptions());
-        emit message(tr("Saved %1").arg(dialog.path()));
+        // .npy writes NAME.rows.npy and NAME.columns.npy beside NAME.npy: name them all, the
+        // label files without their folder (the same as the first's).
+        const QStringList paths = views::FigureWriter::paths(dialog.format(), dialog.path());
+        QStringList names{paths.first()};
+        for (qsizetype i = 1; i < paths.size(); ++i) names << QFileInfo(paths[i]).fileName();
+        emit message(tr("Saved %1").arg(QLocale().createSeparatedList(names)));
     } catch (const std::exception& e) {
         QMessageBox::warning(window_, tr("Export figure"), QString::fromStdString(e.what()));
     }

@@ -31,6 +31,7 @@
 #include "CostPage.h"
 #include "ExportController.h"
 #include "InputPanel.h"
+#include "KernelPage.h"
 #include "KvCostPage.h"
 #include "Language.h"
 #include "PresentationMode.h"
@@ -65,6 +66,8 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     auto* cost = new CostPage(pages_);
     pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_),
                  cost};
+    auto* kernelPage = new KernelPage(pages_);
+    pageList_.insert(3, kernelPage);  // UI.md: page 4, after Alignment
     auto* approxPage = new ApproxPage(pages_);
     pageList_.append(approxPage);
     auto* lab = new TrainingLabPage(pages_);
@@ -142,6 +145,9 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     // Before the handler below, which forgets loading_: the page reads its own copy of the model.
     connect(worker_, &views::ModelWorker::modelLoaded, approxPage, [this, approxPage] {
         if (loading_) approxPage->setModel(loading_->read);
+    });
+    connect(worker_, &views::ModelWorker::modelLoaded, kernelPage, [this, kernelPage] {
+        if (loading_) kernelPage->setModel(loading_->read);
     });
     connect(worker_, &views::ModelWorker::modelLoaded, this, [this, cost] {
         cost->view()->setModel(worker_->model(),

@@ -445,10 +445,10 @@ void TrainingLabPage::onProgress(const views::TrainingProgress& p) {
     setStatus([p, total = plan_.totalSteps] {
         return tr("step %1 of %2 · %3 s · %4 tokens/s · learning rate %5 · loss %6")
             .arg(QLocale().toString(p.step), QLocale().toString(total))
-            .arg(p.seconds, 0, 'f', 1)
+            .arg(QLocale().toString(p.seconds, 'f', 1))
             .arg(QLocale().toString(qRound64(p.tokensPerSecond)))
-            .arg(p.learningRate, 0, 'e', 1)
-            .arg(p.loss, 0, 'f', 3);
+            .arg(QLocale().toString(p.learningRate, 'e', 1))
+            .arg(QLocale().toString(p.loss, 'f', 3));
     });
 }
 
@@ -467,9 +467,10 @@ void TrainingLabPage::showAccuracy() {
         return;
     }
     const views::ValidationResult& v = *validation_;
-    accuracy_->setText(tr("%1 %").arg(100 * v.exactMatch, 0, 'f', 1));
+    accuracy_->setText(tr("%1 %").arg(QLocale().toString(100 * v.exactMatch, 'f', 1)));
     accuracy_->setToolTip(
-        tr("at step %1; best so far %2 %").arg(v.step).arg(100 * bestAccuracy_, 0, 'f', 1));
+        tr("at step %1; best so far %2 %")
+            .arg(QLocale().toString(v.step), QLocale().toString(100 * bestAccuracy_, 'f', 1)));
 }
 
 void TrainingLabPage::onFrame(const views::ExampleFrame& frame) {

@@ -647,10 +647,6 @@
         <translation>%1 · Schicht %2 · Kopf %3</translation>
     </message>
     <message>
-        <source>The toolbar&apos;s stack, layer and head (the mean shows head 1)</source>
-        <translation>Stapel, Schicht und Kopf der Werkzeugleiste (beim Mittel wird Kopf 1 gezeigt)</translation>
-    </message>
-    <message>
         <source>error P̃ − P   (‖·‖_F / ‖P‖_F = %1)</source>
         <translation>Fehler P̃ − P   (‖·‖_F / ‖P‖_F = %1)</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>decoder self-attention</source>
         <translation>Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s stack, layer and head (the mean shows head 0)</source>
+        <translation>Stapel, Schicht und Kopf der Werkzeugleiste (beim Mittel wird Kopf 0 gezeigt)</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1034,61 @@
     <message>
         <source>(no text: the model writes only special tokens)</source>
         <translation>(kein Text: das Modell schreibt nur Sondertokens)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::KernelPage</name>
+    <message>
+        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Attention ist eine kerngewichtete Abfrage: Jede Query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; gewichtet jeden Key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; mit einem Kern und mittelt die Values mit diesen Gewichten. Für einen Kopf, von links nach rechts:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; ist das skalierte Skalarprodukt von Query und Key (blau negativ, rot positiv); der Kern &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) macht jedes Gewicht positiv; &lt;i&gt;Z&lt;/i&gt; enthält das Gesamtgewicht jeder Zeile; die Division dadurch ergibt &lt;i&gt;P&lt;/i&gt;, dessen Zeilen sich zu 1 summieren: die Karte der anderen Seiten.&lt;/p&gt;&lt;p&gt;Ein gemeinsamer Faktor einer Zeile kürzt sich in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, daher wird &lt;i&gt;A&lt;/i&gt; als exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) gezeigt, mit &lt;i&gt;m&lt;/i&gt; dem größten Score der Zeile (so rechnet auch das Modell, denn exp läuft bei großen Scores über): Sein größter Eintrag ist 1, und &lt;i&gt;Z&lt;/i&gt; ist die Summe des Gezeigten. In der Decoder-Self-Attention setzt die kausale Maske &lt;i&gt;S&lt;/i&gt; nach der Query auf −∞ (schraffiert), dort ist &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d  (scores)</source>
+        <translation>S = QKᵀ/√d  (Scores)</translation>
+    </message>
+    <message>
+        <source>A = exp(S − m)  (kernel)</source>
+        <translation>A = exp(S − m)  (Kern)</translation>
+    </message>
+    <message>
+        <source>Z = A·1</source>
+        <translation>Z = A·1</translation>
+    </message>
+    <message>
+        <source>P = Z⁻¹A  (attention)</source>
+        <translation>P = Z⁻¹A  (Attention)</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>row sum</source>
+        <translation>Zeilensumme</translation>
+    </message>
+    <message>
+        <source>A is shown as exp(S − m), m the largest score of the row: the row&apos;s common factor e^m cancels in Z⁻¹A (and exp(S) alone overflows for large scores). The true row sum is e^m · Z.</source>
+        <translation>A wird als exp(S − m) gezeigt, m der größte Score der Zeile: Der gemeinsame Faktor e^m der Zeile kürzt sich in Z⁻¹A (und exp(S) allein läuft bei großen Scores über). Die wahre Zeilensumme ist e^m · Z.</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>Noch kein Satz: Laden Sie links ein Modell und geben Sie einen Satz ein.</translation>
+    </message>
+    <message>
+        <source>The kernel belongs to one head: choose a head (not the mean) in the toolbar.</source>
+        <translation>Der Kern gehört zu einem Kopf: Wählen Sie in der Werkzeugleiste einen Kopf (nicht den Mittelwert).</translation>
+    </message>
+    <message>
+        <source>Recording the head&apos;s queries and keys…</source>
+        <translation>Queries und Keys des Kopfes werden aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>Das Modell ist an diesem Text gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kern</translation>
     </message>
 </context>
 <context>
@@ -1717,10 +1772,6 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Noch keine Attention-Karten</translation>
     </message>
     <message>
-        <source>%1 · %2 layers × %3 heads</source>
-        <translation>%1 · %2 Schichten × %3 Köpfe</translation>
-    </message>
-    <message>
         <source>each map coloured from 0 to its own maximum; click one to see it large</source>
         <translation>jede Karte von 0 bis zu ihrem eigenen Maximum gefärbt; eine anklicken, um sie groß zu sehen</translation>
     </message>
@@ -1735,6 +1786,38 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>KV %1</source>
         <translation>KV %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head</source>
+        <translation>
+            <numerusform>%n Kopf</numerusform>
+            <numerusform>%n Köpfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heads</source>
+        <translation>
+            <numerusform>%n Kopf</numerusform>
+            <numerusform>%n Köpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
     </message>
 </context>
 <context>
@@ -1851,14 +1934,6 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>without: whole prefix again</source>
         <translation>ohne: ganzes Präfix erneut</translation>
-    </message>
-    <message>
-        <source>cached, ms</source>
-        <translation>gecacht, ms</translation>
-    </message>
-    <message>
-        <source>uncached, ms</source>
-        <translation>ungecacht, ms</translation>
     </message>
     <message>
         <source>cached, MFLOP</source>

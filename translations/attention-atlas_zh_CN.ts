@@ -647,10 +647,6 @@
         <translation>%1 · 第 %2 层 · 头 %3</translation>
     </message>
     <message>
-        <source>The toolbar&apos;s stack, layer and head (the mean shows head 1)</source>
-        <translation>工具栏所选的堆栈、层和头（选平均时显示头 1）</translation>
-    </message>
-    <message>
         <source>error P̃ − P   (‖·‖_F / ‖P‖_F = %1)</source>
         <translation>误差 P̃ − P   (‖·‖_F / ‖P‖_F = %1)</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>decoder self-attention</source>
         <translation>解码器自注意力</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s stack, layer and head (the mean shows head 0)</source>
+        <translation>工具栏所选的堆栈、层和头（选平均时显示头 0）</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1034,61 @@
     <message>
         <source>(no text: the model writes only special tokens)</source>
         <translation>（无文本：模型只输出特殊词元）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::KernelPage</name>
+    <message>
+        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;注意力是一种核加权的查询：每个查询 &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; 用核为每个键 &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 加权，并以这些权重对值取平均。对一个头，从左到右：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; 是查询与键的缩放点积（蓝色为负，红色为正）；核 &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) 使每个权重为正；&lt;i&gt;Z&lt;/i&gt; 存放每行的总权重；除以它得到 &lt;i&gt;P&lt;/i&gt;，其各行之和为 1：即其他页面显示的图。&lt;/p&gt;&lt;p&gt;行内的公共因子在 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 中约去，因此 &lt;i&gt;A&lt;/i&gt; 显示为 exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)，&lt;i&gt;m&lt;/i&gt; 为该行最大得分（模型也这样计算，因为得分较大时 exp 会溢出）：其最大元素为 1，&lt;i&gt;Z&lt;/i&gt; 为所显示值之和。在解码器自注意力中，因果掩码把查询之后的 &lt;i&gt;S&lt;/i&gt; 设为 −∞（阴影），那里 &lt;i&gt;A&lt;/i&gt; = 0。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d  (scores)</source>
+        <translation>S = QKᵀ/√d（得分）</translation>
+    </message>
+    <message>
+        <source>A = exp(S − m)  (kernel)</source>
+        <translation>A = exp(S − m)（核）</translation>
+    </message>
+    <message>
+        <source>Z = A·1</source>
+        <translation>Z = A·1</translation>
+    </message>
+    <message>
+        <source>P = Z⁻¹A  (attention)</source>
+        <translation>P = Z⁻¹A（注意力）</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>row sum</source>
+        <translation>行和</translation>
+    </message>
+    <message>
+        <source>A is shown as exp(S − m), m the largest score of the row: the row&apos;s common factor e^m cancels in Z⁻¹A (and exp(S) alone overflows for large scores). The true row sum is e^m · Z.</source>
+        <translation>A 显示为 exp(S − m)，m 为该行最大得分：行内公共因子 e^m 在 Z⁻¹A 中约去（且得分较大时 exp(S) 本身会溢出）。真实的行和为 e^m · Z。</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>尚无句子：请在左侧加载模型并输入句子。</translation>
+    </message>
+    <message>
+        <source>The kernel belongs to one head: choose a head (not the mean) in the toolbar.</source>
+        <translation>核属于单个头：请在工具栏中选择一个头（而非平均）。</translation>
+    </message>
+    <message>
+        <source>Recording the head&apos;s queries and keys…</source>
+        <translation>正在记录该头的查询和键…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>模型在此文本上出错：%1</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>核</translation>
     </message>
 </context>
 <context>
@@ -1717,10 +1772,6 @@ The model in use stays “%2”.</source>
         <translation>尚无注意力图</translation>
     </message>
     <message>
-        <source>%1 · %2 layers × %3 heads</source>
-        <translation>%1 · %2 层 × %3 头</translation>
-    </message>
-    <message>
         <source>each map coloured from 0 to its own maximum; click one to see it large</source>
         <translation>每张图按 0 到其自身最大值着色；点击可放大查看</translation>
     </message>
@@ -1735,6 +1786,34 @@ The model in use stays “%2”.</source>
     <message>
         <source>KV %1</source>
         <translation>KV %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head</source>
+        <translation>
+            <numerusform>%n 头</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heads</source>
+        <translation>
+            <numerusform>%n 头</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
     </message>
 </context>
 <context>
@@ -1851,14 +1930,6 @@ The model in use stays “%2”.</source>
     <message>
         <source>without: whole prefix again</source>
         <translation>不使用：每次重算整个前缀</translation>
-    </message>
-    <message>
-        <source>cached, ms</source>
-        <translation>有缓存，ms</translation>
-    </message>
-    <message>
-        <source>uncached, ms</source>
-        <translation>无缓存，ms</translation>
     </message>
     <message>
         <source>cached, MFLOP</source>

@@ -229,6 +229,16 @@ void AttentionGridWidget::paintEvent(QPaintEvent*) {
     }
 }
 
+QString AttentionGridWidget::title() const {
+    if (!snapshot_ || !layers()) return {};
+    // One numerus per message. English has no .qm to supply its plural forms, so the source
+    // itself is singular or plural; each message carries every plural form of a translation.
+    const int l = layers(), h = heads();
+    const QString layerCount = l == 1 ? tr("%n layer", nullptr, l) : tr("%n layers", nullptr, l);
+    const QString headCount = h == 1 ? tr("%n head", nullptr, h) : tr("%n heads", nullptr, h);
+    return tr("%1 · %2 × %3").arg(AttentionLabels::stackName(stack_), layerCount, headCount);
+}
+
 void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l) const {
     const QColor ink = palette().color(QPalette::WindowText);
     QColor quiet = ink;
@@ -242,11 +252,7 @@ void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l)
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(ink);
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 · %2 layers × %3 heads")
-                   .arg(AttentionLabels::stackName(stack_))
-                   .arg(layers())
-                   .arg(heads()));
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, title());
     p.setFont(font());
     p.setPen(quiet);
     QString caption = tr("each map coloured from 0 to its own maximum; click one to see it large");

@@ -35,6 +35,8 @@ public:
     const AttentionGridLayout& layout() const;
     // The colour a thumbnail pixel of (layer, head)'s cell (row, col) is drawn with.
     QRgb thumbnailColor(int layer, int head, int row, int col) const;
+    // The bold header, e.g. "Decoder self-attention · 1 layer × 8 heads" (empty without maps).
+    QString title() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

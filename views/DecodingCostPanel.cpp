@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -168,10 +169,12 @@ void DecodingCostPanel::showRun(const CostRun& run) {
     // Seconds measured, FLOPs counted, both per step and running totals.
     ChartLine stepCached{tr("with the KV cache"), kCached, Qt::SolidLine, {}, false};
     ChartLine stepUncached{tr("without: whole prefix again"), kUncached, Qt::SolidLine, {}, false};
-    ChartLine sumCached{tr("cached, ms"), kCached, Qt::SolidLine, {}, false};
-    ChartLine sumUncached{tr("uncached, ms"), kUncached, Qt::SolidLine, {}, false};
-    ChartLine flopsCached{tr("cached, MFLOP"), kCached, Qt::DashLine, {}, true};
-    ChartLine flopsUncached{tr("uncached, MFLOP"), kUncached, Qt::DashLine, {}, true};
+    // The running totals' title says solid is time and dashed FLOPs: the legend keys only the
+    // colours, in two entries that fit beside the second axis (four were cut short).
+    ChartLine sumCached{stepCached.name, kCached, Qt::SolidLine, {}, false};
+    ChartLine sumUncached{stepUncached.name, kUncached, Qt::SolidLine, {}, false};
+    ChartLine flopsCached{tr("cached, MFLOP"), kCached, Qt::DashLine, {}, true, false};
+    ChartLine flopsUncached{tr("uncached, MFLOP"), kUncached, Qt::DashLine, {}, true, false};
     std::vector<double> timeCached, timeUncached, workCached, workUncached;
     double tc = timing.prefillSeconds, tu = 0;
     double fc = double(cachedTotalFlops(c, n, 0)), fu = 0;  // the one cross-cache fill
@@ -199,9 +202,9 @@ void DecodingCostPanel::showRun(const CostRun& run) {
         // Powers of two and the last step: the table stays short and shows the growth.
         if ((s.step & (s.step - 1)) == 0 || s.step == N) {
             QList<QStandardItem*> row;
-            for (const QString& text :
-                 {QString::number(s.step), formatFlops(cached), formatFlops(uncached),
-                  formatFlops(fc), formatFlops(fu), tr("%1×").arg(fu / fc, 0, 'f', 1)}) {
+            for (const QString& text : {QString::number(s.step), formatFlops(cached),
+                                        formatFlops(uncached), formatFlops(fc), formatFlops(fu),
+                                        tr("%1×").arg(QLocale().toString(fu / fc, 'f', 1))}) {
                 auto* item = new QStandardItem(text);
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 row << item;
@@ -232,16 +235,16 @@ void DecodingCostPanel::showRun(const CostRun& run) {
            "the cubic term is still growing into view; the gap widens with every token.</p>")
             .arg(N)
             .arg(n)
-            .arg(tc * 1e3, 0, 'f', 2)
+            .arg(QLocale().toString(tc * 1e3, 'f', 2))
             .arg(formatFlops(fc))
-            .arg(tu * 1e3, 0, 'f', 2)
+            .arg(QLocale().toString(tu * 1e3, 'f', 2))
             .arg(formatFlops(fu))
-            .arg(tu / tc, 0, 'f', 1)
-            .arg(fu / fc, 0, 'f', 1)
-            .arg(growthExponent(timeCached), 0, 'f', 2)
-            .arg(growthExponent(timeUncached), 0, 'f', 2)
-            .arg(growthExponent(workCached), 0, 'f', 2)
-            .arg(growthExponent(workUncached), 0, 'f', 2)
+            .arg(QLocale().toString(tu / tc, 'f', 1))
+            .arg(QLocale().toString(fu / fc, 'f', 1))
+            .arg(QLocale().toString(growthExponent(timeCached), 'f', 2))
+            .arg(QLocale().toString(growthExponent(timeUncached), 'f', 2))
+            .arg(QLocale().toString(growthExponent(workCached), 'f', 2))
+            .arg(QLocale().toString(growthExponent(workUncached), 'f', 2))
             .arg(std::isfinite(crossover) ? QString::number(std::lround(crossover)) : tr("∞"))
             .arg(c.max_positions));
 }

@@ -89,13 +89,41 @@ HeatmapLayout HeatmapPainter::layout(const QSize& size, bool title, bool squareC
     return HeatmapLayout(in);
 }
 
+HeatmapPainter::TitleFit HeatmapPainter::fitTitle(const QString& title, const QFont& font,
+                                                  const QSizeF& box) {
+    const auto scaled = [&font](qreal factor) {
+        QFont f = font;
+        if (f.pointSizeF() > 0)
+            f.setPointSizeF(f.pointSizeF() * factor);
+        else
+            f.setPixelSize(std::max(1, int(f.pixelSize() * factor)));
+        return f;
+    };
+    // Presentation type has room to shrink; ordinary type stays readable (11 px) and elides.
+    constexpr int kReadablePixels = 11;
+    const QRectF area(QPointF(), box);
+    QFont smallest = font;
+    for (int percent = 100; percent >= 50; percent -= 5) {
+        const QFont f = scaled(percent / 100.0);
+        if (percent < 100 && QFontInfo(f).pixelSize() < kReadablePixels) break;
+        smallest = f;
+        const QFontMetricsF metrics(f);
+        if (metrics.horizontalAdvance(title) <= box.width()) return {f, Qt::TextSingleLine, title};
+        const QRectF wrapped = metrics.boundingRect(area, Qt::TextWordWrap, title);
+        if (wrapped.width() <= box.width() && wrapped.height() <= box.height() + 1)
+            return {f, Qt::TextWordWrap, title};
+    }
+    return {smallest, Qt::TextSingleLine,
+            QFontMetricsF(smallest).elidedText(title, Qt::ElideRight, box.width())};
+}
+
 void HeatmapPainter::paintTitle(QPainter& p, const HeatmapLayout& l, const QString& title) const {
     if (title.isEmpty()) return;
+    const TitleFit fit = fitTitle(title, titleFont(), l.title.size());
     p.save();
-    p.setFont(titleFont());
+    p.setFont(fit.font);
     p.setPen(palette_.color(QPalette::WindowText));
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-               QFontMetricsF(titleFont()).elidedText(title, Qt::ElideRight, l.title.width()));
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter | fit.flags, fit.text);
     p.restore();
 }
 

@@ -37,6 +37,15 @@ public:
     QFont valueFont(const HeatmapLayout* l) const;
     bool hasMasked() const;
 
+    // How a title is set in its box: in `font` on one line if it fits, else shrunk to fit (on
+    // one line, or wrapped at word breaks), down to half of `font` but not below 11 px; elided
+    // only beyond that, so that a formula stays whole at presentation sizes.
+    struct TitleFit {
+        QFont font;
+        int flags = 0;  // Qt::TextSingleLine or Qt::TextWordWrap
+        QString text;   // the title, or elided as a last resort
+    };
+    static TitleFit fitTitle(const QString& title, const QFont& font, const QSizeF& box);
     void paintTitle(QPainter& p, const HeatmapLayout& l, const QString& title) const;
     // `pixels` (one pixel per cell) is scaled up without smoothing: fast, for the screen. Without
     // it every cell is a rectangle of its own: vector output for SVG and PDF.

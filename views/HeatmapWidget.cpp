@@ -58,6 +58,11 @@ void HeatmapWidget::clear() {
     setMatrix({}, {}, {});
 }
 
+QString HeatmapWidget::drawnTitle() const {
+    const HeatmapPainter p = painter();
+    return HeatmapPainter::fitTitle(title_, p.titleFont(), layout().title.size()).text;
+}
+
 void HeatmapWidget::setTitle(const QString& title) {
     attentionTitle_.reset();  // the caller's title, which the caller re-translates
     title_ = title;

@@ -66,6 +66,9 @@ public:
     QString rowAxisName() const { return rowAxis_; }
     QString colAxisName() const { return colAxis_; }
     QString title() const { return title_; }
+    // The title as drawn at the present size: whole, in smaller type or on two lines, elided
+    // only when it cannot fit even so.
+    QString drawnTitle() const;
     // What is drawn: the filtered map and where its rows and columns came from.
     const FilteredMap& shown() const { return shown_; }
     // The geometry of the last layout, for tests and for callers that place overlays.

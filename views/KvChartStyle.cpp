@@ -2,6 +2,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLocale>
 #include <QWidget>
@@ -97,6 +98,15 @@ void applyChartLook(QChart* chart, const QWidget* widget, bool lines) {
                                           : QLegend::MarkerShapeRectangle);
     // A name cut short for want of room (longer languages, narrow windows) shows in full on hover.
     chart->legend()->setShowToolTips(true);
+}
+
+void reserveLastLabel(QChart* chart, QCategoryAxis* bottomAxis) {
+    const QStringList labels = bottomAxis->categoriesLabels();
+    if (labels.isEmpty()) return;
+    const qreal half = QFontMetricsF(bottomAxis->labelsFont()).horizontalAdvance(labels.last()) / 2;
+    QMargins margins = chart->margins();
+    margins.setRight(std::max(margins.right(), int(std::ceil(half)) + 4));
+    chart->setMargins(margins);
 }
 
 }  // namespace atlas::views

@@ -37,4 +37,9 @@ QCategoryAxis* makeLog2Axis(int lo, int hi, int stride,
 // `lines`: the legend shows each line's dashes (solid squares suit bars and areas better).
 void applyChartLook(QChart* chart, const QWidget* widget, bool lines = false);
 
+// Qt Charts centres a category axis's last label on the plot's right edge but reserves no room
+// for its right half: widens the chart's right margin so that "128K" is not cut at the border.
+// Call after the axis is added to the chart.
+void reserveLastLabel(QChart* chart, QCategoryAxis* bottomAxis);
+
 }  // namespace atlas::views

@@ -92,6 +92,7 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
     yAxis->setTitleText(tr("memory (GiB = 2³⁰ bytes, log scale)"));
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
+    reserveLastLabel(c, xAxis);
 
     for (size_t i = 0; i < comparison.rows.size(); ++i) {
         const KvRow& row = comparison.rows[i];

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -209,7 +210,7 @@ void KvStepperPanel::display(const Frame& f) {
                           : tr("Step %1 of at most %2 · %3 ms for this token%4")
                                 .arg(t)
                                 .arg(limit)
-                                .arg(seconds * 1e3, 0, 'f', 3)
+                                .arg(QLocale().toString(seconds * 1e3, 'f', 3))
                                 .arg(finished ? tr(" · finished") : QString());
         });
 

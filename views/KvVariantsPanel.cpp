@@ -4,6 +4,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -61,6 +63,7 @@ KvVariantsPanel::KvVariantsPanel(QThreadPool* pool, QWidget* parent)
     table_->setModel(tableModel_);
     table_->setSelectionBehavior(QAbstractItemView::SelectItems);
     table_->verticalHeader()->setVisible(true);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // as tall as its rows
     perToken_ = new KindBarChart(this);
     total_ = new KindBarChart(this);
     time_ = new KindBarChart(this);
@@ -123,6 +126,40 @@ void KvVariantsPanel::display(std::vector<VariantRun> runs) {
     emit measured();
 }
 
+void KvVariantsPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void KvVariantsPanel::fitColumns() {
+    // Never narrower than the widest cell: a narrow window scrolls the table rather than
+    // eliding a sum like "56 KiB + 23 KiB = 79 KiB"; a wide one shares out the spare width.
+    const int columns = tableModel_->columnCount();
+    if (columns == 0) return;
+    QHeaderView* header = table_->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    table_->resizeColumnsToContents();  // cells and header
+    std::vector<int> widths;
+    int sum = 0;
+    for (int c = 0; c < columns; ++c) {
+        widths.push_back(table_->columnWidth(c));
+        sum += widths.back();
+    }
+    // The header's size hint, not its width: before the table is first laid out that is 0.
+    const int room =
+        table_->width() - 2 * table_->frameWidth() -
+        (table_->verticalHeader()->isVisible() ? table_->verticalHeader()->sizeHint().width() : 0);
+    const int spare = std::max(0, room - sum) / columns;
+    for (int c = 0; c < columns; ++c) table_->setColumnWidth(c, widths[size_t(c)] + spare);
+    // As tall as its rows (and the scroll bar when the columns do not fit): the charts take the
+    // rest.
+    const int scrollBar = sum > room ? table_->horizontalScrollBar()->sizeHint().height() : 0;
+    table_->setFixedHeight(header->sizeHint().height() +
+                           tableModel_->rowCount() *
+                               table_->verticalHeader()->defaultSectionSize() +
+                           2 * table_->frameWidth() + 2 + scrollBar);
+}
+
 void KvVariantsPanel::showRuns() {
     tableModel_->clear();
     QStringList kinds;
@@ -161,7 +198,7 @@ void KvVariantsPanel::showRuns() {
                      formatBytes(double(r.cache.total()))),
             r.matchesEveryStep ? tr("✓") : tr("✗ mismatch"),
             formatCount(double(c.parameterCount())),
-            tr("%1 ms").arg(r.secondsPerToken * 1e3, 0, 'f', 3)};
+            tr("%1 ms").arg(QLocale().toString(r.secondsPerToken * 1e3, 'f', 3))};
         for (int row = 0; row < cells.size(); ++row) {
             auto* item = new QStandardItem(cells[row]);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -174,19 +211,13 @@ void KvVariantsPanel::showRuns() {
         total.push_back({name, c.attention, double(r.cache.total())});
         time.push_back({name, c.attention, r.secondsPerToken * 1e3});
     }
-    table_->resizeColumnsToContents();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // As tall as its rows: the charts take the rest.
-    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() +
-                           tableModel_->rowCount() *
-                               table_->verticalHeader()->defaultSectionSize() +
-                           2 * table_->frameWidth() + 2);
+    fitColumns();
     const auto bytes = [](double v) { return formatBytes(v); };
     perToken_->setBars(tr("Self cache per decoder token"), perToken, tr("bytes (KiB)"), 1024,
                        bytes);
     total_->setBars(tr("Cache after the sentence"), total, tr("bytes (KiB)"), 1024, bytes);
     time_->setBars(tr("Decoding time per token"), time, tr("milliseconds"), 1,
-                   [](double ms) { return tr("%1 ms").arg(ms, 0, 'f', 3); });
+                   [](double ms) { return tr("%1 ms").arg(QLocale().toString(ms, 'f', 3)); });
     const Config c = runs_.empty() ? Config{} : runs_.front().config;
     setTranslatedText(status_, [text = text_, c, any = !runs_.empty()] {
         return tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 "

@@ -48,10 +48,12 @@ signals:
 protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;  // LanguageChange: showRuns() again
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void display(std::vector<VariantRun> runs);
-    void showRuns();  // table, charts and status line of runs_, in the language in use
+    void showRuns();    // table, charts and status line of runs_, in the language in use
+    void fitColumns();  // each column its contents' width, the spare width shared out
 
     QString text_;
     bool dirty_ = true;

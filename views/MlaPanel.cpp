@@ -1,6 +1,7 @@
 #include "MlaPanel.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include "BackgroundJob.h"
@@ -134,9 +135,9 @@ void MlaPanel::display(const Result& r) {
             .arg(equal ? tr("✓ equal to float rounding.") : tr("✗ they differ."))
             .arg(source)
             .arg(decoder)
-            .arg(gap.attention, 0, 'g', 3)
-            .arg(gap.logits, 0, 'g', 3)
-            .arg(gap.logitScale, 0, 'g', 3);
+            .arg(QLocale().toString(gap.attention, 'g', 3))
+            .arg(QLocale().toString(gap.logits, 'g', 3))
+            .arg(QLocale().toString(gap.logitScale, 'g', 3));
     });
     emit evaluated();
 }

@@ -1,6 +1,7 @@
 #include "StepLineChart.h"
 
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -62,6 +63,8 @@ void StepLineChart::setLines(const QString& title, const QString& xTitle, const 
         c->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y[line.rightAxis && right ? 1 : 0]);
+        if (!line.inLegend)
+            for (QLegendMarker* marker : c->legend()->markers(series)) marker->setVisible(false);
     }
     lines_ = int(lines.size());
     c->legend()->setAlignment(Qt::AlignBottom);

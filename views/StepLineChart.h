@@ -13,6 +13,7 @@ struct ChartLine {
     Qt::PenStyle style = Qt::SolidLine;
     std::vector<QPointF> points;
     bool rightAxis = false;
+    bool inLegend = true;  // false: a line the legend need not key (its colour keys it already)
 };
 
 class StepLineChart : public QChartView {

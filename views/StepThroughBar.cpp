@@ -41,6 +41,8 @@ StepThroughBar::StepThroughBar(DecodingSteps* steps, QWidget* parent)
     status_ = new QLabel(this);
     status_->setObjectName("stepStatus");
     status_->setWordWrap(true);
+    // Pieces such as "<s>" are words here, not rich text (which struck the rest through).
+    status_->setTextFormat(Qt::PlainText);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* layout = new QHBoxLayout(this);
@@ -49,9 +51,13 @@ StepThroughBar::StepThroughBar(DecodingSteps* steps, QWidget* parent)
     layout->addWidget(controls_);
     layout->addSpacing(8);
     layout->addWidget(status_, 1);
-    connect(steps, &DecodingSteps::changed, this, &StepThroughBar::refresh);
+    connect(steps, &DecodingSteps::changed, this, [this] {
+        failure_.clear();
+        refresh();
+    });
     connect(steps, &DecodingSteps::failed, this, [this](const QString& message) {
-        status_->setText(tr("Cannot decode: %1").arg(message));
+        failure_ = message;
+        refresh();
     });
     refresh();
 }
@@ -90,7 +96,8 @@ void StepThroughBar::changeEvent(QEvent* event) {
 void StepThroughBar::refresh() {
     controls_->setVisible(steps_->isActive());
     status_->setVisible(steps_->isActive());
-    status_->setText(statusText(*steps_));
+    status_->setText(failure_.isEmpty() ? statusText(*steps_)
+                                        : tr("Cannot decode: %1").arg(failure_));
 }
 
 }  // namespace atlas::views

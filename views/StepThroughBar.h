@@ -28,6 +28,7 @@ private:
     void refresh();
 
     DecodingSteps* steps_;
+    QString failure_;    // why decoding failed: shown, re-translated, until the next step
     QWidget* controls_;  // shown while stepping
     QLabel* status_;
 };

@@ -30,4 +30,8 @@ void HeadRecorder::attend(const HeadSite& site, const ConstMatrixRef& Q, const C
     if (attention) *attention = r.P;
 }
 
+Matrix HeadRecord::scores() const {
+    return (Q * K.transpose()) * scale;
+}
+
 }  // namespace atlas::approx

@@ -14,6 +14,9 @@ struct HeadRecord {
     float scale = 1;
     AttentionMask mask;
     bool seen = false;
+
+    // S = QKᵀ·s, the scores the kernel exponentiates (SPEC §2).
+    Matrix scores() const;
 };
 
 class HeadRecorder : public AttentionApproximation {

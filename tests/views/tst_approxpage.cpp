@@ -2,6 +2,7 @@
 // heatmaps are drawn, and its controls change what they show. ATLAS_SHOTS=DIR keeps the pictures.
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
@@ -50,6 +51,7 @@ private slots:
     void rankSliderChangesTheError();
     void randomizedSweepIsDrawn();
     void quantizedTableCoversEveryFormat();
+    void headsAreNumberedLikeTheToolbar();
     void cleanupTestCase();
 
 private:
@@ -137,6 +139,31 @@ void TestApproxPage::quantizedTableCoversEveryFormat() {
     QCOMPARE(table->item(0, 0)->text(), QString("fp32"));
     QCOMPARE(table->item(0, 6)->text(), QString("100 %"));
     keep(page_, "approx-quantized");
+}
+
+// The toolbar says "Layer 0, Head 0": so do the page's label, head table and figure titles.
+void TestApproxPage::headsAreNumberedLikeTheToolbar() {
+    QCOMPARE(ViewSelection{}.layer, 0);
+    QCOMPARE(ViewSelection{}.head, 0);
+    auto* label = page_->findChild<QLabel*>("approxHead");
+    QVERIFY(label);
+    QVERIFY2(label->text().endsWith(" · layer 0 · head 0"), qPrintable(label->text()));
+    // The quantized map's title names the head (its figures may be there already).
+    if (page_->tabs()->currentIndex() != ApproxPage::Quantized) waitFor(ApproxPage::Quantized);
+    bool titled = false;
+    for (auto* map : page_->findChildren<views::HeatmapWidget*>())
+        if (map->title().startsWith("change in Z⁻¹A")) {
+            QVERIFY2(map->title().contains(" layer 0 head 0,"), qPrintable(map->title()));
+            titled = true;
+        }
+    QVERIFY(titled);
+    page_->tabs()->setCurrentIndex(ApproxPage::Spectra);
+    auto* heads = page_->findChild<QTableWidget*>();
+    for (auto* table : page_->findChildren<QTableWidget*>())
+        if (table != page_->formatTable()) heads = table;
+    QVERIFY(heads && heads->rowCount() == 4);
+    QCOMPARE(heads->item(0, 0)->text(), QString("0"));
+    QCOMPARE(heads->item(3, 0)->text(), QString("3"));
 }
 
 QTEST_MAIN(TestApproxPage)

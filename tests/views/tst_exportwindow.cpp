@@ -2,11 +2,17 @@
 // that runs in the background while the window stays responsive (as .npy with label files).
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QTimer>
 #include <QtTest>
 
 #include "BatchExporter.h"
@@ -59,6 +65,27 @@ private slots:
         QCOMPARE(figure->title(), heatmap->title());
         QCOMPARE(figure->data().size(), size_t(1));
         QCOMPARE(figure->data().front().values.values, heatmap->shown().grid.values);
+    }
+
+    // As .npy the figure is three files; the status bar names them all.
+    void npyExportNamesItsLabelFiles() {
+        const QString path = fixture_.filePath("head.npy");
+        QTimer::singleShot(0, this, [path] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            for (auto* box : dialog->findChildren<QComboBox*>()) {
+                const int npy = box->findText("*.npy", Qt::MatchContains);
+                if (npy >= 0) box->setCurrentIndex(npy);
+            }
+            dialog->findChild<QLineEdit*>()->setText(path);
+            dialog->accept();
+        });
+        action(QKeySequence(Qt::CTRL | Qt::Key_E))->trigger();
+        QVERIFY(QFile::exists(fixture_.filePath("head.rows.npy")));
+        const QString shown = window_->statusBar()->currentMessage();
+        QVERIFY2(shown.startsWith("Saved " + path) && shown.contains("head.rows.npy") &&
+                     shown.contains("head.columns.npy"),
+                 qPrintable(shown));
     }
 
     void copyImagePutsTheFigureOnTheClipboard() {

@@ -11,6 +11,7 @@
 #include "ComparePanel.h"
 #include "HeadStatsChart.h"
 #include "HeadStatsWidget.h"
+#include "HeatmapPainter.h"
 #include "HeatmapWidget.h"
 #include "SampleSnapshot.h"
 
@@ -309,6 +310,60 @@ private slots:
         };
         QCOMPARE(image.pixel(cellCentre(5, 2)), grid.thumbnailColor(3, 4, 5, 2));
         QCOMPARE(image.pixel(cellCentre(2, 5)), kMaskedColor);
+    }
+
+    // At presentation sizes a long title shrinks or wraps to its box; it is elided only when
+    // even half the type would not fit.
+    void longTitlesShrinkOrWrapRatherThanElide() {
+        const QString title =
+            QStringLiteral("Decoder self-attention · layer 0 · head 3 · Z⁻¹A, A = exp(QKᵀ/√d)");
+        QFont font;
+        font.setPixelSize(40);
+        font.setBold(true);
+        const qreal full = QFontMetricsF(font).horizontalAdvance(title);
+        const qreal line = QFontMetricsF(font).lineSpacing();
+        const auto fits = [&](const HeatmapPainter::TitleFit& f, const QSizeF& box) {
+            const QRectF need =
+                QFontMetricsF(f.font).boundingRect(QRectF(QPointF(), box), f.flags, f.text);
+            return need.width() <= box.width() && need.height() <= box.height() + 1;
+        };
+        // Room for it all: unchanged.
+        const QSizeF wide(full + 10, 1.6 * line);
+        auto fit = HeatmapPainter::fitTitle(title, font, wide);
+        QCOMPARE(fit.text, title);
+        QCOMPARE(fit.font.pixelSize(), 40);
+        // 85 % of the width: smaller type, one line, the whole formula.
+        const QSizeF narrower(0.85 * full, 1.6 * line);
+        fit = HeatmapPainter::fitTitle(title, font, narrower);
+        QCOMPARE(fit.text, title);
+        QVERIFY(fit.font.pixelSize() < 40 && fit.font.pixelSize() >= 24);
+        QVERIFY(fits(fit, narrower));
+        // Half the width: two lines.
+        const QSizeF half(0.55 * full, 1.6 * line);
+        fit = HeatmapPainter::fitTitle(title, font, half);
+        QCOMPARE(fit.text, title);
+        QCOMPARE(fit.flags, int(Qt::TextWordWrap));
+        QVERIFY(fits(fit, half));
+        // Far too small: elided.
+        fit = HeatmapPainter::fitTitle(title, font, QSizeF(0.1 * full, line));
+        QVERIFY(fit.text.endsWith(QChar(0x2026)));
+    }
+
+    // English plurals: "1 layer × 1 head", not "1 layers × 1 heads".
+    void gridTitleUsesPluralForms() {
+        SampleOptions one;
+        one.attention = QStringLiteral("mha");
+        one.layers = 1;
+        one.heads = 1;
+        one.kvHeads = 1;
+        AttentionGridWidget grid;
+        grid.resize(600, 400);
+        grid.setSnapshot(std::make_shared<const Snapshot>(sampleSnapshot(one)), Stack::EncoderSelf);
+        QVERIFY2(grid.title().endsWith(QStringLiteral(" · 1 layer × 1 head")),
+                 qPrintable(grid.title()));
+        grid.setSnapshot(std::make_shared<const Snapshot>(sampleSnapshot()), Stack::EncoderSelf);
+        QVERIFY2(grid.title().endsWith(QStringLiteral(" · 4 layers × 8 heads")),
+                 qPrintable(grid.title()));
     }
 
     void statsFollowTheSelectedLayer() {

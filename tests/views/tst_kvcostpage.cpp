@@ -4,6 +4,7 @@
 // cost timing and MLA's naive against absorbed evaluation.
 
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QClipboard>
 #include <QDir>
 #include <QLineSeries>
@@ -14,10 +15,12 @@
 #include <sstream>
 
 #include "BackgroundJob.h"
+#include "ChartFigure.h"
 #include "CopyableTableView.h"
 #include "DecodingCostPanel.h"
 #include "DefaultModel.h"
 #include "DefaultModelCache.h"
+#include "FigureWriter.h"
 #include "KindBarChart.h"
 #include "KvChartStyle.h"
 #include "KvCostPage.h"
@@ -196,6 +199,33 @@ private slots:
         QVERIFY(pixelsNear(bytes, attentionColor(AttentionKind::MLA)) > 100);
     }
 
+    // The context axis's last label ("128K") is centred on the plot's right edge: the chart
+    // leaves room for its right half, on screen and in the exported PNG.
+    void lastContextLabelIsNotCut() {
+        KvCostPage page;
+        page.setPublishedModels(published());
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QChart* chart = page.publishedPanel()->memoryChart()->chart();
+        auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        const QString last = x->categoriesLabels().last();
+        QVERIFY2(last.endsWith('K') || last.endsWith('M'), qPrintable(last));
+        const qreal half = QFontMetricsF(x->labelsFont()).horizontalAdvance(last) / 2;
+        QVERIFY2(chart->size().width() - chart->plotArea().right() >= half,
+                 qPrintable(QString("%1 px for %2 px")
+                                .arg(chart->size().width() - chart->plotArea().right())
+                                .arg(half)));
+
+        const QImage png = FigureWriter::image(ChartFigure(chart, QSizeF(960, 600)), {});
+        const QRgb background = png.pixel(png.width() - 1, 0);
+        for (int y = 0; y < png.height(); ++y)
+            for (int x = png.width() - 3; x < png.width(); ++x)
+                QVERIFY2(png.pixel(x, y) == background,
+                         qPrintable(QString("ink at the right border, (%1, %2)").arg(x).arg(y)));
+    }
+
     void stepperMatchesAnalyticEveryStep_data() {
         QTest::addColumn<int>("kind");
         for (AttentionKind k :
@@ -286,6 +316,18 @@ private slots:
         QCOMPARE(r[3].cache.cross * 128, r[0].cache.cross * 40);
         QCOMPARE(panel->table()->model()->columnCount(), 4);
         QCOMPARE(panel->table()->model()->rowCount(), 9);
+        // In a narrow window every cell is still whole ("56 KiB + 23 KiB = 79 KiB"): the
+        // columns fit their contents and the table scrolls instead of eliding.
+        page.resize(900, 700);
+        QApplication::processEvents();
+        QTableView* table = panel->table();
+        const QFontMetrics metrics(table->font());
+        for (int c = 0; c < 4; ++c)
+            for (int row = 0; row < 9; ++row) {
+                const QString text = table->model()->index(row, c).data().toString();
+                QVERIFY2(metrics.horizontalAdvance(text) < table->columnWidth(c),
+                         qPrintable(QString("%1 in %2 px").arg(text).arg(table->columnWidth(c))));
+            }
     }
 
     void costIsMeasured() {
@@ -331,7 +373,8 @@ private slots:
             QVERIFY(panel->diagram()->rect().contains(b.rect.toRect()));
     }
 
-    // Not a check: with ATLAS_KV_SCREENSHOTS=dir, every section at 1400 × 900 into dir.
+    // Not a check: with ATLAS_KV_SCREENSHOTS=dir, every section at 1400 × 900 (or
+    // ATLAS_KV_WIDTH × 900: the page beside the window's panels) into dir.
     void screenshots() {
         const QString dir = qEnvironmentVariable("ATLAS_KV_SCREENSHOTS");
         if (dir.isEmpty()) QSKIP("set ATLAS_KV_SCREENSHOTS to a directory to write the PNGs");
@@ -349,7 +392,8 @@ private slots:
         }
         KvCostPage page;
         page.setPublishedModels(published());
-        page.resize(1400, 900);
+        const int width = qEnvironmentVariableIntValue("ATLAS_KV_WIDTH");
+        page.resize(width > 0 ? width : 1400, 900);
         page.setSourceText(kSentence);
         page.setModel(defaultModel(AttentionKind::MLA),
                       [] { return makeDefaultModel(AttentionKind::MLA); });

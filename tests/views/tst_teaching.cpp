@@ -259,6 +259,19 @@ private slots:
         window_->viewToolBar()->setSelection(s);
     }
 
+    // A failure stays on the bar through a language change, and gives way at the next step.
+    void stepFailureOutlivesALanguageChange() {
+        DecodingSteps steps;
+        atlas::views::StepThroughBar bar(&steps);
+        emit steps.failed(QStringLiteral("out of memory"));
+        QCOMPARE(bar.status()->text(), QStringLiteral("Cannot decode: out of memory"));
+        QEvent languageChange(QEvent::LanguageChange);
+        QApplication::sendEvent(&bar, &languageChange);
+        QCOMPARE(bar.status()->text(), QStringLiteral("Cannot decode: out of memory"));
+        emit steps.changed();
+        QCOMPARE(bar.status()->text(), atlas::views::StepThroughBar::statusText(steps));
+    }
+
     void stepThroughGrowsTheDecoderMapsRowByRow() {
         window_->showPage(1);
         const auto full = window_->snapshot();
@@ -369,6 +382,37 @@ private slots:
         QVERIFY(!s->isActive());
         QVERIFY(attention()->heatmap()->isVisible());
         QCOMPARE(alignment()->view()->heatmap()->revealedRows(), -1);
+    }
+
+    // At presentation sizes the stepped maps' titles (the formula included) are drawn whole.
+    // ATLAS_SHOTS=DIR keeps the picture.
+    void presentationStepThroughTitlesAreWhole() {
+        window_->showPage(1);
+        QTest::keyClick(window_.get(), Qt::Key_F11);
+        QVERIFY(window_->presentation()->isActive());
+        QTest::keyClick(window_.get(), Qt::Key_T, Qt::ControlModifier);
+        QTRY_VERIFY(steps()->isActive() && !steps()->isBusy() && steps()->frame());
+        steps()->restart();
+        QTest::keyClick(window_.get(), Qt::Key_Period);
+        QTRY_VERIFY(steps()->shown() == 1 && !steps()->isBusy());
+        QTest::qWait(100);
+        // Step 1 reads "<s>": shown as the piece it is, not taken for a strike-through tag.
+        QLabel* status = attention()->stepBar()->status();
+        const bool plain = status->textFormat() == Qt::PlainText &&
+                           status->text().contains(QStringLiteral("reads ‘<s>’"));
+        QStringList titles, drawn;
+        for (HeatmapWidget* map : {attention()->steppedSelf(), attention()->steppedCross()}) {
+            titles << map->title();
+            drawn << map->drawnTitle();
+        }
+        const QString dir = qEnvironmentVariable("ATLAS_SHOTS");
+        if (!dir.isEmpty()) window_->grab().save(dir + "/presentation-step.png");
+        QTest::keyClick(window_.get(), Qt::Key_T, Qt::ControlModifier);
+        QTest::keyClick(window_.get(), Qt::Key_Escape);
+        QVERIFY(!window_->presentation()->isActive());
+        QVERIFY(!titles.contains(QString()));
+        QCOMPARE(drawn, titles);
+        QVERIFY(plain);
     }
 
     void explanationFollowsTheStackAndTheModel() {

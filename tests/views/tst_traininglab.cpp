@@ -3,7 +3,10 @@
 // loads, and the page can be destroyed at any moment of a run.
 
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -86,6 +89,22 @@ private slots:
         page->togglePause();
         QCOMPARE(page->session()->state(), TrainingSession::State::Running);
         QTRY_VERIFY_WITH_TIMEOUT(page->session()->step() > held, 30000);
+    }
+
+    // The status line's decimals follow the locale in use: "loss 4,123" in German.
+    void statusNumbersFollowTheLocale() {
+        struct Restore {
+            QLocale locale;
+            ~Restore() { QLocale::setDefault(locale); }
+        } restore{QLocale()};
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        auto page = shownPage();
+        auto* status = page->findChild<QLabel*>("labStatus");
+        QVERIFY(status);
+        page->train();
+        static const QRegularExpression german(QStringLiteral("\\d,\\d s · .* loss \\d+,\\d{3}$"));
+        QTRY_VERIFY_WITH_TIMEOUT(german.match(status->text()).hasMatch(), 30000);
+        page->stop();
     }
 
     void stopAndSaveWriteALoadableCheckpoint() {
