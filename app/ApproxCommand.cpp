@@ -21,8 +21,6 @@ namespace {
 
 using approx::ApproxMethod;
 
-const char* const kDefaultText = "The young woman sees the small dog.";
-
 AttentionStack stackFromString(const std::string& name) {
     if (name == "encoder") return AttentionStack::EncoderSelf;
     if (name == "decoder") return AttentionStack::DecoderSelf;
@@ -232,7 +230,7 @@ int runApprox(const Arguments& args) {
                          "' (the sentence goes in --text)");
     approx::StudyRequest request;
     request.settings = parseSettings(cl);
-    request.text = cl.value("--text").value_or(kDefaultText);
+    request.text = cl.value("--text").value_or(kDefaultSentence);
     request.head.stack = stackFromString(cl.value("--stack").value_or("encoder"));
     if (const auto seeds = cl.integer("--seeds", 1, 1000)) request.sweepSeeds = int(*seeds);
     if (const auto tol = cl.value("--tolerance")) {

@@ -9,6 +9,9 @@ namespace atlas {
 
 using Arguments = std::vector<std::string>;
 
+// The sentence a command shows when given none (the window's first sentence too).
+inline constexpr const char* kDefaultSentence = "The young woman sees the small dog.";
+
 int runTranslate(const Arguments& args);
 int runExport(const Arguments& args);
 int runApprox(const Arguments& args);

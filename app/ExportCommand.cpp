@@ -31,8 +31,6 @@ namespace {
 using views::ExportFormat;
 using views::Stack;
 
-constexpr const char* kDefaultText = "The young woman sees the small dog.";
-
 // A choice of the command line: one index, every one, or (heads only) the mean.
 struct Pick {
     enum Kind { One, All, Mean } kind = One;
@@ -189,7 +187,7 @@ int runExport(const Arguments& args) {
     const QString sessionText = session ? session->text : QString();
     const QString text = cl.value("--text")       ? QString::fromStdString(*cl.value("--text"))
                          : !sessionText.isEmpty() ? sessionText
-                                                  : QString(kDefaultText);
+                                                  : QString(kDefaultSentence);
     std::optional<QString> target;
     if (const auto t = cl.value("--target")) target = QString::fromStdString(*t);
     const views::Snapshot snapshot = views::buildSnapshot(model, text, modelName, nullptr, target);

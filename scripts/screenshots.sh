@@ -12,7 +12,7 @@ command -v xvfb-run >/dev/null && command -v import >/dev/null ||
 mkdir -p "$out"
 settings="$(mktemp -d)"
 trap 'rm -rf "$settings"' EXIT
-pages=(tokens attention alignment kv-cache approximations training-lab)
+pages=(tokens attention alignment kernel kv-cache approximations training-lab)
 for i in "${!pages[@]}"; do
     # A fresh settings folder per shot, so that a user's saved layout never leaks in.
     XDG_CONFIG_HOME="$settings" xvfb-run -a -s "-screen 0 1600x1000x24" sh -c "

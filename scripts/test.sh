@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds and runs the test suites (offscreen); exits non-zero when one
-# of them fails. CI runs it with no arguments (.ci/run).
-#   scripts/test.sh [--all | --sanitize | --fuzz] [--no-install] [CTEST ARGS...]
-#     (default)        the suite in build/ (this is what CI runs)
-#     --sanitize       only the whole suite again with ASan+UBSan in build-sanitize/
+# of them fails. CI runs it with no arguments (.ci/run): all three suites.
+#   scripts/test.sh [--normal | --sanitize | --fuzz]... [--no-install] [CTEST ARGS...]
+#     (default)        all three suites, one after the other (what CI runs)
+#     --normal         the suite in build/ (Release, -march=native)
+#     --sanitize       the whole suite again with ASan+UBSan in build-sanitize/
 #                      (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF, -O1)
-#     --fuzz           only a short libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
-#     --all            all three, one after the other
+#     --fuzz           a short libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
+#     --all            the same as the default
 #     --no-install     skip the apt step
-#     anything else goes to ctest, e.g. `scripts/test.sh -R config`
-# Why CI runs the first only: cold, the sanitizer build alone takes about 16 CPU-minutes for
-# model/ (its SVD units take 1-1.5 min each under ASan), which with the rest exceeds CI's
-# 30 minutes on 2 cores. Run --all before landing changes to model/ or to file handling.
+#     anything else goes to ctest, e.g. `scripts/test.sh --normal -R config`
+# Naming suites runs only those. ccache shares compiled units between clones, so after a first
+# run the builds are quick.
 # Environment: see scripts/common.sh (ATLAS_BUILD_DIR, ATLAS_SANITIZE_BUILD_DIR,
 # ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS); ATLAS_TEST_JOBS sets ctest's -j
 # (default 2); ATLAS_FUZZ_SECONDS each fuzz target's run (default 20).
@@ -22,20 +22,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ATLAS_ROOT"
 
 install=1
-normal=1
+normal=0
 sanitize=0
 fuzz=0
 ctest_args=()
 while (($# > 0)); do
     case "$1" in
-        --sanitize | --sanitize-only)
-            normal=0
-            sanitize=1
-            ;;
-        --fuzz)
-            normal=0
-            fuzz=1
-            ;;
+        --normal) normal=1 ;;
+        --sanitize | --sanitize-only) sanitize=1 ;;
+        --fuzz) fuzz=1 ;;
         --all)
             normal=1
             sanitize=1
@@ -50,6 +45,11 @@ while (($# > 0)); do
     esac
     shift
 done
+if ((!normal && !sanitize && !fuzz)); then
+    normal=1
+    sanitize=1
+    fuzz=1
+fi
 
 if ((install)); then
     packages=("${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_TEST_PACKAGES[@]}")
@@ -90,7 +90,7 @@ fi
 
 if ((fuzz)); then
     build_dir="${ATLAS_FUZZ_BUILD_DIR:-build-fuzz}"
-    command -v clang++ >/dev/null 2>&1 || atlas_die "clang++ not found: install clang and libclang-rt-14-dev, or pass --no-fuzz"
+    command -v clang++ >/dev/null 2>&1 || atlas_die "clang++ not found: install clang and libclang-rt-14-dev, or leave out --fuzz (--normal --sanitize)"
     atlas_log "configuring $build_dir (clang, libFuzzer)"
     cmake -S tests/fuzz/libfuzzer -B "$build_dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
     atlas_build "$build_dir"

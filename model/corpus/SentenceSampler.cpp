@@ -42,7 +42,7 @@ bool contains(const std::vector<const Noun*>& nouns, const Noun* noun) {
 // The places a noun can fill, each with how often a clause has it: a frame's weight shared
 // among its uses, for the clause that heads a sentence and for the "because" or "that" clause
 // that follows it (a That clause heads only its own).
-struct Place {
+struct NounSlot {
     Kinds fits;
     double weight;
 };
@@ -50,10 +50,10 @@ struct Place {
 // The expected number of places noun i fills when each place draws among the nouns that fit it
 // in proportion to their weights.
 std::vector<double> expectedCounts(const std::vector<const Noun*>& nouns,
-                                   const std::vector<Place>& places,
+                                   const std::vector<NounSlot>& places,
                                    const std::vector<double>& weights) {
     std::vector<double> count(nouns.size());
-    for (const Place& place : places) {
+    for (const NounSlot& place : places) {
         double total = 0;
         for (size_t i = 0; i < nouns.size(); ++i)
             if (nouns[i]->kind & place.fits) total += weights[i];
@@ -67,7 +67,7 @@ std::vector<double> expectedCounts(const std::vector<const Noun*>& nouns,
 // the median. Nouns above it keep weight 1: lowering them could not make the places only
 // animate nouns fill (every subject) rarer, and would starve them in the places they share.
 std::vector<double> balancingWeights(const std::vector<const Noun*>& nouns,
-                                     const std::vector<Place>& places) {
+                                     const std::vector<NounSlot>& places) {
     std::vector<double> weights(nouns.size(), 1.0);
     for (int step = 0; step < 4; ++step) {
         const std::vector<double> count = expectedCounts(nouns, places, weights);
@@ -101,7 +101,7 @@ SentenceSampler::SentenceSampler(SamplerOptions options) : options_(options) {
     for (const Verb& verb : verbs())
         for (const Usage& usage : verb.uses)
             if (usage.subject) uses_[int(usage.frame)].push_back({&verb, &usage});
-    std::vector<Place> places;
+    std::vector<NounSlot> places;
     const auto addPlaces = [&](const std::vector<Use>& uses, double clauseWeight) {
         for (const Use& use : uses)
             for (Kinds fits : {use.usage->subject, use.usage->object, use.usage->other})

@@ -75,6 +75,12 @@ void report(const char* what, int iterations, const Footprint& f) {
 // A leak of even a small snapshot's worth per iteration would pass this over the short run,
 // so the bound is loose; the full run's figures and LeakSanitizer are the precise checks.
 void expectFlat(const Footprint& f) {
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer keeps freed memory in quarantine (256 MB by default), so resident memory
+    // grows by design there; LeakSanitizer checks this build for leaks instead.
+    (void)f;
+    return;
+#endif
     QVERIFY2(f.end - f.warm < 16.0,
              qPrintable(QString("grew from %1 to %2 MiB").arg(f.warm).arg(f.end)));
 }

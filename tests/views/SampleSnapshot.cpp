@@ -8,7 +8,7 @@ namespace {
 
 // A small deterministic jitter so that heads look trained, not drawn with a ruler.
 float jitter(int a, int b, int c) {
-    unsigned h = unsigned(a * 73856093) ^ unsigned(b * 19349663) ^ unsigned(c * 83492791);
+    unsigned h = unsigned(a) * 73856093u ^ unsigned(b) * 19349663u ^ unsigned(c) * 83492791u;
     h = (h ^ (h >> 13)) * 0x5bd1e995u;
     return float((h >> 8) & 0xffff) / 65535.0f;  // 0 … 1
 }
