@@ -14,7 +14,7 @@
 # run the builds are quick.
 # Environment: see scripts/common.sh (ATLAS_BUILD_DIR, ATLAS_SANITIZE_BUILD_DIR,
 # ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS); ATLAS_TEST_JOBS sets ctest's -j
-# (default 2); ATLAS_FUZZ_SECONDS each fuzz target's run (default 20).
+# (default 2); ATLAS_FUZZ_SECONDS each fuzz target's run (default 15).
 set -euo pipefail
 
 # shellcheck source=common.sh source-path=SCRIPTDIR
@@ -99,8 +99,8 @@ if ((fuzz)); then
         name="${target#fuzz_}"
         # New inputs go to a scratch corpus in the build directory, never into tests/.
         mkdir -p "$build_dir/corpus/$name" "$build_dir/crashes"
-        atlas_log "fuzzing $name for ${ATLAS_FUZZ_SECONDS:-20} s"
-        if ! "$build_dir/$target" -max_total_time="${ATLAS_FUZZ_SECONDS:-20}" -timeout=20 \
+        atlas_log "fuzzing $name for ${ATLAS_FUZZ_SECONDS:-15} s"
+        if ! "$build_dir/$target" -max_total_time="${ATLAS_FUZZ_SECONDS:-15}" -timeout=20 \
             -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$build_dir/crashes/$name-" \
             "$build_dir/corpus/$name" "tests/fuzz/corpus/$name" >"$build_dir/$name.log" 2>&1; then
             tail -n 40 "$build_dir/$name.log"

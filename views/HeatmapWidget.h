@@ -57,8 +57,9 @@ public:
     void setRevealedRows(int rows, bool keysToo = false);
     int revealedRows() const { return revealedRows_; }
 
-    Colormap colormap() const { return colormap_; }
-    ColorScale scale() const { return scale_; }
+    const Colormap& colormap() const { return colormap_; }
+    // References: HeatmapPainter keeps them, so a copy would dangle.
+    const ColorScale& scale() const { return scale_; }
     ColorScale::Kind scaleKind() const { return scaleKind_; }
     AttentionFilter filter() const { return filter_; }
     bool valueLabelsVisible() const { return valueLabels_; }
