@@ -8,11 +8,11 @@
 #include <sstream>
 #include <string>
 
+#include "AtomicFile.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Model.h"
 #include "ModelFiles.h"
-#include "Safetensors.h"
 #include "approx/ApproximationStudy.h"
 
 namespace atlas {

@@ -9,11 +9,11 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "AtomicFile.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Greedy.h"
 #include "RandomInit.h"
-#include "Safetensors.h"
 #include "Transformer.h"
 #include "train/Trainer.h"
 

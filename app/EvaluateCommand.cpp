@@ -9,12 +9,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QString>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 
+#include "AtomicFile.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Model.h"
@@ -65,11 +65,7 @@ QJsonObject toJson(const Split& split) {
 }
 
 void writeJson(const std::string& path, const QJsonObject& object) {
-    QSaveFile file(QString::fromStdString(path));
-    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw std::runtime_error(path + ": cannot write (" + file.errorString().toStdString() +
-                                 ")");
+    writeFileAtomically(path, QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString());
 }
 
 }  // namespace

@@ -93,10 +93,12 @@ Checkpoint builtinCheckpoint(const QString& id) {
                              "' is not in this version");
 }
 
-// Writes the figure and prints the files written, one a line.
+// Writes the figure and prints the files written, one a line (not when standard output is
+// the file: `--out -`).
 void writeFigure(const views::Figure& figure, ExportFormat format, const QString& out,
                  const views::ImageOptions& image) {
     views::FigureWriter::write(figure, format, out, image);
+    if (out == QLatin1String("-")) return;
     for (const QString& path : views::FigureWriter::paths(format, out))
         std::printf("%s\n", qPrintable(QDir::toNativeSeparators(path)));
 }
@@ -161,6 +163,9 @@ int runExport(const Arguments& args) {
                        (stacks.size() > 1 || layer.kind == Pick::All || head.kind == Pick::All);
     if (view != View::Attention && (layer.kind == Pick::All || head.kind == Pick::All))
         throw UsageError("'all' applies to --view attention only");
+    if (out == QLatin1String("-") && (batch || format == ExportFormat::Npy))
+        throw UsageError(batch ? "--out - (standard output) takes one figure, not a batch"
+                               : "--out - (standard output) takes one file; npy writes three");
 
     // Pictures need fonts and, for the KV charts, widgets: a Qt application that draws
     // offscreen, so that the command runs without a display whatever the environment says.

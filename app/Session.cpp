@@ -1,10 +1,11 @@
 #include "Session.h"
 
+#include "AtomicFile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <utility>
 
 namespace atlas {
@@ -190,12 +191,15 @@ Session Session::load(const QString& path) {
 }
 
 void Session::save(const QString& path) const {
-    QSaveFile file(path);
     const QByteArray bytes =
         QJsonDocument(toJson(QFileInfo(path).absoluteDir())).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw SessionError(
-            tr("Cannot save the session “%1”: %2").arg(path, file.errorString()).toStdString());
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), bytes.toStdString());
+    } catch (const WriteError& e) {
+        throw SessionError(tr("Cannot save the session “%1”: %2")
+                               .arg(path, QString::fromLocal8Bit(e.reason().c_str()))
+                               .toStdString());
+    }
 }
 
 QString Session::missingModelFile() const {

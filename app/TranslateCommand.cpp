@@ -2,10 +2,10 @@
 
 #include <cstdio>
 
+#include "AtomicFile.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "ModelFiles.h"
-#include "Safetensors.h"
 #include "Translation.h"
 
 namespace atlas {

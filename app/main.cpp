@@ -1,5 +1,6 @@
 // attention-atlas: with a subcommand it runs headless (SPEC §4); without one it opens the window.
 
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -56,6 +57,9 @@ void printUsage(FILE* out) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    // Past a file size limit (ulimit -f) write() then fails with EFBIG, which every writer
+    // reports, instead of the signal killing the process with a temporary left behind.
+    std::signal(SIGXFSZ, SIG_IGN);
     const std::string first = argc > 1 ? argv[1] : "";
     if (first == "--help" || first == "-h" || first == "help") {
         printUsage(stdout);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "AtomicFile.h"
 #include "Tokenizer.h"
 #include "WeightLayout.h"
 

@@ -2,7 +2,7 @@
 
 #include <omp.h>
 
-#include <Eigen/Core>
+#include "EigenCore.h"
 
 namespace atlas {
 

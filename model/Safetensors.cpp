@@ -13,10 +13,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
-#include <random>
 #include <set>
 #include <tuple>
 
+#include "AtomicFile.h"
 #include "JsonText.h"
 
 namespace atlas {
@@ -517,104 +517,6 @@ std::string SafetensorsWriter::toBytes() const {
 
 void SafetensorsWriter::write(const std::string& path) const {
     writeFileAtomically(path, toBytes());
-}
-
-// ---- atomic file write ----------------------------------------------------------------
-
-namespace {
-
-// Like mkstemp, but created with mode 0666 so the process umask applies as for any new
-// file (mkstemp's 0600 would make checkpoints private to their writer).
-int createTemporary(const std::string& path, std::string& tempPath) {
-    static constexpr char kAlphabet[] =
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    std::random_device entropy;
-    std::uniform_int_distribution<size_t> pick(0, sizeof kAlphabet - 2);
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        tempPath = path + ".tmp-";
-        for (int i = 0; i < 6; ++i) tempPath += kAlphabet[pick(entropy)];
-        const int fd = ::open(tempPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd >= 0 || errno != EEXIST) return fd;
-    }
-    errno = EEXIST;
-    return -1;
-}
-
-void syncDirectoryOf(const std::string& path) {
-    const auto slash = path.rfind('/');
-    const std::string dir = slash == std::string::npos ? "."
-                            : slash == 0               ? "/"
-                                                       : path.substr(0, slash);
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return;  // the rename has happened; durability of the entry is best effort
-    ::fsync(fd);
-    ::close(fd);
-}
-
-// False with errno set when a write fails (a full disk: ENOSPC, a file size limit: EFBIG).
-bool writeAll(int fd, std::string_view bytes) {
-    size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return false;
-        done += size_t(n);
-    }
-    return true;
-}
-
-// A device or a pipe (/dev/stdout, /dev/null, /dev/full, a FIFO) is written in place: renaming
-// a file over it would replace the device itself, and it holds no old contents to keep.
-void writeInPlace(const std::string& path, std::string_view bytes) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) throw std::runtime_error("cannot write '" + path + "': " + errnoText());
-    if (!writeAll(fd, bytes)) {
-        const std::string reason = errnoText();
-        ::close(fd);
-        throw std::runtime_error("cannot write '" + path + "': write: " + reason);
-    }
-    if (::close(fd) != 0)
-        throw std::runtime_error("cannot write '" + path + "': close: " + errnoText());
-}
-
-// Through a symbolic link, the file it points to is replaced and the link kept.
-std::string linkTarget(const std::string& path) {
-    struct stat link {};
-    if (::lstat(path.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) return path;
-    char* real = ::realpath(path.c_str(), nullptr);
-    if (!real) return path;  // a dangling link is replaced like any other name
-    std::string resolved(real);
-    std::free(real);
-    return resolved;
-}
-
-}  // namespace
-
-void writeFileAtomically(const std::string& path, std::string_view bytes) {
-    struct stat old {};
-    const bool exists = ::stat(path.c_str(), &old) == 0;
-    if (exists && !S_ISREG(old.st_mode) && !S_ISDIR(old.st_mode)) return writeInPlace(path, bytes);
-
-    const std::string target = linkTarget(path);
-    std::string tempPath;
-    const int fd = createTemporary(target, tempPath);
-    if (fd < 0) throw std::runtime_error("cannot write '" + path + "': " + errnoText());
-
-    auto fail = [&](const std::string& step, bool open) {
-        const std::string reason = errnoText();
-        if (open) ::close(fd);
-        ::unlink(tempPath.c_str());
-        throw std::runtime_error("cannot write '" + path + "': " + step + ": " + reason);
-    };
-
-    // Replacing a file should not change who may read it.
-    if (exists && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
-
-    if (!writeAll(fd, bytes)) fail("write", true);
-    if (::fsync(fd) != 0) fail("fsync", true);
-    if (::close(fd) != 0) fail("close", false);
-    if (::rename(tempPath.c_str(), target.c_str()) != 0) fail("rename", false);
-    syncDirectoryOf(target);
 }
 
 }  // namespace atlas

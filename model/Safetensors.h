@@ -87,7 +87,4 @@ uint16_t floatToHalf(float f);
 float bfloat16ToFloat(uint16_t b);
 uint16_t floatToBfloat16(float f);
 
-// Writes bytes to path atomically: a temporary file beside it, flushed, then renamed over it.
-void writeFileAtomically(const std::string& path, std::string_view bytes);
-
 }  // namespace atlas

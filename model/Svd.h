@@ -4,7 +4,7 @@
 // template of the project to compile (two minutes a unit under AddressSanitizer), so exactly one
 // translation unit, Svd.cpp, instantiates it and everything else calls these functions.
 
-#include <Eigen/Core>
+#include "EigenCore.h"
 
 namespace atlas {
 

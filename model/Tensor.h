@@ -2,7 +2,7 @@
 // Row-major float matrices throughout: a sequence X ∈ R^{n×d} holds one token per row (SPEC's
 // row-vector notation), and weights W are stored [out, in] so that a linear layer is X Wᵀ + b.
 
-#include <Eigen/Core>
+#include "EigenCore.h"
 
 namespace atlas {
 

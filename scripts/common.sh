@@ -14,23 +14,37 @@
 ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # --- Debian 12 packages: the one list ----------------------------------------
-# qt6-base-dev already depends on libgl-dev, libglx-dev, libopengl-dev and
-# libvulkan-dev, which find_package(Qt6 Gui) needs; libgl1-mesa-dev is not needed.
-# The OpenMP runtime (libgomp) comes with g++.
+# Every package is named: apt installs without Recommends, and what a package only recommends
+# is missing on a fresh machine (scripts/fresh-root.sh proves the lists on a minimal root).
+# qt6-base-dev already depends on libgl-dev, libglx-dev, libopengl-dev and libvulkan-dev, which
+# find_package(Qt6 Gui) needs. Qt6Charts' CMake package needs Qt6OpenGL, whose development
+# files (libqt6opengl6-dev) qt6-charts-dev only recommends. The OpenMP runtime (libgomp) comes
+# with g++.
 ATLAS_BUILD_PACKAGES=(
     g++ cmake ninja-build pkg-config ccache
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev
 )
-# Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows.
-ATLAS_TEST_PACKAGES=(fonts-noto-cjk xvfb xauth desktop-file-utils appstream)
+# Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows; the
+# export tests read .npy files with numpy and PDFs with pdfinfo, the install test validates the
+# desktop entry and AppStream data (each check is skipped where its tool is missing, so the
+# tools are named here to make a fresh machine run them).
+ATLAS_TEST_PACKAGES=(
+    fonts-noto-cjk xvfb xauth desktop-file-utils appstream python3-numpy poppler-utils
+)
 # Fuzzing (tests/fuzz/libfuzzer): libFuzzer ships in libclang-rt-14-dev, which clang only
 # recommends, so it is named.
 ATLAS_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 # Opening the window: on Debian 12 the xcb platform plugin (libqxcb.so) ships in
 # libqt6gui6, not qt6-qpa-plugins (that one holds vnc/tuio); qt6-wayland holds the
-# wayland plugin; libqt6svg6 holds the SVG icon engine and image format plugins.
-ATLAS_RUN_PACKAGES=(libqt6gui6 qt6-qpa-plugins qt6-wayland libqt6svg6 fonts-dejavu-core qt6-translations-l10n)
+# wayland plugin; libqt6svg6 holds the SVG icon engine and image format plugins. The interface
+# speaks English, German and Simplified Chinese: fonts-dejavu-core covers the first two,
+# fonts-noto-cjk the third (without it Chinese shows as empty boxes); fontconfig builds the
+# font cache (and gives fc-list, which the fresh-root check asks).
+ATLAS_RUN_PACKAGES=(
+    libqt6gui6 qt6-qpa-plugins qt6-wayland libqt6svg6 qt6-translations-l10n
+    fontconfig fonts-dejavu-core fonts-noto-cjk
+)
 
 atlas_log() { printf '== %s\n' "$*"; }
 atlas_die() {
@@ -61,9 +75,17 @@ atlas_install_packages() {
         as_root=(sudo)
     fi
     atlas_log "installing missing packages: ${missing[*]}"
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-        --no-install-recommends -o DPkg::Lock::Timeout=300 "${missing[@]}"
+    # apt and dpkg print thousands of lines for a fresh machine: they go to a log, and only a
+    # failure shows its end.
+    local log
+    log="$(mktemp "${TMPDIR:-/tmp}/attention-atlas-apt.XXXXXX.log")"
+    if ! { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+            --no-install-recommends -o DPkg::Lock::Timeout=300 "${missing[@]}"; } >"$log" 2>&1; then
+        tail -n 30 "$log" >&2
+        atlas_die "installing packages failed (the whole log: $log)"
+    fi
+    atlas_log "installed ${#missing[@]} packages and what they depend on ($(grep -c '^Setting up ' "$log") in all; log: $log)"
 }
 
 # atlas_configure BUILD_DIR [CMAKE ARGS...]: (re)configures the project into BUILD_DIR.
@@ -84,10 +106,29 @@ atlas_configure() {
         -DCMAKE_BUILD_TYPE="${ATLAS_BUILD_TYPE:-Release}" "$@"
 }
 
-# atlas_build BUILD_DIR: builds everything with all cores.
+# atlas_build BUILD_DIR [--no-warnings]: builds everything with all cores. With --no-warnings a
+# compiler warning fails the build once it has finished, listing each warning: the test command
+# (and so CI) keeps our code warning-free. The check reads the build's output rather than adding
+# -Werror, so run.sh and test.sh compile with the same flags and share one ccache entry a unit
+# (ccache replays a cached unit's warnings, so a warm build is checked as a cold one).
 atlas_build() {
-    local dir="$1"
+    local dir="$1" strict=0
+    [[ "${2:-}" == "--no-warnings" ]] && strict=1
     local jobs="${ATLAS_JOBS:-$(nproc)}"
     atlas_log "building $dir ($jobs jobs)"
-    cmake --build "$dir" --parallel "$jobs"
+    if ((!strict)); then
+        cmake --build "$dir" --parallel "$jobs"
+        return
+    fi
+    local log="$dir/build.log"
+    mkdir -p "$dir"
+    cmake --build "$dir" --parallel "$jobs" 2>&1 | tee "$log"
+    local status=${PIPESTATUS[0]}
+    ((status == 0)) || return "$status"
+    if grep -q 'warning:' "$log"; then
+        printf 'error: the build printed %d warnings (treated as errors here):\n' \
+            "$(grep -c 'warning:' "$log")" >&2
+        grep 'warning:' "$log" | sort -u | head -n 50 >&2
+        return 1
+    fi
 }

@@ -34,15 +34,18 @@ EOF
     exit 1
 fi
 
-if ((install)); then
-    atlas_install_packages "${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_RUN_PACKAGES[@]}"
-fi
-
+# Installing and building report on standard error: standard output is the app's alone, so
+# `scripts/run.sh translate "..." >out.txt` keeps just the translation.
 build_dir="${ATLAS_BUILD_DIR:-build}"
-atlas_configure "$build_dir"
-atlas_build "$build_dir"
+{
+    if ((install)); then
+        atlas_install_packages "${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_RUN_PACKAGES[@]}"
+    fi
+    atlas_configure "$build_dir"
+    atlas_build "$build_dir"
+} >&2
 
 app="$build_dir/app/attention-atlas"
 [[ -x "$app" ]] || atlas_die "$app was not built"
-atlas_log "starting $app"
+atlas_log "starting $app" >&2
 exec "$app" "$@"

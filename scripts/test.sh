@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds and runs the test suites (offscreen); exits non-zero when one
-# of them fails. CI runs it with no arguments (.ci/run): all three suites.
-#   scripts/test.sh [--normal | --sanitize | --fuzz]... [--no-install] [CTEST ARGS...]
-#     (default)        all three suites, one after the other (what CI runs)
-#     --normal         the suite in build/ (Release, -march=native)
+# of them fails. CI runs it with no arguments (.ci/run): everything below but --normal.
+#   scripts/test.sh [--fresh-root | --normal | --sanitize | --fuzz]... [--no-fresh-root]
+#                   [--no-install] [CTEST ARGS...]
+#     (default)        --fresh-root --sanitize --fuzz (what CI runs)
+#     --fresh-root     the README's commands on a minimal Debian 12 root (scripts/fresh-root.sh):
+#                      run.sh translates, a font covers every interface language, then the
+#                      optimised suite passes there (needs root; the base root is cached)
+#     --normal         the optimised suite here, in build/ (Release, -march=native)
 #     --sanitize       the whole suite again with ASan+UBSan in build-sanitize/
 #                      (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF, -O1)
 #     --fuzz           a short libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
 #     --all            the same as the default
+#     --no-fresh-root  a developer's quick run: the default with --normal instead of --fresh-root
+#                      (refused in CI)
 #     --no-install     skip the apt step
 #     anything else goes to ctest, e.g. `scripts/test.sh --normal -R config`
-# Naming suites runs only those. ccache shares compiled units between clones, so after a first
-# run the builds are quick.
+# Naming suites runs only those. A compiler warning fails the optimised and sanitizer builds.
+# ccache shares compiled units between clones, so after a
+# first run the builds are quick.
 # Environment: see scripts/common.sh (ATLAS_BUILD_DIR, ATLAS_SANITIZE_BUILD_DIR,
-# ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS); ATLAS_TEST_JOBS sets ctest's -j
-# (default 2); ATLAS_FUZZ_SECONDS each fuzz target's run (default 15).
+# ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS) and scripts/fresh-root.sh
+# (ATLAS_FRESH_ROOT_CACHE); ATLAS_TEST_JOBS sets ctest's -j (default 2); ATLAS_FUZZ_SECONDS each
+# fuzz target's run (default 15).
 set -euo pipefail
 
 # shellcheck source=common.sh source-path=SCRIPTDIR
@@ -22,36 +30,45 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ATLAS_ROOT"
 
 install=1
+fresh=0
+no_fresh=0
 normal=0
 sanitize=0
 fuzz=0
 ctest_args=()
 while (($# > 0)); do
     case "$1" in
+        --fresh-root) fresh=1 ;;
+        --no-fresh-root) no_fresh=1 ;;
         --normal) normal=1 ;;
         --sanitize | --sanitize-only) sanitize=1 ;;
         --fuzz) fuzz=1 ;;
         --all)
-            normal=1
+            fresh=1
             sanitize=1
             fuzz=1
             ;;
         --no-install) install=0 ;;
         -h | --help)
-            sed -n '2,17s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+            sed -n '2,27s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
             exit 0
             ;;
         *) ctest_args+=("$1") ;;
     esac
     shift
 done
-if ((!normal && !sanitize && !fuzz)); then
-    normal=1
+if ((!fresh && !normal && !sanitize && !fuzz)); then
+    fresh=1
     sanitize=1
     fuzz=1
 fi
+if ((no_fresh)); then
+    [[ -z "${CI:-}" ]] || atlas_die "--no-fresh-root is for a developer's quick run: CI always checks a fresh root"
+    ((fresh)) && normal=1
+    fresh=0
+fi
 
-if ((install)); then
+if ((install && (normal || sanitize || fuzz))); then
     packages=("${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_TEST_PACKAGES[@]}")
     ((fuzz)) && packages+=("${ATLAS_FUZZ_PACKAGES[@]}")
     atlas_install_packages "${packages[@]}"
@@ -70,17 +87,22 @@ run_suite() {
         -j "${ATLAS_TEST_JOBS:-2}" "${ctest_args[@]}" || failed+=("$dir")
 }
 
+if ((fresh)); then
+    atlas_log "fresh root"
+    bash "$ATLAS_ROOT/scripts/fresh-root.sh" "${ctest_args[@]}" || failed+=("fresh root")
+fi
+
 if ((normal)); then
     build_dir="${ATLAS_BUILD_DIR:-build}"
     atlas_configure "$build_dir"
-    atlas_build "$build_dir"
+    atlas_build "$build_dir" --no-warnings
     run_suite "$build_dir"
 fi
 
 if ((sanitize)); then
     build_dir="${ATLAS_SANITIZE_BUILD_DIR:-build-sanitize}"
     atlas_configure "$build_dir" -DATLAS_SANITIZE=ON -DATLAS_NATIVE=OFF
-    atlas_build "$build_dir"
+    atlas_build "$build_dir" --no-warnings
     # Leaks are errors; the one suppression file names only third-party noise.
     run_suite "$build_dir" \
         ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \

@@ -88,11 +88,11 @@ BatchResult BatchExport::run(const Snapshot& snapshot, const BatchRequest& reque
                 const OverviewFigure sheet(
                     snapshot, item.stack, layersOf(snapshot, item.stack, request),
                     headsOf(snapshot, request), request.style.colormap, request.style.scale);
-                FigureWriter::write(sheet, request.format, path, request.image);
+                FigureWriter::write(sheet, request.format, path, request.image, Links::Replace);
             } else {
                 const HeatmapFigure map = HeatmapFigure::attention(snapshot, item.stack, item.layer,
                                                                    item.head, request.style);
-                FigureWriter::write(map, request.format, path, request.image);
+                FigureWriter::write(map, request.format, path, request.image, Links::Replace);
             }
             ++result.written;
             result.files += filesPerItem(request.format);

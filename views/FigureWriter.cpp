@@ -4,7 +4,6 @@
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
 #include <memory>
@@ -145,37 +144,30 @@ std::vector<ExportFile> FigureWriter::files(const Figure& figure, ExportFormat f
 }
 
 void FigureWriter::write(const Figure& figure, ExportFormat format, const QString& path,
-                         const ImageOptions& options) {
-    saveAll(files(figure, format, path, options));
+                         const ImageOptions& options, Links links) {
+    saveAll(files(figure, format, path, options), links);
 }
 
 void FigureWriter::save(const QString& path, const QByteArray& bytes) {
     saveAll({{path, bytes}});
 }
 
-void FigureWriter::saveAll(const std::vector<ExportFile>& files) {
-    // Every file is written whole into its temporary before any is committed: a full disk, a
-    // forbidden folder or a folder in the way fails here, and the QSaveFiles discard their
-    // temporaries, so nothing of the group appears. Committing is then a rename of each
-    // temporary, beside its target, in a folder just written to; should one still fail (the
-    // folder changed meanwhile), the files committed before it are removed again (earlier
-    // versions of them are gone by then): values without their labels, or beside the labels
-    // of an older export, would mislead a reader more than a missing export.
-    std::vector<std::unique_ptr<QSaveFile>> open;
-    const auto fail = [](const QString& path, const QString& why) {
-        throw ExportError(tr("cannot write %1: %2").arg(path, why).toStdString());
-    };
-    for (const ExportFile& f : files) {
-        auto file = std::make_unique<QSaveFile>(f.path);
-        if (!file->open(QIODevice::WriteOnly)) fail(f.path, file->errorString());
-        if (file->write(f.bytes) != f.bytes.size()) fail(f.path, file->errorString());
-        open.push_back(std::move(file));
+void FigureWriter::saveAll(const std::vector<ExportFile>& files, Links links) {
+    std::vector<std::string> paths;
+    std::vector<OutputFile> out;
+    paths.reserve(files.size());
+    for (const ExportFile& f : files) paths.push_back(QFile::encodeName(f.path).toStdString());
+    for (size_t i = 0; i < files.size(); ++i)
+        out.push_back({paths[i], std::string_view(files[i].bytes.constData(),
+                                                  size_t(files[i].bytes.size()))});
+    try {
+        writeFilesAtomically(out, links);
+    } catch (const WriteError& e) {
+        throw ExportError(tr("cannot write %1: %2")
+                              .arg(QFile::decodeName(e.path().c_str()),
+                                   QString::fromLocal8Bit(e.reason().c_str()))
+                              .toStdString());
     }
-    for (size_t i = 0; i < open.size(); ++i)
-        if (!open[i]->commit()) {
-            for (size_t j = 0; j < i; ++j) QFile::remove(files[j].path);
-            fail(files[i].path, open[i]->errorString());
-        }
 }
 
 }  // namespace atlas::views

@@ -2,8 +2,9 @@
 // Writes a figure as PNG (at a scale or a DPI), SVG or PDF, or the numbers it shows as CSV,
 // JSON or .npy; .npy is three files, NAME.npy (the values), NAME.rows.npy and NAME.columns.npy
 // (the token labels as unicode arrays), all read by numpy.load without allow_pickle. Every file
-// goes through QSaveFile, and the files of one export are committed together: a failed write
-// leaves no file of the group and no part of one, and existing files stay as they were.
+// goes through writeFilesAtomically (model/AtomicFile.h), and the files of one export are
+// committed together: a failed write leaves no file of the group and no part of one, existing
+// files stay as they were, and a device is written in place, never replaced.
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "AtomicFile.h"
 #include "ExportFormat.h"
 #include "Figure.h"
 
@@ -63,12 +65,12 @@ public:
                                          const QString& path, const ImageOptions& options);
     // files() and saveAll(); throws ExportError.
     static void write(const Figure& figure, ExportFormat format, const QString& path,
-                      const ImageOptions& options);
-    // All or nothing: through a QSaveFile; throws ExportError naming the path.
+                      const ImageOptions& options, Links links = Links::Follow);
+    // All or nothing; throws ExportError naming the path.
     static void save(const QString& path, const QByteArray& bytes);
     // All or nothing for the group: every file whole, or none of them; throws ExportError
-    // naming the path that failed.
-    static void saveAll(const std::vector<ExportFile>& files);
+    // naming the path that failed. Links::Replace for the files of a batch in its folder.
+    static void saveAll(const std::vector<ExportFile>& files, Links links = Links::Follow);
 };
 
 }  // namespace atlas::views

@@ -66,7 +66,10 @@ std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
 std::string readable(const Model& model, const std::vector<int>& ids) {
     std::string text = model.tokenizer().decode(ids);
     if (!text.empty() || ids.empty()) return text;
-    for (int id : ids) text += (text.empty() ? "" : " ") + model.tokenizer().piece(id);
+    for (int id : ids) {
+        if (!text.empty()) text += ' ';
+        text += model.tokenizer().piece(id);
+    }
     return text;
 }
 

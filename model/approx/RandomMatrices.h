@@ -3,7 +3,7 @@
 // that a seed gives the same test matrices and features on every machine. The studies work in
 // double: they measure errors down to rounding, which float would hide.
 
-#include <Eigen/Core>
+#include "EigenCore.h"
 
 #include "Random.h"
 

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "Safetensors.h"  // writeFileAtomically
+#include "AtomicFile.h"
 
 namespace atlas::corpus {
 
@@ -36,8 +36,10 @@ std::string formatAlignment(const std::vector<std::vector<int>>& alignment) {
     for (const std::vector<int>& sources : alignment) {
         if (!text.empty()) text += ' ';
         if (sources.empty()) text += "-1";
-        for (size_t i = 0; i < sources.size(); ++i)
-            text += (i ? "," : "") + std::to_string(sources[i]);
+        for (size_t i = 0; i < sources.size(); ++i) {
+            if (i) text += ',';
+            text += std::to_string(sources[i]);
+        }
     }
     return text;
 }

@@ -6,7 +6,7 @@
 // and returns dX. T is float for training and double for gradient checks; the .cpp files
 // instantiate both.
 
-#include <Eigen/Core>
+#include "EigenCore.h"
 
 namespace atlas::train {
 

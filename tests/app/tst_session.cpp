@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../FileSizeLimit.h"
 #include "Session.h"
 
 using atlas::AppTheme;
@@ -183,6 +184,33 @@ private slots:
             QVERIFY2(QString(e.what()).contains(path), e.what());
         }
         QVERIFY(!QFileInfo::exists(path));
+    }
+
+    // A disk that fills up (a file size limit below the session's size, set in this process):
+    // the error names the file, the old session stays byte for byte, no temporary is left.
+    // QSaveFile kept small files in its buffer and committed a truncated one.
+    void fullDiskKeepsTheOldSession() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("lesson.atlas");
+        const QByteArray old = "{\"an\": \"old session\"}\n";
+        write(path, old);
+        QString message;
+        {
+            const FileSizeLimit limit(64);
+            QVERIFY(limit.ok());
+            try {
+                lesson(dir.filePath("model.safetensors")).save(path);
+            } catch (const SessionError& e) {
+                message = QString::fromUtf8(e.what());
+            }
+        }
+        QVERIFY2(message.contains(path), qPrintable(message));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{"lesson.atlas"});
     }
 };
 
