@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <optional>
 
@@ -38,11 +39,18 @@ int intKey(const json& j, const char* key, int lowest, std::optional<int> fallba
     return int(v.get<long long>());
 }
 
-double positiveKey(const json& j, const char* key, double fallback) {
+std::string rangeRule(double lowest, double highest) {
+    char text[64];
+    std::snprintf(text, sizeof text, "must be a number from %g to %g", lowest, highest);
+    return text;
+}
+
+// A number within [lowest, highest]; NaN and infinities are outside every range.
+double numberKey(const json& j, const char* key, double lowest, double highest, double fallback) {
     if (!j.contains(key)) return fallback;
     const json& v = j.at(key);
-    if (!v.is_number() || !(v.get<double>() > 0) || !std::isfinite(v.get<double>()))
-        refuse(key, "must be a positive number", v);
+    if (!v.is_number() || !(v.get<double>() >= lowest && v.get<double>() <= highest))
+        refuse(key, rangeRule(lowest, highest), v);
     return v.get<double>();
 }
 
@@ -120,10 +128,11 @@ Config Config::fromJson(std::string_view text) {
         c.d_rope = intKey(j, "d_rope", 0, 0);
     }
     c.positions = choiceKey(j, "positions", kPositions, PositionKind::Sinusoidal);
-    c.rope_base = positiveKey(j, "rope_base", 10000.0);
+    using L = ConfigLimits;
+    c.rope_base = numberKey(j, "rope_base", L::kRopeBaseLowest, L::kRopeBaseHighest, 10000.0);
     c.norm = choiceKey(j, "norm", kNorm, NormPlacement::Post);
     c.norm_type = choiceKey(j, "norm_type", kNormType, NormKind::LayerNorm);
-    c.norm_eps = positiveKey(j, "norm_eps", 1e-5);
+    c.norm_eps = numberKey(j, "norm_eps", L::kNormEpsLowest, L::kNormEpsHighest, 1e-5);
     c.activation = choiceKey(j, "activation", kActivation, Activation::ReLU);
     c.scale_embeddings = boolKey(j, "scale_embeddings", true);
     c.tie_embeddings = boolKey(j, "tie_embeddings", true);
@@ -172,8 +181,11 @@ void Config::validate() const {
     }
     if (positions == PositionKind::Rope && !isLatent() && d_head % 2 != 0)
         refuse("d_head", "rotary width must be even", d_head);
-    if (!(rope_base > 0)) refuse("rope_base", "must be a positive number", rope_base);
-    if (!(norm_eps > 0)) refuse("norm_eps", "must be a positive number", norm_eps);
+    // A Config built in code (a trainer, a test) meets the same ranges as one read from JSON.
+    if (!(rope_base >= L::kRopeBaseLowest && rope_base <= L::kRopeBaseHighest))
+        refuse("rope_base", rangeRule(L::kRopeBaseLowest, L::kRopeBaseHighest), rope_base);
+    if (!(norm_eps >= L::kNormEpsLowest && norm_eps <= L::kNormEpsHighest))
+        refuse("norm_eps", rangeRule(L::kNormEpsLowest, L::kNormEpsHighest), norm_eps);
     const std::pair<const char*, int> ids[] = {
         {"pad_id", pad_id}, {"unk_id", unk_id}, {"bos_id", bos_id}, {"eos_id", eos_id}};
     for (const auto& [key, id] : ids)

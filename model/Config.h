@@ -25,6 +25,11 @@ struct ConfigLimits {
     static constexpr int kPositions = 1 << 14;  // max_positions
     // The most weights a checkpoint can hold: 4 GiB (the file limit) of F16.
     static constexpr long long kParameters = 1LL << 31;
+    // The floating-point keys, within which every angle and norm stays finite in float32:
+    // below 1 the rotary angles p·base^(−2i/r) grow without bound (5e-324 makes them infinite,
+    // and every score NaN); an ε below float's normal range rounds to 0, and 0/√0 is NaN.
+    static constexpr double kRopeBaseLowest = 1, kRopeBaseHighest = 1e12;  // rope_base
+    static constexpr double kNormEpsLowest = 1e-12, kNormEpsHighest = 1;   // norm_eps
 };
 
 enum class AttentionKind { MHA, GQA, MQA, MLA };

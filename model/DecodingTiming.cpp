@@ -26,7 +26,9 @@ bool stop(const std::atomic<bool>* cancel) {
 DecodingTiming timeDecoding(const Transformer& transformer, const std::vector<int>& sourceIds,
                             const TimingOptions& options, const std::atomic<bool>* cancel) {
     const Config& c = transformer.config();
-    const int N = std::clamp(options.steps, 1, c.max_positions - 1);
+    // N decoder inputs need N positions; max_positions − 1 keeps the old bound, and is 0 (below
+    // the lower bound, which std::clamp leaves undefined) when max_positions is 1.
+    const int N = std::clamp(options.steps, 1, std::max(1, c.max_positions - 1));
     const Matrix encoderOutput = transformer.encode(sourceIds);
     GreedyOptions greedy;
     greedy.maxTokens = N - 1;  // y_1 … y_{N−1}: with bos they are the N decoder inputs

@@ -16,7 +16,7 @@ struct StepTiming {
 };
 
 struct TimingOptions {
-    int steps = 64;   // N; at most max_positions − 1
+    int steps = 64;   // N; at most max_positions − 1 (but at least 1)
     int repeats = 3;  // each step's time is the fastest of its repeats, which noise only slows
 };
 

@@ -8,6 +8,11 @@ int greedyLimit(const Config& config, int sourceLength) {
     return std::min(2 * sourceLength + 10, config.max_positions - 1);
 }
 
+int greedyLimit(const Config& config, int sourceLength, const GreedyOptions& options) {
+    return options.maxTokens >= 0 ? std::min(options.maxTokens, config.max_positions - 1)
+                                  : greedyLimit(config, sourceLength);
+}
+
 int argmax(const Eigen::Ref<const RowVector>& logits) {
     int best = 0;
     for (int i = 1; i < int(logits.size()); ++i)
@@ -18,8 +23,7 @@ int argmax(const Eigen::Ref<const RowVector>& logits) {
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
                               const GreedyOptions& options) {
     const Config& c = transformer.config();
-    const int limit = options.maxTokens >= 0 ? std::min(options.maxTokens, c.max_positions - 1)
-                                             : greedyLimit(c, int(encoderOutput.rows()));
+    const int limit = greedyLimit(c, int(encoderOutput.rows()), options);
     std::vector<int> out;
     DecoderState cached;
     if (options.useCache) cached = transformer.startDecoding(encoderOutput, limit + 1);

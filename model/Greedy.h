@@ -15,6 +15,8 @@ struct GreedyOptions {
 
 // The limit on m for a source of n ids (eos included).
 int greedyLimit(const Config& config, int sourceLength);
+// The same with the options' own limit, if any: what greedyDecode may produce at most.
+int greedyLimit(const Config& config, int sourceLength, const GreedyOptions& options);
 
 // y1 … ym without eos: the arg-max id each step (the lowest id on a tie) until eos or the limit.
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "AttentionKernel.h"
+#include "ParallelErrors.h"
 #include "Positions.h"
 
 namespace atlas {
@@ -37,13 +38,18 @@ Matrix GroupedAttention::attend(const ConstMatrixRef& X, int first, const KvBloc
     const AttentionMask mask{role_.causal, first, -1};
     if (attention) attention->resize(H_);
     Matrix Y(X.rows(), H_ * dh_);  // concat_h Y_h
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (X.rows() * nk >= 4096)
     for (int h = 0; h < H_; ++h) {
-        const int g = h / group;
-        atlas::attend(Q.middleCols(h * dh_, dh_), KV.middleCols(g * dh_, dh_),
-                      KV.middleCols((Hkv_ + g) * dh_, dh_), scale_, mask,
-                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr, hook(h));
+        errors.run([&] {
+            const int g = h / group;
+            atlas::attend(Q.middleCols(h * dh_, dh_), KV.middleCols(g * dh_, dh_),
+                          KV.middleCols((Hkv_ + g) * dh_, dh_), scale_, mask,
+                          Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr,
+                          hook(h));
+        });
     }
+    errors.rethrow();
     return w_.o(Y);
 }
 

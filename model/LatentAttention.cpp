@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "AttentionKernel.h"
+#include "ParallelErrors.h"
 #include "Positions.h"
 
 namespace atlas {
@@ -54,20 +55,25 @@ Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
     const Eigen::Index nk = L.rows();
     const auto c = L.leftCols(dc_);
     Matrix Y(Q.rows(), H_ * dh_);
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (Q.rows() * nk >= 4096)
     for (int h = 0; h < H_; ++h) {
-        Matrix K(nk, dh_ + dr_);  // [k_h | rot(k_r)]
-        Matrix V(nk, dh_);
-        K.leftCols(dh_).noalias() = c * w_.up.W.middleRows(h * 2 * dh_, dh_).transpose();
-        V.noalias() = c * w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_).transpose();
-        if (w_.up.b.size()) {
-            K.leftCols(dh_).rowwise() += w_.up.b.segment(h * 2 * dh_, dh_);
-            V.rowwise() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_);
-        }
-        K.rightCols(dr_) = L.rightCols(dr_);
-        atlas::attend(Q.middleCols(h * (dh_ + dr_), dh_ + dr_), K, V, scale_, mask,
-                      Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr, hook(h));
+        errors.run([&] {
+            Matrix K(nk, dh_ + dr_);  // [k_h | rot(k_r)]
+            Matrix V(nk, dh_);
+            K.leftCols(dh_).noalias() = c * w_.up.W.middleRows(h * 2 * dh_, dh_).transpose();
+            V.noalias() = c * w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_).transpose();
+            if (w_.up.b.size()) {
+                K.leftCols(dh_).rowwise() += w_.up.b.segment(h * 2 * dh_, dh_);
+                V.rowwise() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_);
+            }
+            K.rightCols(dr_) = L.rightCols(dr_);
+            atlas::attend(Q.middleCols(h * (dh_ + dr_), dh_ + dr_), K, V, scale_, mask,
+                          Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr,
+                          hook(h));
+        });
     }
+    errors.rethrow();
     return w_.o(Y);
 }
 
@@ -78,15 +84,19 @@ Matrix LatentAttention::attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L,
     // key bias adds q_h·b_uk,h to a whole row of S, which the softmax cancels, so it is dropped.
     const Eigen::Index nq = Q.rows();
     Matrix context(nq, H_ * dc_);  // concat_h A_h c
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (nq * L.rows() >= 4096)
     for (int h = 0; h < H_; ++h) {
-        Matrix Qh(nq, dc_ + dr_);
-        Qh.leftCols(dc_).noalias() =
-            Q.middleCols(h * (dh_ + dr_), dh_) * w_.up.W.middleRows(h * 2 * dh_, dh_);
-        Qh.rightCols(dr_) = Q.middleCols(h * (dh_ + dr_) + dh_, dr_);
-        atlas::attend(Qh, L, L.leftCols(dc_), scale_, mask, context.middleCols(h * dc_, dc_),
-                      attention ? &(*attention)[h] : nullptr, hook(h));
+        errors.run([&] {
+            Matrix Qh(nq, dc_ + dr_);
+            Qh.leftCols(dc_).noalias() =
+                Q.middleCols(h * (dh_ + dr_), dh_) * w_.up.W.middleRows(h * 2 * dh_, dh_);
+            Qh.rightCols(dr_) = Q.middleCols(h * (dh_ + dr_) + dh_, dr_);
+            atlas::attend(Qh, L, L.leftCols(dc_), scale_, mask, context.middleCols(h * dc_, dc_),
+                          attention ? &(*attention)[h] : nullptr, hook(h));
+        });
     }
+    errors.rethrow();
     return folded_(context);
 }
 

@@ -4,6 +4,8 @@
 
 #include "EigenCore.h"
 
+#include "ParallelErrors.h"
+
 namespace atlas {
 
 void setThreadCount(int threads) {
@@ -22,12 +24,16 @@ Matrix linear(const ConstMatrixRef& X, const Matrix& W, const RowVector& b) {
         const Eigen::Index rows = W.rows();
         // Chunks aligned to 16 rows keep each thread on whole cache lines of y.
         const Eigen::Index chunk = ((rows + threads - 1) / threads + 15) / 16 * 16;
+        ParallelErrors errors;
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows >= 256)
         for (Eigen::Index start = 0; start < rows; start += chunk) {
-            const Eigen::Index n = std::min(chunk, rows - start);
-            Y.row(0).segment(start, n).noalias() =
-                (W.middleRows(start, n) * X.row(0).transpose()).transpose();
+            errors.run([&] {
+                const Eigen::Index n = std::min(chunk, rows - start);
+                Y.row(0).segment(start, n).noalias() =
+                    (W.middleRows(start, n) * X.row(0).transpose()).transpose();
+            });
         }
+        errors.rethrow();
     } else {
         Y.noalias() = X * W.transpose();
     }

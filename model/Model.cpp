@@ -2,10 +2,14 @@
 
 #include <stdexcept>
 
+#include "FiniteProbe.h"
+
 namespace atlas {
 
 Model::Model(const Checkpoint& checkpoint)
-    : tokenizer_(checkpoint.tokenizer), transformer_(checkpoint) {}
+    : tokenizer_(checkpoint.tokenizer), transformer_(checkpoint) {
+    requireFiniteProbe(transformer_);
+}
 
 std::vector<int> Model::sourceIds(const std::string& text) const {
     std::vector<int> ids = tokenizer_.encode(text);

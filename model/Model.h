@@ -12,6 +12,7 @@ namespace atlas {
 
 class Model {
 public:
+    // Throws CheckpointError when the model computes NaN or infinity (requireFiniteProbe).
     explicit Model(const Checkpoint& checkpoint);
 
     const Config& config() const { return transformer_.config(); }

@@ -18,6 +18,7 @@
 
 #include "AtomicFile.h"
 #include "JsonText.h"
+#include "RegularFile.h"
 
 namespace atlas {
 
@@ -26,10 +27,16 @@ using nlohmann::json;
 namespace {
 
 constexpr uint64_t kMaxHeaderBytes = 100ull << 20;
+// README "Limits": files over 4 GiB are refused, so a file of exactly 4 GiB is read.
 constexpr uint64_t kMaxFileBytes = 4ull << 30;
 // A model at Config's limits holds about 13 000 tensors of rank 1 or 2; far more is a header
 // built to exhaust memory, refused while it is parsed.
 constexpr size_t kMaxTensors = 65536;
+// A tensor entry is about 12 JSON values (its name, an object, three keys, dtype, shape and its
+// dimensions, two offsets);
+// 100 MB of "[0,0,0,…" would be 50 million, a tree of gigabytes. Counted while the header is
+// scanned, before the tree is built: the tree then stays near 100 bytes a value at most.
+constexpr size_t kMaxHeaderValues = 1 << 20;
 constexpr size_t kMaxRank = 8;
 constexpr const char* kMetadataKey = "__metadata__";
 
@@ -141,39 +148,49 @@ std::map<std::string, std::string> parseMetadata(const json& value) {
 }
 
 // The header's top-level names, read without building anything: a name listed twice (nlohmann
-// would keep the last, but the header lies about one of them) and too many tensors are refused
-// before the header is built. nlohmann's parser callback could do this in the same pass, but
-// it rescans an object's members at the end of each member: quadratic in the tensor count.
+// would keep the last, but the header lies about one of them), too many tensors and too many
+// values are refused before the header is built. nlohmann's parser callback could do this in the
+// same pass, but it rescans an object's members at the end of each member: quadratic in the tensor
+// count.
 class HeaderNames : public nlohmann::json_sax<json> {
 public:
     // The first name listed twice, or "".
     const std::string& duplicate() const { return duplicate_; }
 
     bool key(string_t& name) override {
-        if (depth_ != 1) return true;
+        if (depth_ != 1) return count();
         if (!seen_.insert(name).second && duplicate_.empty()) duplicate_ = name;
         if (seen_.size() > kMaxTensors + 1)  // the tensors and __metadata__
             refuse("header", "more than " + std::to_string(kMaxTensors) + " tensors");
-        return true;
+        return count();
     }
-    bool start_object(std::size_t) override { return ++depth_, true; }
+    bool start_object(std::size_t) override { return ++depth_, count(); }
     bool end_object() override { return --depth_, true; }
-    bool start_array(std::size_t) override { return ++depth_, true; }
+    bool start_array(std::size_t) override { return ++depth_, count(); }
     bool end_array() override { return --depth_, true; }
-    bool null() override { return true; }
-    bool boolean(bool) override { return true; }
-    bool number_integer(number_integer_t) override { return true; }
-    bool number_unsigned(number_unsigned_t) override { return true; }
-    bool number_float(number_float_t, const string_t&) override { return true; }
-    bool string(string_t&) override { return true; }
-    bool binary(binary_t&) override { return true; }
+    bool null() override { return count(); }
+    bool boolean(bool) override { return count(); }
+    bool number_integer(number_integer_t) override { return count(); }
+    bool number_unsigned(number_unsigned_t) override { return count(); }
+    bool number_float(number_float_t, const string_t&) override { return count(); }
+    bool string(string_t&) override { return count(); }
+    bool binary(binary_t&) override { return count(); }
     // Stops here; the full parse that follows reports the error.
     bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
         return false;
     }
 
 private:
+    // Object keys count too: each is a string and a map node in the tree.
+    bool count() {
+        if (++values_ > kMaxHeaderValues)
+            refuse("header", "more than " + std::to_string(kMaxHeaderValues) +
+                                 " JSON values (a tensor entry needs about 12)");
+        return true;
+    }
+
     long depth_ = 0;
+    size_t values_ = 0;
     std::set<std::string> seen_;
     std::string duplicate_;
 };
@@ -241,9 +258,14 @@ size_t byteSize(DType dtype) {
     return 1;
 }
 
+// An accepted shape's byte count fits the file, but a zero dimension after large ones hides a
+// running product past 2^63 (U8 [2^62, 3, 0] is 0 bytes): a zero dimension answers first.
 long long TensorEntry::elementCount() const {
+    if (std::find(shape.begin(), shape.end(), 0LL) != shape.end()) return 0;
     long long n = 1;
-    for (long long dim : shape) n *= dim;
+    for (long long dim : shape)
+        if (__builtin_mul_overflow(n, dim, &n))
+            throw std::overflow_error("shape " + shapeText(shape) + " overflows the element count");
     return n;
 }
 
@@ -359,37 +381,12 @@ SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
 }
 
 SafetensorsFile SafetensorsFile::load(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw CheckpointError("cannot open '" + path + "': " + errnoText());
-    struct Closer {
-        int fd;
-        ~Closer() { ::close(fd); }
-    } closer{fd};
-
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) throw CheckpointError("cannot read '" + path + "': " + errnoText());
-    if (S_ISDIR(st.st_mode)) throw CheckpointError("cannot read '" + path + "': is a directory");
-    if (uint64_t(st.st_size) > kMaxFileBytes)
-        throw CheckpointError("'" + path + "': " + std::to_string(st.st_size) +
-                              " bytes, larger than the 4 GiB limit");
-
     std::string bytes;
-    bytes.resize(size_t(st.st_size));
-    size_t done = 0;
-    // Reads until end of file rather than trusting st_size, which a pipe or /proc file lacks.
-    for (;;) {
-        if (done == bytes.size()) {
-            if (bytes.size() >= kMaxFileBytes)
-                throw CheckpointError("'" + path + "': larger than the 4 GiB limit");
-            bytes.resize(std::max<size_t>(4096, bytes.size() * 2));
-        }
-        const ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw CheckpointError("cannot read '" + path + "': " + errnoText());
-        if (n == 0) break;
-        done += size_t(n);
+    try {
+        bytes = readRegularFile(path, kMaxFileBytes);
+    } catch (const std::runtime_error& e) {
+        throw CheckpointError(e.what());
     }
-    bytes.resize(done);
     return fromBytes(std::move(bytes));
 }
 

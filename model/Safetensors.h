@@ -29,6 +29,8 @@ struct TensorEntry {
     size_t begin = 0;  // byte offsets into the data section
     size_t end = 0;
 
+    // The product of the dimensions; throws std::overflow_error past 2^63 (never for an entry
+    // SafetensorsFile accepted).
     long long elementCount() const;
 };
 

@@ -6,6 +6,7 @@
 #include "DecoderLayer.h"
 #include "EncoderLayer.h"
 #include "GroupedAttention.h"
+#include "RunBudget.h"
 #include "WeightLayout.h"
 
 namespace atlas {
@@ -137,6 +138,8 @@ Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
 Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attention,
                            std::vector<Matrix>* states) const {
     checkIds(sourceIds, 0, "source");
+    RunBudget::require(RunBudget::encoding(config_, (long long)sourceIds.size(), attention),
+                       "encoding " + std::to_string(sourceIds.size()) + " source tokens");
     Matrix X = embed(sourceIds, 0);
     if (attention) attention->assign(encoder_.size(), {});
     if (states) states->assign(1, X);
@@ -164,6 +167,12 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
                            LayerMaps* selfAttention, LayerMaps* crossAttention,
                            bool lastLogitsOnly) const {
     checkIds(tokens, state.position, "decoder input");
+    const long long sourceLength = state.cache.cross.empty() ? 0 : state.cache.cross[0].tokens();
+    RunBudget::require(
+        RunBudget::decoding(config_, sourceLength, state.position, (long long)tokens.size(),
+                            selfAttention || crossAttention, !lastLogitsOnly),
+        "decoding " + std::to_string(tokens.size()) + " tokens at position " +
+            std::to_string(state.position));
     Matrix X = embed(tokens, state.position);
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention) crossAttention->assign(decoder_.size(), {});

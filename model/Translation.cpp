@@ -3,6 +3,8 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "RunBudget.h"
+
 namespace atlas {
 
 Translation translate(const Model& model, const std::string& text,
@@ -11,9 +13,16 @@ Translation translate(const Model& model, const std::string& text,
     Translation t;
     t.sourceText = text;
     t.sourceIds = model.sourceIds(text);
+    if (options.target) t.targetIds = model.targetIds(*options.target);
+    // Everything below is kept at once; refused before any of it is computed.
+    const int n = int(t.sourceIds.size());
+    const int m = 1 + (options.target ? int(t.targetIds.size())
+                                      : greedyLimit(model.config(), n, options.greedy));
+    RunBudget::require(RunBudget::translation(model.config(), n, m),
+                       "translating " + std::to_string(n) + " source tokens into up to " +
+                           std::to_string(m) + " decoder positions");
     const Matrix encoderOutput = transformer.encode(t.sourceIds, &t.encoderSelf);
     if (options.target) {
-        t.targetIds = model.targetIds(*options.target);
         t.targetText = *options.target;
     } else {
         t.targetIds = greedyDecode(transformer, encoderOutput, options.greedy);

@@ -8,6 +8,7 @@
 
 #include "Model.h"
 #include "Positions.h"
+#include "RunBudget.h"
 #include "Translation.h"
 
 namespace atlas::views {
@@ -59,10 +60,10 @@ QString visible(const QString& character) {
     return character;
 }
 
-// The longest prefix of `text` whose ids and eos fit max_positions, cut between characters.
-std::string fitSource(const Model& model, const std::string& text, QString* notice) {
+// The longest prefix of `text` whose ids and eos fit `limit` tokens, cut between characters.
+std::string fitSource(const Model& model, const std::string& text, int limit, QString* notice) {
     const Tokenizer& tokenizer = model.tokenizer();
-    const size_t room = size_t(std::max(model.config().max_positions - 1, 0));
+    const size_t room = size_t(std::max(limit - 1, 0));
     const std::vector<int> ids = tokenizer.encode(text);
     if (ids.size() <= room) return text;
     size_t keep = room;
@@ -79,7 +80,7 @@ std::string fitSource(const Model& model, const std::string& text, QString* noti
                   "The text has %1 tokens; the model reads at most %2, so only the first %3 "
                   "are shown.")
                   .arg(ids.size() + 1)
-                  .arg(model.config().max_positions)
+                  .arg(limit)
                   .arg(tokenizer.encode(cut).size() + 1);
     return cut;
 }
@@ -160,7 +161,13 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     throwIfCancelled(cancel);
     Snapshot s;
     s.model = summarize(model, modelName);
-    const std::string source = fitSource(model, text.toStdString(), &s.notice);
+    // max_positions, or fewer when this model's maps and activations for a longer source would
+    // exceed RunBudget (a wide, deep model can afford only a few tokens).
+    const int targetTokens =
+        target ? int(model.tokenizer().encode(target->toStdString()).size()) : -1;
+    const int limit = std::min(model.config().max_positions,
+                               std::max(1, RunBudget::longestSource(model.config(), targetTokens)));
+    const std::string source = fitSource(model, text.toStdString(), limit, &s.notice);
 
     QElapsedTimer clock;
     clock.start();

@@ -2,10 +2,11 @@
 
 #include <charconv>
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 #include "AtomicFile.h"
+#include "RegularFile.h"
 
 namespace atlas::corpus {
 
@@ -69,8 +70,7 @@ void writeTsv(const std::vector<AlignedPair>& pairs, const std::string& path) {
 }
 
 std::vector<AlignedPair> readTsv(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open");
+    std::istringstream in(readRegularFile(path, kMaxTsvBytes));
     std::vector<AlignedPair> pairs;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {

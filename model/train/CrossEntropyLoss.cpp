@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ParallelErrors.h"
+
 namespace atlas::train {
 
 template <typename T>
@@ -11,19 +13,22 @@ LossValue CrossEntropyLoss<T>::forward(const Mat<T>& logits, const std::vector<i
     P_.resize(N, V);
     const double eps = smoothing_;
     double loss = 0, nll = 0;
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) reduction(+ : loss, nll) if (N * V >= 65536)
-    for (Eigen::Index i = 0; i < N; ++i) {
-        const T rowMax = logits.row(i).maxCoeff();
-        P_.row(i) = (logits.row(i).array() - rowMax).exp();
-        const T Z = P_.row(i).sum();
-        P_.row(i) /= Z;
-        // log p_k = logits_k − rowMax − log Z, so Σ_k log p_k needs no logarithm per class.
-        const double logZ = double(rowMax) + std::log(double(Z));
-        const double logPy = double(logits(i, targets[i])) - logZ;
-        const double meanLogP = double(logits.row(i).sum()) / double(V) - logZ;
-        nll -= logPy;
-        loss -= (1 - eps) * logPy + eps * meanLogP;
-    }
+    for (Eigen::Index i = 0; i < N; ++i)
+        errors.run([&] {
+            const T rowMax = logits.row(i).maxCoeff();
+            P_.row(i) = (logits.row(i).array() - rowMax).exp();
+            const T Z = P_.row(i).sum();
+            P_.row(i) /= Z;
+            // log p_k = logits_k − rowMax − log Z, so Σ_k log p_k needs no logarithm per class.
+            const double logZ = double(rowMax) + std::log(double(Z));
+            const double logPy = double(logits(i, targets[i])) - logZ;
+            const double meanLogP = double(logits.row(i).sum()) / double(V) - logZ;
+            nll -= logPy;
+            loss -= (1 - eps) * logPy + eps * meanLogP;
+        });
+    errors.rethrow();
     return {N ? loss / double(N) : 0, N ? nll / double(N) : 0, N};
 }
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "HeadAttention.h"
+#include "ParallelErrors.h"
 
 namespace atlas::train {
 
@@ -34,16 +35,19 @@ Mat<T> GroupedAttentionLayer<T>::forward(const Mat<T>& X, const BatchLayout& que
     }
     Mat<T> Y(B * nq, H_ * dh_);  // concat_h Y_h
     P_.resize(size_t(B) * H_);
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
-    for (int b = 0; b < B; ++b) {
-        for (int h = 0; h < H_; ++h) {
-            const int g = h / group;
-            headAttentionForward<T>(Q_.block(b * nq, h * dh_, nq, dh_),
-                                    K_.block(b * nk, g * dh_, nk, dh_),
-                                    V_.block(b * nk, g * dh_, nk, dh_), s_, this->maskFor(keys, b),
-                                    P_[size_t(b) * H_ + h], Y.block(b * nq, h * dh_, nq, dh_));
-        }
-    }
+    for (int b = 0; b < B; ++b)
+        errors.run([&] {
+            for (int h = 0; h < H_; ++h) {
+                const int g = h / group;
+                headAttentionForward<T>(
+                    Q_.block(b * nq, h * dh_, nq, dh_), K_.block(b * nk, g * dh_, nk, dh_),
+                    V_.block(b * nk, g * dh_, nk, dh_), s_, this->maskFor(keys, b),
+                    P_[size_t(b) * H_ + h], Y.block(b * nq, h * dh_, nq, dh_));
+            }
+        });
+    errors.rethrow();
     return w_.o.forward(Y);
 }
 
@@ -54,17 +58,20 @@ typename AttentionLayer<T>::Gradients GroupedAttentionLayer<T>::backward(const M
     Mat<T> dQ = Mat<T>::Zero(Q_.rows(), Q_.cols());
     Mat<T> dK = Mat<T>::Zero(K_.rows(), K_.cols()), dV = Mat<T>::Zero(V_.rows(), V_.cols());
     // One thread per sequence: the heads of a group add into the same dK_g, dV_g rows.
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
-    for (int b = 0; b < B; ++b) {
-        for (int h = 0; h < H_; ++h) {
-            const int g = h / group;
-            headAttentionBackward<T>(
-                Q_.block(b * nq, h * dh_, nq, dh_), K_.block(b * nk, g * dh_, nk, dh_),
-                V_.block(b * nk, g * dh_, nk, dh_), s_, P_[size_t(b) * H_ + h],
-                dY.block(b * nq, h * dh_, nq, dh_), dQ.block(b * nq, h * dh_, nq, dh_),
-                dK.block(b * nk, g * dh_, nk, dh_), dV.block(b * nk, g * dh_, nk, dh_));
-        }
-    }
+    for (int b = 0; b < B; ++b)
+        errors.run([&] {
+            for (int h = 0; h < H_; ++h) {
+                const int g = h / group;
+                headAttentionBackward<T>(
+                    Q_.block(b * nq, h * dh_, nq, dh_), K_.block(b * nk, g * dh_, nk, dh_),
+                    V_.block(b * nk, g * dh_, nk, dh_), s_, P_[size_t(b) * H_ + h],
+                    dY.block(b * nq, h * dh_, nq, dh_), dQ.block(b * nq, h * dh_, nq, dh_),
+                    dK.block(b * nk, g * dh_, nk, dh_), dV.block(b * nk, g * dh_, nk, dh_));
+            }
+        });
+    errors.rethrow();
     if (rotary_) {
         for (int h = 0; h < H_; ++h) rotary_->backward(dQ, h * dh_, nq);
         for (int g = 0; g < Hkv_; ++g) rotary_->backward(dK, g * dh_, nk);

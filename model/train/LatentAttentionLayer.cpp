@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "HeadAttention.h"
+#include "ParallelErrors.h"
 
 namespace atlas::train {
 
@@ -44,15 +45,18 @@ Mat<T> LatentAttentionLayer<T>::forward(const Mat<T>& X, const BatchLayout& quer
     KV_ = w_.up.forward(L_.leftCols(dc_));
     Mat<T> Y(B * nq, H_ * dh_);
     P_.resize(size_t(B) * H_);
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
-    for (int b = 0; b < B; ++b) {
-        for (int h = 0; h < H_; ++h) {
-            headAttentionForward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
-                                    KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
-                                    this->maskFor(keys, b), P_[size_t(b) * H_ + h],
-                                    Y.block(b * nq, h * dh_, nq, dh_));
-        }
-    }
+    for (int b = 0; b < B; ++b)
+        errors.run([&] {
+            for (int h = 0; h < H_; ++h) {
+                headAttentionForward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
+                                        KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
+                                        this->maskFor(keys, b), P_[size_t(b) * H_ + h],
+                                        Y.block(b * nq, h * dh_, nq, dh_));
+            }
+        });
+    errors.rethrow();
     return w_.o.forward(Y);
 }
 
@@ -64,19 +68,22 @@ typename AttentionLayer<T>::Gradients LatentAttentionLayer<T>::backward(const Ma
     Mat<T> dKV = Mat<T>::Zero(KV_.rows(), KV_.cols());
     Mat<T> dL = Mat<T>::Zero(L_.rows(), L_.cols());  // [dc | dk_r]
     // One thread per sequence: every head adds into the shared dk_r rows.
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
-    for (int b = 0; b < B; ++b) {
-        for (int h = 0; h < H_; ++h) {
-            Mat<T> dK = Mat<T>::Zero(nk, w);  // [dk_h | dk_r from head h]
-            headAttentionBackward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
-                                     KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
-                                     P_[size_t(b) * H_ + h], dY.block(b * nq, h * dh_, nq, dh_),
-                                     dQ.block(b * nq, h * w, nq, w), dK,
-                                     dKV.block(b * nk, h * 2 * dh_ + dh_, nk, dh_));
-            dKV.block(b * nk, h * 2 * dh_, nk, dh_) += dK.leftCols(dh_);
-            dL.block(b * nk, dc_, nk, dr_) += dK.rightCols(dr_);
-        }
-    }
+    for (int b = 0; b < B; ++b)
+        errors.run([&] {
+            for (int h = 0; h < H_; ++h) {
+                Mat<T> dK = Mat<T>::Zero(nk, w);  // [dk_h | dk_r from head h]
+                headAttentionBackward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
+                                         KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
+                                         P_[size_t(b) * H_ + h], dY.block(b * nq, h * dh_, nq, dh_),
+                                         dQ.block(b * nq, h * w, nq, w), dK,
+                                         dKV.block(b * nk, h * 2 * dh_ + dh_, nk, dh_));
+                dKV.block(b * nk, h * 2 * dh_, nk, dh_) += dK.leftCols(dh_);
+                dL.block(b * nk, dc_, nk, dr_) += dK.rightCols(dr_);
+            }
+        });
+    errors.rethrow();
     if (rotary_) {
         rotary_->backward(dL, dc_, nk);
         for (int h = 0; h < H_; ++h) rotary_->backward(dQ, h * w + dh_, nq);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "DefaultModel.h"
+#include "ParallelErrors.h"
 #include "Safetensors.h"
 #include "SentencePairs.h"
 #include "Tensor.h"
@@ -123,16 +124,20 @@ StepReport Trainer::step() {
     }
     std::vector<LossValue> parts(used);
     const uint64_t step = uint64_t(optimizer_.steps());
+    ParallelErrors errors;
 #pragma omp parallel for schedule(static, 1) num_threads(std::max(1, std::min(used, threadCount())))
-    for (int k = 0; k < used; ++k) {
-        replicas_[k]->parameters().zeroGrad();
-        // The masks of step t, shard k: the same whether the run was resumed or not.
-        Random dropout(streamSeed(options_.seed, kDropoutStream, step * kMaxShards + uint64_t(k)));
-        // Each shard's mean loss weighs its share of the targets: together, the batch's mean.
-        parts[k] = replicas_[k]->computeGradients(shards[k], losses_[k],
-                                                  options_.dropout > 0 ? &dropout : nullptr,
-                                                  double(shards[k].targetIds.size()) / targets);
-    }
+    for (int k = 0; k < used; ++k)
+        errors.run([&] {
+            replicas_[k]->parameters().zeroGrad();
+            // The masks of step t, shard k: the same whether the run was resumed or not.
+            Random dropout(
+                streamSeed(options_.seed, kDropoutStream, step * kMaxShards + uint64_t(k)));
+            // Each shard's mean loss weighs its share of the targets: together, the batch's mean.
+            parts[k] = replicas_[k]->computeGradients(shards[k], losses_[k],
+                                                      options_.dropout > 0 ? &dropout : nullptr,
+                                                      double(shards[k].targetIds.size()) / targets);
+        });
+    errors.rethrow();
     StepReport report;
     for (int k = 0; k < used; ++k) {  // in a fixed order, so the sum is the same every run
         if (k > 0) {

@@ -1,10 +1,12 @@
 #include "TrainingData.h"
 
-#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 #include "Greedy.h"
+#include "RegularFile.h"
 #include "Transformer.h"
+#include "corpus/CorpusTsv.h"
 
 namespace atlas::train {
 
@@ -22,8 +24,7 @@ std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<S
 }
 
 std::vector<SentencePair> readSentencePairsTsv(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open");
+    std::istringstream in(readRegularFile(path, corpus::kMaxTsvBytes));
     std::vector<SentencePair> pairs;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {

@@ -1,6 +1,7 @@
 // SPEC §1: defaults are filled in and every broken rule is refused with the key's name.
 
 #include <QTest>
+#include <cmath>
 
 #include "Config.h"
 
@@ -76,9 +77,35 @@ private slots:
         row("boolean tie", R"(, "tie_embeddings": 1)", "tie_embeddings");
         row("zero eps", R"(, "norm_eps": 0)", "norm_eps");
         row("negative rope base", R"(, "rope_base": -1)", "rope_base");
+        // Positive and finite, yet every angle (and so every score) NaN or the norm 0/0.
+        row("denormal rope base", R"(, "rope_base": 5e-324)", "rope_base");
+        row("rope base below 1", R"(, "rope_base": 0.5)", "rope_base");
+        row("huge rope base", R"(, "rope_base": 1e300)", "rope_base");
+        row("eps below float", R"(, "norm_eps": 1e-300)", "norm_eps");
+        row("eps above 1", R"(, "norm_eps": 2)", "norm_eps");
+        row("string eps", R"(, "norm_eps": "small")", "norm_eps");
         row("zero max positions", R"(, "max_positions": 0)", "max_positions");
         row("huge width", R"(, "d_ff": 1e12)", "d_ff");
     }
+    // A Config built in code is held to the same ranges, by name.
+    void validateChecksFloatRanges() {
+        Config c = Config::fromJson(R"({"vocab_size": 10, "d_model": 8, "n_heads": 2,
+            "n_encoder_layers": 1, "n_decoder_layers": 1})");
+        c.rope_base = 5e-324;
+        QVERIFY_THROWS_EXCEPTION(ConfigError, c.validate());
+        try {
+            c.validate();
+        } catch (const ConfigError& e) {
+            QVERIFY2(QString(e.what()).contains("'rope_base': must be a number from 1 to 1e+12"),
+                     e.what());
+        }
+        c.rope_base = 1e12;  // both ends are accepted
+        c.norm_eps = 1e-12;
+        QVERIFY_THROWS_NO_EXCEPTION(c.validate());
+        c.norm_eps = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(ConfigError, c.validate());
+    }
+
     void refusals() {
         QFETCH(QString, json);
         QFETCH(QString, key);

@@ -187,6 +187,21 @@ private slots:
         QVERIFY(stopped.steps.empty());
     }
 
+    // max_positions 1 holds [bos] alone: one step, where std::clamp(steps, 1, 0) was undefined
+    // (and in practice gave no step at all).
+    void timesOneStepWhenOnlyBosFits() {
+        Checkpoint one = makeDefaultModel(AttentionKind::MHA);
+        one.config.max_positions = 1;
+        const Model model(one);
+        TimingOptions options;
+        options.steps = 8;
+        options.repeats = 1;
+        const DecodingTiming timing =
+            timeDecoding(model.transformer(), {model.config().eos_id}, options);
+        QCOMPARE(int(timing.steps.size()), 1);
+        QVERIFY(!timing.cancelled);
+    }
+
     void mlaNaiveEqualsAbsorbed() {
         Model mla(makeDefaultModel(AttentionKind::MLA));
         const std::vector<int> source = mla.sourceIds(kSentence);

@@ -6,7 +6,13 @@
 // field checks on hand-made headers and tst_checkpoint the truncations at every 1/16.
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstring>
@@ -14,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "Checkpoint.h"
+#include "FifoUnblocker.h"
 #include "Model.h"
 #include "RandomInit.h"
 #include "SentencePairs.h"
@@ -362,6 +369,13 @@ private slots:
         deep.header["__metadata__"]["config"] = splice(config.dump(), "\"KIND\"", brackets);
         expectRefusal(join(deep), "'attention'", "deep config value");
 
+        // 1.2 million values in 2.4 MB: refused while scanned, before a tree of them is built.
+        std::string values = "{\"t\":{\"dtype\":\"F32\",\"shape\":[";
+        for (int i = 0; i < 1200000; ++i) values += "0,";
+        values.back() = ']';
+        values += ",\"data_offsets\":[0,0]}}";
+        expectRefusal(join(values, ""), "more than 1048576 JSON values", "value count");
+
         // A tensor listed twice, __metadata__ listed twice.
         const std::string twice = "{\"__metadata__\":{},\"__metadata__\":{}}";
         expectRefusal(join(twice, ""), "__metadata__", "metadata twice");
@@ -419,16 +433,121 @@ private slots:
         QVERIFY2(message.contains(std::isnan(value) ? "NaN" : "infinite"), qPrintable(message));
     }
 
-    // What is accepted runs: extreme but finite weights translate without crashing.
+    // What is accepted runs: extreme but finite weights translate without crashing, or, when
+    // their products overflow float (1e30 · 1e30), the model is refused as it is built, naming
+    // the first output that is not finite (before, it translated NaN).
     void acceptedExtremesTranslate() {
+        int refused = 0;
         for (float scale : {0.0f, 1e-38f, 1e30f, -1e38f}) {
             Checkpoint extreme = model_;
             for (auto& [name, values] : extreme.tensors)
                 for (float& v : values) v = scale * float(1 + (&v - values.data()) % 3);
-            const Model model(Checkpoint::fromBytes(extreme.toBytes()));
-            const Translation t = translate(model, "the dog sees a cat");
-            QVERIFY(!t.sourceIds.empty());
-            QVERIFY(t.targetIds.size() < size_t(model.config().max_positions));
+            const Checkpoint loaded = Checkpoint::fromBytes(extreme.toBytes());
+            try {
+                const Model model(loaded);
+                const Translation t = translate(model, "the dog sees a cat");
+                QVERIFY(!t.sourceIds.empty());
+                QVERIFY(t.targetIds.size() < size_t(model.config().max_positions));
+                QVERIFY(t.logits.allFinite());
+            } catch (const CheckpointError& e) {
+                QVERIFY2(QString(e.what()).contains("is not finite"), e.what());
+                QVERIFY2(!QString(e.what()).contains('\n'), e.what());
+                ++refused;
+            }
+        }
+        QVERIFY(refused >= 1);  // 1e30 overflows in the first projection
+    }
+
+    // Configurations whose every limit holds but whose computation is NaN: refused by key.
+    void nanProducingConfigurations_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::newRow("denormal rope base") << "rope_base" << 5e-324;
+        QTest::newRow("tiny rope base") << "rope_base" << 1e-300;
+        QTest::newRow("rope base below 1") << "rope_base" << 0.25;
+        QTest::newRow("huge rope base") << "rope_base" << 1e300;
+        QTest::newRow("eps below float") << "norm_eps" << 1e-300;
+        QTest::newRow("denormal eps") << "norm_eps" << 5e-324;
+        QTest::newRow("huge eps") << "norm_eps" << 1e300;
+    }
+    void nanProducingConfigurations() {
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        const Checkpoint rope = tinyCheckpoint(AttentionKind::GQA, true);
+        Parts bad = split(rope.toBytes());
+        json config = json::parse(bad.header["__metadata__"]["config"].get<std::string>());
+        config[key.toStdString()] = value;
+        bad.header["__metadata__"]["config"] = config.dump();
+        expectRefusal(join(bad), "config key '" + key + "': must be a number from", key);
+    }
+
+    // The 9 MB checkpoint: 1024 heads of width 1 in 256 encoder layers passes every
+    // limit; the maps for 70 tokens would be 5 GB. Refused with the sizes, before computing.
+    void mapBudgetBombs_data() {
+        QTest::addColumn<int>("encoderLayers");
+        QTest::addColumn<int>("decoderLayers");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("encoder") << 256 << 1 << "256 layers × 1024 heads × ";
+        QTest::newRow("decoder") << 1 << 64 << "64 layers × 1024 heads × ";
+    }
+    void mapBudgetBombs() {
+        QFETCH(int, encoderLayers);
+        QFETCH(int, decoderLayers);
+        QFETCH(QString, expected);
+        Checkpoint bomb = model_;
+        Config& c = bomb.config;
+        c.d_model = 2;
+        c.n_heads = c.n_kv_heads = 1024;
+        c.d_head = 1;
+        c.d_ff = 2;
+        c.n_encoder_layers = encoderLayers;
+        c.n_decoder_layers = decoderLayers;
+        c.max_positions = 512;
+        bomb = randomCheckpoint(c, model_.tokenizer, 5);
+        const Model model(Checkpoint::fromBytes(bomb.toBytes(DType::F16)));
+        std::string text;
+        for (int i = 0; i < 14; ++i) text += "the dog sees a cat ";
+        QVERIFY(model.sourceIds(text).size() >= 70);
+        try {
+            translate(model, text);
+            QFAIL("translated");
+        } catch (const std::length_error& e) {
+            QVERIFY2(QString(e.what()).contains(expected), e.what());
+            QVERIFY2(QString(e.what()).contains("budget"), e.what());
+            QVERIFY2(!QString(e.what()).contains('\n'), e.what());
+        }
+    }
+
+    // Paths that are no file at all: refused by name before a byte is read, never blocking.
+    void nonRegularFiles() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto refusal = [](const std::string& path) -> QString {
+            try {
+                Checkpoint::load(path);
+            } catch (const CheckpointError& e) {
+                return QString::fromUtf8(e.what());
+            }
+            return "accepted";
+        };
+        const std::string fifo = dir.filePath("model.safetensors").toStdString();
+        QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+        {
+            const FifoUnblocker unblocker(fifo);
+            QVERIFY(refusal(fifo).contains("a FIFO, not a regular file"));
+            QVERIFY2(!unblocker.released(), "blocked opening the FIFO");
+        }
+        QVERIFY(refusal(dir.path().toStdString()).contains("a directory"));
+        if (::geteuid() == 0) {
+            const std::string zero = dir.filePath("zero.safetensors").toStdString();
+            QVERIFY(::mknod(zero.c_str(), S_IFCHR | 0600, makedev(1, 5)) == 0);
+            QElapsedTimer clock;
+            clock.start();
+            const QString message = refusal(zero);
+            QVERIFY2(message.contains("a character device") &&
+                         message.contains(QString::fromStdString(zero)),
+                     qPrintable(message));
+            QVERIFY(clock.elapsed() < 1000);  // before: 12 s and 4 GB
         }
     }
 };

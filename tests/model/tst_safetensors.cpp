@@ -108,6 +108,7 @@ private slots:
     void corruptedBytesNeverCrash();
     void loadErrorsNameThePath();
     void loadRefusesHugeFile();
+    void zeroDimensionAfterHugeOnesCountsNoElements();
     void writeToMissingDirectoryThrows();
     void failedRenameLeavesNoTemporary();
     void fullDiskKeepsOldFile();
@@ -643,6 +644,18 @@ void TestSafetensors::overwriteKeepsPermissions() {
     QCOMPARE(st.st_mode & 0777, mode_t(0640));
     QCOMPARE(readAll(path), sampleWriter().toBytes());
     QCOMPARE(entriesOf(dir.path()), QStringList{"m.safetensors"});
+}
+
+// U8 [2^62, 3, 0] holds no bytes and is accepted; multiplying its dimensions in order went past
+// 2^63 in a signed product (undefined: UBSan's signed-integer-overflow) before the 0 came.
+void TestSafetensors::zeroDimensionAfterHugeOnesCountsNoElements() {
+    const std::string header =
+        "{\"t\":" + entryJson("\"U8\"", "[4611686018427387904, 3, 0]", "[0, 0]") + "}";
+    const SafetensorsFile file = SafetensorsFile::fromBytes(fileWith(header));
+    QCOMPARE(file.entry("t").elementCount(), 0LL);
+    TensorEntry unchecked;  // not from a file: overflow is reported, not wrapped
+    unchecked.shape = {1LL << 62, 3};
+    QVERIFY_THROWS_EXCEPTION(std::overflow_error, unchecked.elementCount());
 }
 
 QTEST_APPLESS_MAIN(TestSafetensors)

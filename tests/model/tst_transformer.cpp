@@ -2,10 +2,15 @@
 
 #include <QTest>
 
+#include <limits>
+#include <new>
+
 #include "AttentionKernel.h"
+#include "FiniteProbe.h"
 #include "Greedy.h"
 #include "NaiveTransformer.h"
 #include "RandomInit.h"
+#include "RunBudget.h"
 #include "Transformer.h"
 
 using namespace atlas;
@@ -76,6 +81,23 @@ const char* kVariants[][2] = {
      R"(, "attention": "mla", "d_latent": 16, "d_rope": 8, "positions": "rope", "norm": "pre")"},
     {"mha-dhead-noscale", R"(, "d_head": 6, "scale_embeddings": false, "norm_type": "rmsnorm")"},
 };
+
+// Runs out of memory in one head: an exception thrown on an OpenMP worker thread.
+class FailingHead : public AttentionApproximation {
+public:
+    void attend(const HeadSite& site, const ConstMatrixRef&, const ConstMatrixRef&,
+                const ConstMatrixRef&, float, const AttentionMask&, MatrixRef,
+                Matrix*) const override {
+        if (site.head == 3) throw std::bad_alloc();
+    }
+};
+
+// The issue's 9 MB bomb, scaled to its point: every limit kept, 1024 heads of width 1 in 256
+// encoder layers, whose maps for 70 tokens are 5 GB.
+Config mapBomb() {
+    return Config::fromJson(R"({"vocab_size": 50, "d_model": 2, "n_heads": 1024, "d_head": 1,
+        "d_ff": 2, "n_encoder_layers": 256, "n_decoder_layers": 1, "max_positions": 512})");
+}
 
 }  // namespace
 
@@ -222,6 +244,65 @@ private slots:
         attend(big, big.replicate(3, 1), V.topRows(3), 1.0f, {}, Y.topRows(1), &A);
         QVERIFY(A.allFinite());
         QVERIFY(std::abs(A(0, 0) - 1.0f / 3) <= 1e-6);
+    }
+
+    // The exception reaches the caller after the parallel region (before: std::terminate).
+    void exceptionInParallelHeadReachesTheCaller_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::newRow("mha") << "";
+        QTest::newRow("mla") << R"(, "attention": "mla", "d_latent": 12, "d_rope": 4)";
+    }
+    void exceptionInParallelHeadReachesTheCaller() {
+        QFETCH(QString, extra);
+        Transformer t(randomCheckpoint(smallConfig(extra.toStdString()), "", 1));
+        const FailingHead failing;
+        t.setApproximation(&failing);
+        const std::vector<int> source(64, 4);  // 64 × 64 scores: the heads run in parallel
+        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, t.encode(source));
+        DecoderState s = t.startDecoding(Matrix::Zero(64, 32));
+        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, t.decode(s, std::vector<int>(64, 4)));
+        t.setApproximation(nullptr);
+        QVERIFY_THROWS_NO_EXCEPTION(t.encode(source));  // and the model still works
+    }
+
+    // Refused before anything is computed, naming the sizes.
+    void mapBudgetBombIsRefused() {
+        const Config c = mapBomb();
+        const Transformer t(randomCheckpoint(c, "", 1));
+        try {
+            LayerMaps maps;
+            t.encode(std::vector<int>(70, 4), &maps);
+            QFAIL("5 GB of maps computed");
+        } catch (const std::length_error& e) {
+            const QString message = e.what();
+            QVERIFY2(message.contains("256 layers × 1024 heads × 70 × 70"), e.what());
+            QVERIFY2(message.contains("GiB") && message.contains("256 MiB budget"), e.what());
+            QVERIFY2(!message.contains('\n'), e.what());
+        }
+        QVERIFY_THROWS_NO_EXCEPTION(t.encode(std::vector<int>(70, 4)));  // no maps: affordable
+        const RunCost cost = RunBudget::translation(c, 70, 151);
+        QVERIFY(!RunBudget::fits(cost));
+        // The window cuts the text to what fits: a handful of tokens, and those do fit.
+        const int n = RunBudget::longestSource(c);
+        QVERIFY2(n >= 1 && n < 70, qPrintable(QString::number(n)));
+        QVERIFY(RunBudget::fits(RunBudget::translation(c, n, greedyLimit(c, n) + 1)));
+        QVERIFY(!RunBudget::fits(RunBudget::translation(c, n + 1, greedyLimit(c, n + 1) + 1)));
+        // An ordinary model affords all of max_positions.
+        QCOMPARE(RunBudget::longestSource(smallConfig("")), 64);
+    }
+
+    // One layer's output made infinite: refused naming that output, the first one not finite.
+    void probeNamesTheFirstNonFiniteOutput() {
+        Checkpoint ckpt = randomCheckpoint(smallConfig(""), "", 1);
+        QVERIFY_THROWS_NO_EXCEPTION(requireFiniteProbe(Transformer(ckpt)));
+        for (float& v : ckpt.tensors.at("encoder.layers.1.norm2.weight"))
+            v = std::numeric_limits<float>::infinity();
+        try {
+            requireFiniteProbe(Transformer(ckpt));
+            QFAIL("a model computing infinity accepted");
+        } catch (const CheckpointError& e) {
+            QVERIFY2(QString(e.what()).contains("encoder layer 1 output is not finite"), e.what());
+        }
     }
 
     void refusesBadIds() {

@@ -10,6 +10,8 @@
 #include "DefaultModel.h"
 #include "Model.h"
 #include "ModelWorker.h"
+#include "RandomInit.h"
+#include "RunBudget.h"
 #include "SnapshotBuilder.h"
 
 using atlas::views::ModelWorker;
@@ -158,6 +160,29 @@ private slots:
         QCOMPARE(s.map(Stack::EncoderSelf, 0, 0).rows, 1);
         QCOMPARE(s.map(Stack::EncoderSelf, 0, 0).at(0, 0), 1.0f);
         QCOMPARE(s.tokenEmbeddings.rows, 1);
+    }
+
+    // A model whose maps for a few dozen tokens would exceed RunBudget (1024 heads in 256
+    // layers): the window cuts the text to what it affords and says so, instead of aborting.
+    void textBeyondTheMapBudgetIsCutWithANotice() {
+        atlas::Checkpoint bomb = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
+        atlas::Config c = bomb.config;
+        c.d_model = 2;
+        c.n_heads = c.n_kv_heads = 1024;
+        c.d_head = 1;
+        c.d_ff = 2;
+        c.n_encoder_layers = 256;
+        c.n_decoder_layers = 1;
+        const atlas::Model model(atlas::randomCheckpoint(c, bomb.tokenizer, 3));
+        const int affordable = atlas::RunBudget::longestSource(c);
+        QVERIFY(affordable > 1 && affordable < 70);
+        QString text;
+        for (int i = 0; i < 20; ++i) text += "the house is small ";
+        const Snapshot s = atlas::views::buildSnapshot(model, text, "bomb");
+        QVERIFY(s.notice.contains(QString::number(affordable)));
+        QVERIFY(s.source.size() <= affordable);
+        QCOMPARE(s.source.back().id, c.eos_id);
+        QVERIFY(text.startsWith(s.sourceText.trimmed()));
     }
 
     void longTextIsTruncatedWithANotice() {
