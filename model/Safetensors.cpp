@@ -1,12 +1,7 @@
 #include "Safetensors.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
-#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -223,10 +218,6 @@ uint32_t readLe32(const char* p) {
 
 void appendLe(std::string& out, uint64_t value, int bytes) {
     for (int i = 0; i < bytes; ++i) out += char((value >> (8 * i)) & 0xff);
-}
-
-std::string errnoText() {
-    return std::strerror(errno);
 }
 
 }  // namespace
