@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "JsonText.h"
 #include "Tokenizer.h"
 #include "WeightLayout.h"
 
@@ -11,7 +12,7 @@ namespace atlas {
 namespace {
 
 std::string quoted(const std::string& name) {
-    return "tensor '" + name + "'";
+    return "tensor '" + printable(name) + "'";
 }
 
 std::string shapeText(const std::vector<long long>& shape) {
@@ -27,8 +28,8 @@ Checkpoint fromFile(const SafetensorsFile& file) {
         throw CheckpointError("__metadata__.format: missing (expected \"" +
                               std::string(kCheckpointFormat) + "\")");
     if (format->second != kCheckpointFormat)
-        throw CheckpointError("__metadata__.format: \"" + format->second + "\", expected \"" +
-                              kCheckpointFormat + "\"");
+        throw CheckpointError("__metadata__.format: \"" + printable(format->second, 80) +
+                              "\", expected \"" + kCheckpointFormat + "\"");
     auto config = meta.find("config");
     if (config == meta.end()) throw CheckpointError("__metadata__.config: missing");
 
