@@ -7,6 +7,7 @@
 #     --sanitize       the whole suite again with ASan+UBSan in build-sanitize/
 #                      (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF, -O1)
 #     --fuzz           a short libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
+#     --tsan           ThreadSanitizer over the worker-thread tests in build-tsan/ (not default)
 #     --all            the same as the default
 #     --no-install     skip the apt step
 #     anything else goes to ctest, e.g. `scripts/test.sh --normal -R config`
@@ -25,12 +26,14 @@ install=1
 normal=0
 sanitize=0
 fuzz=0
+tsan=0
 ctest_args=()
 while (($# > 0)); do
     case "$1" in
         --normal) normal=1 ;;
         --sanitize | --sanitize-only) sanitize=1 ;;
         --fuzz) fuzz=1 ;;
+        --tsan) tsan=1 ;;
         --all)
             normal=1
             sanitize=1
@@ -38,14 +41,14 @@ while (($# > 0)); do
             ;;
         --no-install) install=0 ;;
         -h | --help)
-            sed -n '2,17s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+            sed -n '2,18s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
             exit 0
             ;;
         *) ctest_args+=("$1") ;;
     esac
     shift
 done
-if ((!normal && !sanitize && !fuzz)); then
+if ((!normal && !sanitize && !fuzz && !tsan)); then
     normal=1
     sanitize=1
     fuzz=1
@@ -86,6 +89,21 @@ if ((sanitize)); then
         ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
         LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
         UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+fi
+
+# --tsan: ThreadSanitizer over the tests that run worker threads (build-tsan/, not in the
+# default run). libgomp is not instrumented, so OMP_NUM_THREADS=1 keeps the model's OpenMP
+# regions on the calling thread; scripts/tsan.supp names the third-party noise left.
+if ((tsan)); then
+    build_dir="${ATLAS_TSAN_BUILD_DIR:-build-tsan}"
+    tsan_tests=(tst_backgroundjob tst_modelworker tst_workerstress tst_window tst_exportwindow
+        tst_kvcostpage tst_teaching tst_traininglab tst_sessionwindow)
+    atlas_configure "$build_dir" -DATLAS_TSAN=ON -DATLAS_NATIVE=OFF
+    atlas_log "building $build_dir (${#tsan_tests[@]} tests)"
+    cmake --build "$build_dir" --parallel "${ATLAS_JOBS:-$(nproc)}" --target "${tsan_tests[@]}"
+    ctest_args+=(-R "^($(IFS='|'; echo "${tsan_tests[*]}"))\$")
+    run_suite "$build_dir" OMP_NUM_THREADS=1 \
+        TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ATLAS_ROOT/scripts/tsan.supp${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 fi
 
 if ((fuzz)); then
