@@ -11,6 +11,7 @@
 #include "AtomicFile.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "JsonText.h"
 #include "Model.h"
 #include "ModelFiles.h"
 #include "approx/ApproximationStudy.h"
@@ -225,25 +226,23 @@ int runApprox(const Arguments& args) {
         args, {"--method", "--rank", "--features", "--layer", "--head", "--seed", "--json",
                "--model", "--text", "--stack", "--layers", "--seeds", "--quantize",
                "--oversampling", "--power", "--landmarks", "--tolerance"});
-    if (!cl.positional().empty())
-        throw UsageError("unexpected argument '" + cl.positional().front() +
-                         "' (the sentence goes in --text)");
+    cl.noPositional(" (the sentence goes in --text)");
     approx::StudyRequest request;
     request.settings = parseSettings(cl);
     request.text = cl.value("--text").value_or(kDefaultSentence);
     request.head.stack = stackFromString(cl.value("--stack").value_or("encoder"));
     if (const auto seeds = cl.integer("--seeds", 1, 1000)) request.sweepSeeds = int(*seeds);
-    if (const auto tol = cl.value("--tolerance")) {
-        try {
-            request.tolerance = std::stod(*tol);
-        } catch (const std::exception&) {
-            throw UsageError("--tolerance must be a number (got '" + *tol + "')");
-        }
-    }
+    // σᵢ > tolerance·σ₁ counts towards the numerical rank: a fraction of σ₁.
+    request.tolerance = cl.number("--tolerance", 0, 1).value_or(request.tolerance);
     Model model(loadCheckpoint(cl.value("--model")));
     const Config& c = model.config();
     const int layers =
         request.head.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
+    if (layers == 0)
+        throw UsageError(std::string("the model has no ") +
+                         (request.head.stack == AttentionStack::EncoderSelf
+                              ? "encoder layers (try --stack decoder or cross)"
+                              : "decoder layers (try --stack encoder)"));
     request.head.layer = int(cl.integer("--layer", 0, std::max(layers - 1, 0)).value_or(0));
     request.head.head = int(cl.integer("--head", 0, c.n_heads - 1).value_or(0));
     if (const auto list = cl.value("--layers")) request.layers = parseLayers(*list, layers);
@@ -252,7 +251,7 @@ int runApprox(const Arguments& args) {
 
     const approx::StudyResult r = approx::runStudy(model, request);
     if (const auto json = cl.value("--json"))
-        writeFileAtomically(*json, resultJson(model, request, r, used).dump(1) + "\n");
+        writeFileAtomically(*json, dumpJson(resultJson(model, request, r, used), 1) + "\n");
 
     std::printf("%s · %s layer %d head %d · %d × %d\n", describe(request.settings).c_str(),
                 toString(request.head.stack), request.head.layer, request.head.head,

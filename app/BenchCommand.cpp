@@ -91,6 +91,7 @@ std::vector<int> randomIds(int n, int vocab, uint32_t seed) {
 
 int runBench(const Arguments& args) {
     const CommandLine cl(args, {"--json", "--threads"});
+    cl.noPositional();
     std::vector<int> threadCounts{1, 2};
     if (auto t = cl.integer("--threads", 1, 256)) threadCounts = {int(*t)};
 

@@ -2,8 +2,19 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "JsonText.h"
 
 namespace atlas {
+
+namespace {
+
+// An argument quoted in a message: enough to recognise it, never a screenful.
+constexpr size_t kQuotedChars = 80;
+
+}  // namespace
 
 CommandLine::CommandLine(const std::vector<std::string>& args,
                          const std::vector<std::string>& valueOptions,
@@ -35,12 +46,12 @@ CommandLine::CommandLine(const std::vector<std::string>& args,
             } else if (i + 1 < args.size()) {
                 values_[name].push_back(args[++i]);
             } else {
-                throw UsageError(name + " needs a value");
+                throw UsageError(printable(name, kQuotedChars) + " needs a value");
             }
         } else if (known(flags, name) && !hasInline) {
             flags_.push_back(name);
         } else {
-            throw UsageError("unknown option " + name);
+            throw UsageError("unknown option " + printable(name, kQuotedChars));
         }
     }
 }
@@ -69,8 +80,32 @@ std::optional<long long> CommandLine::integer(const std::string& option, long lo
     const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
     if (ec != std::errc() || end != text->data() + text->size() || v < lowest || v > highest)
         throw UsageError(option + " must be an integer from " + std::to_string(lowest) + " to " +
-                         std::to_string(highest) + " (got '" + *text + "')");
+                         std::to_string(highest) + " (got " + quote(*text) + ")");
     return v;
+}
+
+std::optional<double> CommandLine::number(const std::string& option, double lowest,
+                                          double highest) const {
+    const auto text = value(option);
+    if (!text) return std::nullopt;
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
+    if (ec != std::errc() || end != text->data() + text->size() || !std::isfinite(v) ||
+        v < lowest || v > highest) {
+        char range[64];
+        std::snprintf(range, sizeof range, "from %g to %g", lowest, highest);
+        throw UsageError(option + " must be a number " + range + " (got " + quote(*text) + ")");
+    }
+    return v;
+}
+
+void CommandLine::noPositional(const std::string& hint) const {
+    if (!positional_.empty())
+        throw UsageError("unexpected argument " + quote(positional_.front()) + hint);
+}
+
+std::string CommandLine::quote(std::string_view argument) {
+    return "'" + printable(argument, kQuotedChars) + "'";
 }
 
 }  // namespace atlas

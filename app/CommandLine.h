@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace atlas {
@@ -30,6 +31,16 @@ public:
     // Parses an integer option within [lowest, highest]; throws UsageError naming the option.
     std::optional<long long> integer(const std::string& option, long long lowest,
                                      long long highest) const;
+    // The same for a decimal number: the whole argument (no trailing junk), finite, within
+    // [lowest, highest]. NaN passes every comparison that asks "below? above?", so it is
+    // refused by name.
+    std::optional<double> number(const std::string& option, double lowest, double highest) const;
+
+    // Throws UsageError "unexpected argument '…'" + hint when there is a positional argument.
+    void noPositional(const std::string& hint = {}) const;
+
+    // A user's argument as a message quotes it: in quotes, control bytes escaped, cut short.
+    static std::string quote(std::string_view argument);
 
 private:
     std::map<std::string, std::vector<std::string>> values_;

@@ -12,8 +12,7 @@ namespace atlas {
 
 int runCorpus(const Arguments& args) {
     const CommandLine cl(args, {"--out", "--seed", "--train", "--valid", "--test", "--novel"});
-    if (!cl.positional().empty())
-        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out DIR is required");
     corpus::CorpusSizes sizes;

@@ -3,7 +3,9 @@
 //
 //   attention-atlas evaluate [--model FILE] (--corpus DIR | --tsv FILE…) [--limit N]
 //                            [--query predicting|reading] [--threads T] [--json FILE]
-// --corpus DIR scores DIR/test.tsv and DIR/test-novel.tsv (as `corpus` writes them).
+// --corpus DIR scores DIR/test.tsv and DIR/test-novel.tsv (as `corpus` writes them); a split
+// that `corpus` wrote empty (--novel 0, --test 0) is skipped with a note, a --tsv file named
+// on the command line must hold pairs.
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -29,6 +31,7 @@ namespace {
 
 struct Split {
     std::string name, path;
+    bool optional = false;  // found in --corpus DIR, not named by the user
     corpus::Evaluation result;
 };
 
@@ -36,12 +39,12 @@ std::vector<Split> splits(const CommandLine& cl) {
     std::vector<Split> list;
     if (const auto dir = cl.value("--corpus")) {
         const std::filesystem::path d(*dir);
-        list.push_back({"test", (d / "test.tsv").string(), {}});
+        list.push_back({"test", (d / "test.tsv").string(), true, {}});
         if (std::filesystem::exists(d / "test-novel.tsv"))
-            list.push_back({"test-novel", (d / "test-novel.tsv").string(), {}});
+            list.push_back({"test-novel", (d / "test-novel.tsv").string(), true, {}});
     }
     for (const std::string& tsv : cl.values("--tsv"))
-        list.push_back({std::filesystem::path(tsv).stem().string(), tsv, {}});
+        list.push_back({std::filesystem::path(tsv).stem().string(), tsv, false, {}});
     if (list.empty()) throw UsageError("--corpus DIR or --tsv FILE is required");
     return list;
 }
@@ -73,8 +76,7 @@ void writeJson(const std::string& path, const QJsonObject& object) {
 int runEvaluate(const Arguments& args) {
     const CommandLine cl(
         args, {"--model", "--corpus", "--tsv", "--limit", "--query", "--json", "--threads"});
-    if (!cl.positional().empty())
-        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    cl.noPositional();
     const std::string queryName = cl.value("--query").value_or("predicting");
     if (queryName != "predicting" && queryName != "reading")
         throw UsageError("--query must be predicting or reading");
@@ -91,6 +93,10 @@ int runEvaluate(const Arguments& args) {
     for (Split& split : list) {
         std::vector<corpus::AlignedPair> pairs = corpus::readTsv(split.path);
         if (limit && pairs.size() > size_t(*limit)) pairs.resize(size_t(*limit));
+        if (pairs.empty() && split.optional) {
+            std::printf("%s: no pairs in %s, skipped\n", split.name.c_str(), split.path.c_str());
+            continue;
+        }
         if (pairs.empty()) throw std::runtime_error(split.path + ": no sentence pairs");
         split.result = corpus::evaluate(model, pairs, query);
         const corpus::Evaluation& r = split.result;
@@ -106,6 +112,8 @@ int runEvaluate(const Arguments& args) {
                         r.unaligned);
         results.append(toJson(split));
     }
+    if (results.isEmpty())
+        throw std::runtime_error(*cl.value("--corpus") + ": no sentence pairs in any test split");
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "evaluated in %.1f s\n", seconds);

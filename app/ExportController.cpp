@@ -99,7 +99,12 @@ void ExportController::copyImage() {
     }
     views::ImageOptions options;
     options.scale = 2;  // sharp on slides and high-density screens
-    QApplication::clipboard()->setImage(views::FigureWriter::image(*figure, options));
+    try {
+        QApplication::clipboard()->setImage(views::FigureWriter::image(*figure, options));
+    } catch (const views::ExportError& e) {  // a picture too large to make (a long sentence)
+        QMessageBox::warning(window_, tr("Copy figure"), QString::fromStdString(e.what()));
+        return;
+    }
     emit message(tr("Copied “%1” to the clipboard").arg(figure->title()));
 }
 

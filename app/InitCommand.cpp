@@ -12,8 +12,7 @@ namespace atlas {
 
 int runInit(const Arguments& args) {
     const CommandLine cl(args, {"--attention", "--out"});
-    if (!cl.positional().empty())
-        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out FILE is required");
     const std::string name = cl.value("--attention").value_or("mha");

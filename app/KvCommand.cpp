@@ -214,8 +214,7 @@ Request parseRequest(const CommandLine& line) {
 int runKv(const Arguments& args) {
     const CommandLine line(args, {"--config", "--model", "--context", "--batch", "--dtype"},
                            {"--json"});
-    if (!line.positional().empty())
-        throw UsageError("unexpected argument '" + line.positional().front() + "'");
+    line.noPositional();
     const Request request = parseRequest(line);
 
     std::vector<Row> rows;

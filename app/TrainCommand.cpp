@@ -1,7 +1,8 @@
 // SPEC §4: attention-atlas train … Trains a model on sentence pairs (the built-in generator or a
 // TSV file) and writes a checkpoint (SPEC §3) that every other command and the window load.
-// Ctrl-C stops at the next step boundary and writes the weights of the steps done; every file is
-// written atomically, so none is ever half-written.
+// Ctrl-C (SIGINT) or SIGTERM (kill, a scheduler's time limit, a container stopping) stops at the
+// next step boundary and writes the weights of the steps done; every file is written
+// atomically, so none is ever half-written.
 //
 //   corpus:  --pairs N (generated, default 20000) | --tsv FILE (english<TAB>german lines);
 //            validation: --valid N (held out of the corpus's end) | --valid-tsv FILE;
@@ -16,7 +17,7 @@
 //   resume:  --resume FILE continues a run exactly (weights, AdamW moments, batch order, dropout)
 //            from FILE and FILE.state, given the same corpus and trainer flags; --steps is the
 //            total. FILE.state is written beside --out with every checkpoint of a run given
-//            --checkpoint-every, and when Ctrl-C stops one.
+//            --checkpoint-every, and when Ctrl-C or SIGTERM stops one.
 //   trainer: --steps (2000) --batch (32 pairs) --lr (peak, 1e-3) --warmup (steps/10, ≤ 400)
 //            --schedule cosine|inverse-sqrt --dropout (0.1) --label-smoothing (0.1)
 //            --clip (global norm, 1) --weight-decay (0.01) --seed (1) --threads
@@ -29,6 +30,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -51,11 +53,13 @@ namespace {
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-volatile std::sig_atomic_t gStopRequested = 0;
+// The signal that asked the run to stop, or 0.
+volatile std::sig_atomic_t gStopSignal = 0;
+constexpr int kStopSignals[] = {SIGINT, SIGTERM};
 
-extern "C" void requestStop(int) {
-    gStopRequested = 1;
-    std::signal(SIGINT, SIG_DFL);  // a second Ctrl-C ends the program at once
+extern "C" void requestStop(int signal) {
+    gStopSignal = signal;
+    std::signal(signal, SIG_DFL);  // a second one ends the program at once
 }
 
 // Size flags and the configuration keys (SPEC §1) they set.
@@ -103,20 +107,6 @@ std::vector<std::string> valueOptions() {
     for (const auto& [flag, key] : kIntegerKeys) options.push_back(flag);
     for (const auto& [flag, key] : kChoiceKeys) options.push_back(flag);
     return options;
-}
-
-double number(const CommandLine& cl, const std::string& option, double fallback, double lowest,
-              double highest) {
-    const auto text = cl.value(option);
-    if (!text) return fallback;
-    std::istringstream in(*text);
-    double v = 0;
-    if (!(in >> v) || !in.eof() || !(v >= lowest && v <= highest)) {
-        char range[64];
-        std::snprintf(range, sizeof range, "from %g to %g", lowest, highest);
-        throw UsageError(option + " must be a number " + range + " (got '" + *text + "')");
-    }
-    return v;
 }
 
 AttentionKind attentionKind(const std::string& name) {
@@ -232,17 +222,17 @@ train::TrainerOptions trainerOptions(const CommandLine& cl, uint64_t seed) {
     train::TrainerOptions o;
     o.steps = int(cl.integer("--steps", 1, 100000000).value_or(2000));
     o.batchSize = int(cl.integer("--batch", 1, 100000).value_or(32));
-    o.learningRate = number(cl, "--lr", 1e-3, 1e-8, 10);
+    o.learningRate = cl.number("--lr", 1e-8, 10).value_or(1e-3);
     o.warmup = int(cl.integer("--warmup", 0, 100000000).value_or(std::min(o.steps / 10, 400)));
     const std::string schedule = cl.value("--schedule").value_or("cosine");
     if (schedule == "inverse-sqrt")
         o.decay = train::LearningRateSchedule::Decay::InverseSqrt;
     else if (schedule != "cosine")
         throw UsageError("--schedule must be cosine or inverse-sqrt");
-    o.dropout = number(cl, "--dropout", 0.1, 0, 0.9);
-    o.labelSmoothing = number(cl, "--label-smoothing", 0.1, 0, 0.9);
-    o.clipNorm = number(cl, "--clip", 1.0, 0, 1e9);
-    o.adam.weightDecay = number(cl, "--weight-decay", 0.01, 0, 10);
+    o.dropout = cl.number("--dropout", 0, 0.9).value_or(0.1);
+    o.labelSmoothing = cl.number("--label-smoothing", 0, 0.9).value_or(0.1);
+    o.clipNorm = cl.number("--clip", 0, 1e9).value_or(1.0);
+    o.adam.weightDecay = cl.number("--weight-decay", 0, 10).value_or(0.01);
     o.seed = seed;
     return o;
 }
@@ -300,8 +290,7 @@ void draw(Progress& p, const train::StepReport& r, bool last) {
 
 int runTrain(const Arguments& args) {
     const CommandLine cl(args, valueOptions(), {"--untied"});
-    if (!cl.positional().empty())
-        throw UsageError("unexpected argument '" + cl.positional()[0] + "'");
+    cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out FILE is required");
     const uint64_t seed = uint64_t(cl.integer("--seed", 0, (1LL << 62)).value_or(1));
@@ -351,20 +340,24 @@ int runTrain(const Arguments& args) {
         trainer.checkpoint().save(*out);
         if (withState) trainer.saveState(*out + ".state");
     };
-    gStopRequested = 0;
-    const auto previousHandler = std::signal(SIGINT, requestStop);
+    gStopSignal = 0;
+    using Handler = void (*)(int);
+    Handler previous[std::size(kStopSignals)];
+    for (size_t i = 0; i < std::size(kStopSignals); ++i)
+        previous[i] = std::signal(kStopSignals[i], requestStop);
     Progress progress;
     progress.steps = options.steps;
     progress.firstStep = trainer.stepsDone();
     train::StepReport report;
-    while (trainer.stepsDone() < options.steps && !gStopRequested) {
+    while (trainer.stepsDone() < options.steps && !gStopSignal) {
         report = trainer.step();
         record(progress, report);
-        draw(progress, report, report.step == options.steps || gStopRequested);
+        draw(progress, report, report.step == options.steps || gStopSignal);
         if (checkpointEvery && report.step % checkpointEvery == 0 && report.step < options.steps)
             save(true);
     }
-    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    for (size_t i = 0; i < std::size(kStopSignals); ++i)
+        std::signal(kStopSignals[i], previous[i] == SIG_ERR ? SIG_DFL : previous[i]);
     const bool interrupted = trainer.stepsDone() < options.steps;
     if (progress.tokens > 0) save(interrupted || checkpointEvery);
 
@@ -381,7 +374,8 @@ int runTrain(const Arguments& args) {
                     100 * train::exactMatch(trainer.checkpoint(), validation), validation.size());
     }
     if (progress.tokens > 0) std::printf("wrote %s\n", out->c_str());
-    return interrupted ? 130 : 0;
+    // 128 + the signal, as a shell reports a program the signal ended: 130 for Ctrl-C.
+    return interrupted ? 128 + int(gStopSignal) : 0;
 }
 
 }  // namespace atlas

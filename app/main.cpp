@@ -8,6 +8,7 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "GuiMain.h"
+#include "JsonText.h"
 
 namespace {
 
@@ -47,6 +48,13 @@ constexpr Subcommand kSubcommands[] = {
      "[--query predicting|reading] [--threads T] [--json FILE]"},
 };
 
+// Every error of every command reaches the terminal here, and may quote a file or an argument:
+// printable() keeps it one line a terminal shows as it is, and short enough to read.
+std::string message(const std::exception& e) {
+    constexpr size_t kMaxChars = 600;
+    return atlas::printable(e.what(), kMaxChars);
+}
+
 void printUsage(FILE* out) {
     std::fprintf(out,
                  "usage: attention-atlas [SUBCOMMAND ...]\n\nWithout a subcommand the window "
@@ -74,13 +82,14 @@ int main(int argc, char* argv[]) {
             return s.run(atlas::Arguments(argv + 2, argv + argc));
         } catch (const atlas::UsageError& e) {
             std::fprintf(stderr, "attention-atlas %s: %s (usage: attention-atlas %s)\n", s.name,
-                         e.what(), s.usage);
+                         message(e).c_str(), s.usage);
             return 2;
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "attention-atlas %s: %s\n", s.name, e.what());
+            std::fprintf(stderr, "attention-atlas %s: %s\n", s.name, message(e).c_str());
             return 1;
         }
     }
-    std::fprintf(stderr, "attention-atlas: unknown subcommand '%s' (try --help)\n", first.c_str());
+    std::fprintf(stderr, "attention-atlas: unknown subcommand %s (try --help)\n",
+                 atlas::CommandLine::quote(first).c_str());
     return 2;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "AtomicFile.h"
+#include "JsonText.h"
 #include "Tokenizer.h"
 #include "WeightLayout.h"
 
@@ -12,7 +13,7 @@ namespace atlas {
 namespace {
 
 std::string quoted(const std::string& name) {
-    return "tensor '" + name + "'";
+    return "tensor '" + printable(name) + "'";
 }
 
 std::string shapeText(const std::vector<long long>& shape) {
@@ -28,8 +29,8 @@ Checkpoint fromFile(const SafetensorsFile& file) {
         throw CheckpointError("__metadata__.format: missing (expected \"" +
                               std::string(kCheckpointFormat) + "\")");
     if (format->second != kCheckpointFormat)
-        throw CheckpointError("__metadata__.format: \"" + format->second + "\", expected \"" +
-                              kCheckpointFormat + "\"");
+        throw CheckpointError("__metadata__.format: \"" + printable(format->second, 80) +
+                              "\", expected \"" + kCheckpointFormat + "\"");
     auto config = meta.find("config");
     if (config == meta.end()) throw CheckpointError("__metadata__.config: missing");
 

@@ -8,9 +8,12 @@
 
 namespace atlas {
 
+// OpenMP's thread count is the calling thread's own (each worker thread sets it for the model it
+// runs: ModelThreads.h), and Eigen's products read it when Eigen::setNbThreads was never called.
+// Eigen::setNbThreads would write one process-wide int, unguarded: a data race between workers
+// (a small model's 1 and a large model's every core), and the last writer's choice for all.
 void setThreadCount(int threads) {
     omp_set_num_threads(threads);
-    Eigen::setNbThreads(threads);
 }
 
 int threadCount() {

@@ -35,24 +35,8 @@ constexpr size_t kMaxHeaderValues = 1 << 20;
 constexpr size_t kMaxRank = 8;
 constexpr const char* kMetadataKey = "__metadata__";
 
-// Names come from an untrusted file and end up in one-line messages: control bytes are
-// escaped and a pathological length is cut so the message stays readable.
-std::string printable(std::string_view s) {
-    constexpr size_t kMaxChars = 200;
-    std::string out;
-    for (unsigned char c : s.substr(0, kMaxChars)) {
-        if (c < 0x20 || c == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", c);
-            out += hex;
-        } else {
-            out += char(c);
-        }
-    }
-    if (s.size() > kMaxChars) out += "...";
-    return out;
-}
-
+// Names come from an untrusted file and end up in one-line messages: printable() escapes
+// control bytes and cuts a pathological length so the message stays readable.
 std::string tensorLabel(std::string_view name) {
     return "tensor '" + printable(name) + "'";
 }
@@ -317,6 +301,12 @@ SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
         refuse("file",
                std::to_string(bytes.size()) + " bytes, shorter than the 8-byte header length");
     const uint64_t headerBytes = readLe64(reinterpret_cast<const unsigned char*>(bytes.data()));
+    // Any other file read as one (text, an image, a session) gives a length of its first 8
+    // bytes, which is the noise of a wrong file, not a fact worth quoting; a header always
+    // opens with '{'.
+    const bool fits = headerBytes <= kMaxHeaderBytes && headerBytes <= bytes.size() - 8;
+    if (!fits && (bytes.size() == 8 || bytes[8] != '{'))
+        refuse("file", "not a safetensors file (no header length and JSON header at its start)");
     if (headerBytes > kMaxHeaderBytes)
         refuse("header", "length " + std::to_string(headerBytes) + " is absurd (over 100 MB)");
     if (headerBytes > bytes.size() - 8)

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "JsonText.h"
 #include "RunBudget.h"
 
 namespace atlas {
@@ -94,21 +95,18 @@ nlohmann::json tokens(const Model& model, const std::string& text, const std::ve
 
 std::string translationJson(const Model& model, const Translation& t) {
     const Config& c = model.config();
-    const auto dump = [](const nlohmann::json& j) {
-        return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    };
     const nlohmann::json kv = {{"elements_per_token_per_layer", c.kvElementsPerToken()},
                                {"self_bytes", t.selfCacheBytes},
                                {"cross_bytes", t.crossCacheBytes}};
     JsonText out;
     out.raw("{\"config\":").raw(c.toJson());
-    out.raw(",\"source\":").raw(dump(tokens(model, t.sourceText, t.sourceIds)));
-    out.raw(",\"target\":").raw(dump(tokens(model, t.targetText, t.targetIds)));
+    out.raw(",\"source\":").raw(dumpJson(tokens(model, t.sourceText, t.sourceIds)));
+    out.raw(",\"target\":").raw(dumpJson(tokens(model, t.targetText, t.targetIds)));
     out.raw(",\"attention\":{\"encoder_self\":").maps(t.encoderSelf);
     out.raw(",\"decoder_self\":").maps(t.decoderSelf);
     out.raw(",\"cross\":").maps(t.cross);
     out.raw("},\"logits\":").matrix(t.logits);
-    out.raw(",\"kv_cache\":").raw(dump(kv)).raw("}\n");
+    out.raw(",\"kv_cache\":").raw(dumpJson(kv)).raw("}\n");
     return out.take();
 }
 

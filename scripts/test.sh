@@ -11,14 +11,14 @@
 #     --sanitize       the whole suite again with ASan+UBSan in build-sanitize/
 #                      (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF, -O1)
 #     --fuzz           a short libFuzzer run of each target of tests/fuzz/ (clang, build-fuzz/)
+#     --tsan           ThreadSanitizer over the worker-thread tests in build-tsan/ (not default)
 #     --all            the same as the default
 #     --no-fresh-root  a developer's quick run: the default with --normal instead of --fresh-root
 #                      (refused in CI)
 #     --no-install     skip the apt step
 #     anything else goes to ctest, e.g. `scripts/test.sh --normal -R config`
 # Naming suites runs only those. A compiler warning fails the optimised and sanitizer builds.
-# ccache shares compiled units between clones, so after a
-# first run the builds are quick.
+# ccache shares compiled units between clones, so after a first run the builds are quick.
 # Environment: see scripts/common.sh (ATLAS_BUILD_DIR, ATLAS_SANITIZE_BUILD_DIR,
 # ATLAS_FUZZ_BUILD_DIR, ATLAS_BUILD_TYPE, ATLAS_JOBS) and scripts/fresh-root.sh
 # (ATLAS_FRESH_ROOT_CACHE); ATLAS_TEST_JOBS sets ctest's -j (default 2); ATLAS_FUZZ_SECONDS each
@@ -35,6 +35,7 @@ no_fresh=0
 normal=0
 sanitize=0
 fuzz=0
+tsan=0
 ctest_args=()
 while (($# > 0)); do
     case "$1" in
@@ -43,6 +44,7 @@ while (($# > 0)); do
         --normal) normal=1 ;;
         --sanitize | --sanitize-only) sanitize=1 ;;
         --fuzz) fuzz=1 ;;
+        --tsan) tsan=1 ;;
         --all)
             fresh=1
             sanitize=1
@@ -50,14 +52,14 @@ while (($# > 0)); do
             ;;
         --no-install) install=0 ;;
         -h | --help)
-            sed -n '2,27s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+            sed -n '2,26s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
             exit 0
             ;;
         *) ctest_args+=("$1") ;;
     esac
     shift
 done
-if ((!fresh && !normal && !sanitize && !fuzz)); then
+if ((!fresh && !normal && !sanitize && !fuzz && !tsan)); then
     fresh=1
     sanitize=1
     fuzz=1
@@ -68,7 +70,7 @@ if ((no_fresh)); then
     fresh=0
 fi
 
-if ((install && (normal || sanitize || fuzz))); then
+if ((install && (normal || sanitize || fuzz || tsan))); then
     packages=("${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_TEST_PACKAGES[@]}")
     ((fuzz)) && packages+=("${ATLAS_FUZZ_PACKAGES[@]}")
     atlas_install_packages "${packages[@]}"
@@ -108,6 +110,21 @@ if ((sanitize)); then
         ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
         LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
         UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+fi
+
+# --tsan: ThreadSanitizer over the tests that run worker threads (build-tsan/, not in the
+# default run). libgomp is not instrumented, so OMP_NUM_THREADS=1 keeps the model's OpenMP
+# regions on the calling thread; scripts/tsan.supp names the third-party noise left.
+if ((tsan)); then
+    build_dir="${ATLAS_TSAN_BUILD_DIR:-build-tsan}"
+    tsan_tests=(tst_backgroundjob tst_modelworker tst_workerstress tst_window tst_exportwindow
+        tst_kvcostpage tst_teaching tst_traininglab tst_sessionwindow)
+    atlas_configure "$build_dir" -DATLAS_TSAN=ON -DATLAS_NATIVE=OFF
+    atlas_log "building $build_dir (${#tsan_tests[@]} tests)"
+    cmake --build "$build_dir" --parallel "${ATLAS_JOBS:-$(nproc)}" --target "${tsan_tests[@]}"
+    ctest_args+=(-R "^($(IFS='|'; echo "${tsan_tests[*]}"))\$")
+    run_suite "$build_dir" OMP_NUM_THREADS=1 \
+        TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ATLAS_ROOT/scripts/tsan.supp${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 fi
 
 if ((fuzz)); then

@@ -164,6 +164,18 @@
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>cannot encode “%1” as %2</source>
+        <translation>„%1“ lässt sich nicht als %2 kodieren</translation>
+    </message>
+    <message>
+        <source>the picture would be %1 × %2 pixels, more than the %3 megapixels (at most %4 a side) an export may have; choose a lower scale or DPI</source>
+        <translation>das Bild hätte %1 × %2 Pixel, mehr als die %3 Megapixel (höchstens %4 je Seite), die ein Export haben darf; wählen Sie eine kleinere Skalierung oder DPI</translation>
+    </message>
+    <message>
+        <source>not enough memory for a picture of %1 × %2 pixels</source>
+        <translation>nicht genug Speicher für ein Bild von %1 × %2 Pixeln</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapFigure</name>
@@ -928,6 +940,10 @@
     <message>
         <source>Copied “%1” to the clipboard</source>
         <translation>„%1“ in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Copy figure</source>
+        <translation>Abbildung kopieren</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,18 @@
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>cannot encode “%1” as %2</source>
+        <translation>无法将“%1”编码为 %2</translation>
+    </message>
+    <message>
+        <source>the picture would be %1 × %2 pixels, more than the %3 megapixels (at most %4 a side) an export may have; choose a lower scale or DPI</source>
+        <translation>图片将为 %1 × %2 像素，超过导出允许的 %3 百万像素（每边最多 %4）；请选择更小的缩放或 DPI</translation>
+    </message>
+    <message>
+        <source>not enough memory for a picture of %1 × %2 pixels</source>
+        <translation>内存不足，无法生成 %1 × %2 像素的图片</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapFigure</name>
@@ -928,6 +940,10 @@
     <message>
         <source>Copied “%1” to the clipboard</source>
         <translation>已将“%1”复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy figure</source>
+        <translation>复制图表</translation>
     </message>
 </context>
 <context>

@@ -44,10 +44,17 @@ void BackgroundJob::startErased(Erased work) {
         if (generation != generation_) return;  // superseded or cancelled meanwhile
         const Outcome outcome = watcher->result();
         setBusy(false);
-        if (outcome.deliver)
-            outcome.deliver();
-        else
+        if (!outcome.deliver) {
             emit failed(outcome.error);
+            return;
+        }
+        // `done` runs here, inside Qt's event loop, which an exception must not leave (Qt
+        // terminates the program): a result a page cannot show is a failure like any other.
+        try {
+            outcome.deliver();
+        } catch (const std::exception& e) {
+            emit failed(QString::fromUtf8(e.what()));
+        }
     });
     watcher->setFuture(
         QtConcurrent::run(pool_, [work = std::move(work), flag = cancel_]() mutable -> Outcome {

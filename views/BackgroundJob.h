@@ -23,7 +23,7 @@ public:
 
     // `work(cancelled)` runs off the GUI thread and should return early once `cancelled` turns
     // true; `done(result)` runs on the GUI thread if no newer start() or cancel() came since.
-    // An exception thrown by the work is reported by failed().
+    // An exception thrown by the work, or by `done`, is reported by failed().
     template <typename T, typename Work, typename Done>
     void start(Work work, Done done) {
         startErased([work = std::move(work), done = std::move(done)](

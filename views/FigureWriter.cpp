@@ -15,6 +15,12 @@ namespace {
 constexpr qreal kFigureDpi = 96.0;    // figure pixels per inch, as CSS has it
 constexpr int kPdfResolution = 1200;  // device units per inch inside the PDF
 constexpr qreal kInchesPerMeter = 39.3700787;
+// A PNG is painted whole in memory at 4 bytes a pixel: 2^28 pixels are 1 GiB. A larger one
+// (a long sentence at 2400 DPI: 67 350 × 66 200) would fail to allocate, or exhaust the
+// machine, so it is refused before any allocation, with its size. Qt's raster painter
+// draws at most 32767 pixels a side.
+constexpr double kMaxPixels = double(1 << 28);
+constexpr double kMaxSide = 32767;
 
 void paintOn(QPainter& p, const Figure& figure, const FigureTheme& theme, qreal scale,
              bool vector) {
@@ -24,6 +30,13 @@ void paintOn(QPainter& p, const Figure& figure, const FigureTheme& theme, qreal 
     const QRectF all(QPointF(), figure.size());
     if (theme.background().alpha() > 0) p.fillRect(all, theme.background());
     figure.paint(p, theme, vector);
+}
+
+// A painter that could not start or finish leaves no file, or a broken one, behind it.
+[[noreturn]] void failedToEncode(const Figure& figure, const char* format) {
+    throw ExportError(FigureWriter::tr("cannot encode “%1” as %2")
+                          .arg(figure.title(), QLatin1String(format))
+                          .toStdString());
 }
 
 // The first matrix the figure shows, or why there is none to save as `format`.
@@ -42,8 +55,24 @@ MatrixData firstMatrix(const Figure& figure, ExportFormat format) {
 QImage FigureWriter::image(const Figure& figure, const ImageOptions& options) {
     const qreal k = options.pixelsPerFigurePixel();
     const QSizeF size = figure.size() * k;
-    QImage image(int(std::ceil(size.width())), int(std::ceil(size.height())),
-                 QImage::Format_ARGB32_Premultiplied);
+    const double width = std::ceil(size.width()), height = std::ceil(size.height());
+    // Written so that NaN (an unchecked scale) fails the test too.
+    if (!(width >= 1 && height >= 1 && width <= kMaxSide && height <= kMaxSide &&
+          width * height <= kMaxPixels))
+        throw ExportError(tr("the picture would be %1 × %2 pixels, more than the %3 megapixels "
+                             "(at most %4 a side) an export may have; choose a lower scale or DPI")
+                              .arg(width, 0, 'f', 0)
+                              .arg(height, 0, 'f', 0)
+                              .arg(kMaxPixels / 1e6, 0, 'f', 0)
+                              .arg(kMaxSide, 0, 'f', 0)
+                              .toStdString());
+    QImage image(int(width), int(height), QImage::Format_ARGB32_Premultiplied);
+    // Within the limits an allocation can still fail: a null image would encode as 0 bytes.
+    if (image.isNull())
+        throw ExportError(tr("not enough memory for a picture of %1 × %2 pixels")
+                              .arg(int(width))
+                              .arg(int(height))
+                              .toStdString());
     image.fill(Qt::transparent);
     // Slides and word processors place the picture at its physical size: 96 figure pixels an inch.
     const int dotsPerMeter = int(std::lround(kFigureDpi * k * kInchesPerMeter));
@@ -58,7 +87,8 @@ QByteArray FigureWriter::png(const Figure& figure, const ImageOptions& options) 
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    image(figure, options).save(&buffer, "PNG");
+    if (!image(figure, options).save(&buffer, "PNG") || bytes.isEmpty())
+        failedToEncode(figure, "PNG");
     return bytes;
 }
 
@@ -75,8 +105,9 @@ QByteArray FigureWriter::svg(const Figure& figure, const ImageOptions& options) 
     svg.setTitle(figure.title());
     svg.setDescription(tr("Made with Attention Atlas"));
     QPainter p(&svg);
+    if (!p.isActive()) failedToEncode(figure, "SVG");
     paintOn(p, figure, FigureTheme(options.theme), 1.0, true);
-    p.end();
+    if (!p.end() || bytes.isEmpty()) failedToEncode(figure, "SVG");
     return bytes;
 }
 
@@ -93,8 +124,9 @@ QByteArray FigureWriter::pdf(const Figure& figure, const ImageOptions& options) 
     pdf.setPageSize(
         QPageSize(size * (72.0 / kFigureDpi), QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter p(&pdf);
+    if (!p.isActive()) failedToEncode(figure, "PDF");
     paintOn(p, figure, FigureTheme(options.theme), kPdfResolution / kFigureDpi, true);
-    p.end();
+    if (!p.end() || bytes.isEmpty()) failedToEncode(figure, "PDF");
     return bytes;
 }
 

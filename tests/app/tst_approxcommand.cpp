@@ -16,6 +16,8 @@ private slots:
     void performerIsReproducibleFromItsSeed();
     void quantizedCacheSavesMemory();
     void badArgumentsAreUsageErrors();
+    void textThatIsNotUtf8();
+    void stackWithoutLayers();
 
 private:
     QJsonObject run(const QStringList& args);
@@ -94,12 +96,17 @@ void TestApproxCommand::quantizedCacheSavesMemory() {
 }
 
 void TestApproxCommand::badArgumentsAreUsageErrors() {
-    const QList<QStringList> bad{{"approx", "--method", "svd"},
-                                 {"approx", "--method", "svd", "--features", "4"},
-                                 {"approx", "--method", "magic", "--rank", "2"},
-                                 {"approx", "--quantize", "int3"},
-                                 {"approx", "--method", "svd", "--rank", "2", "--head", "99"},
-                                 {"approx", "--method", "svd", "--rank", "2", "--layers", "0,7"}};
+    const QList<QStringList> bad{
+        {"approx", "--method", "svd"},
+        {"approx", "--method", "svd", "--features", "4"},
+        {"approx", "--method", "magic", "--rank", "2"},
+        {"approx", "--quantize", "int3"},
+        {"approx", "--method", "svd", "--rank", "2", "--head", "99"},
+        {"approx", "--method", "svd", "--rank", "2", "--layers", "0,7"},
+        // σᵢ > tolerance·σ₁: a finite fraction, all of the argument.
+        {"approx", "--method", "svd", "--rank", "2", "--tolerance", "nan"},
+        {"approx", "--method", "svd", "--rank", "2", "--tolerance", "0.5junk"},
+        {"approx", "--method", "svd", "--rank", "2", "--tolerance", "-1"}};
     for (const QStringList& args : bad) {
         const QString json = dir_.filePath("bad.json");
         const AtlasRun r = runAtlas(args + QStringList{"--json", json});
@@ -107,6 +114,37 @@ void TestApproxCommand::badArgumentsAreUsageErrors() {
         QVERIFY(r.err.contains("attention-atlas approx:"));
         QVERIFY(!QFile::exists(json));
     }
+}
+
+// Bytes that are not UTF-8 (a QProcess argument is UTF-8, so a shell's printf makes them): the
+// JSON carries U+FFFD for them, as translate's does, instead of failing after the whole study.
+void TestApproxCommand::textThatIsNotUtf8() {
+    const QString json = dir_.filePath("bytes.json");
+    QProcess process;
+    process.start("/bin/sh", {"-c",
+                              "exec \"$0\" approx --method svd --rank 2 --text \"$(printf "
+                              "'dog \\377 cat')\" --json \"$1\"",
+                              QStringLiteral(ATLAS_EXE), json});
+    QVERIFY(process.waitForFinished(120000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(o["text"].toString(), QString::fromUtf8("dog \uFFFD cat"));
+}
+
+// SPEC §1 lets a stack have no layers: the message says so instead of "layer 0 outside 0…-1".
+void TestApproxCommand::stackWithoutLayers() {
+    const QString model = dir_.filePath("no-encoder.safetensors");
+    AtlasRun r = runAtlas({"train", "--encoder-layers", "0", "--steps", "1", "--pairs", "40",
+                           "--valid", "0", "--out", model});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = runAtlas({"approx", "--model", model, "--method", "svd", "--rank", "2"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("the model has no encoder layers"), r.err.constData());
+    r = runAtlas(
+        {"approx", "--model", model, "--method", "svd", "--rank", "2", "--stack", "cross"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestApproxCommand)

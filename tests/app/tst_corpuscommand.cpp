@@ -88,6 +88,31 @@ private slots:
             QVERIFY2(best >= 0.8, qPrintable(QString::number(best)));
         }
     }
+
+    // `corpus --novel 0` writes an empty test-novel.tsv: evaluate skips it with a note (and
+    // leaves it out of the JSON) rather than refusing the corpus; a corpus whose test splits
+    // are all empty has nothing to score.
+    void emptySplitIsSkipped() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("no-novel");
+        AtlasRun run = runAtlas({"corpus", "--out", out, "--train", "10", "--valid", "0", "--test",
+                                 "20", "--novel", "0"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString json = dir.filePath("eval.json");
+        run = runAtlas({"evaluate", "--corpus", out, "--json", json});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.contains("test-novel: no pairs in"), run.out.constData());
+        const QJsonArray splits =
+            QJsonDocument::fromJson(readAll(json)).object()["splits"].toArray();
+        QCOMPARE(splits.size(), 1);
+        QCOMPARE(splits[0].toObject()["name"].toString(), QStringLiteral("test"));
+        const QString none = dir.filePath("no-test");
+        run = runAtlas({"corpus", "--out", none, "--train", "10", "--test", "0", "--novel", "0"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        run = runAtlas({"evaluate", "--corpus", none});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("no sentence pairs in any test split"), run.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCorpusCommand)

@@ -220,6 +220,12 @@ private slots:
         QTest::newRow("view") << QStringList{"--view", "tokens"};
         QTest::newRow("format") << QStringList{"--format", "gif"};
         QTest::newRow("scale") << QStringList{"--scale", "5"};
+        // NaN passes "below 1? above 4?"; infinities and junk after the number are refused too.
+        QTest::newRow("scale nan") << QStringList{"--scale", "nan"};
+        QTest::newRow("scale inf") << QStringList{"--scale", "inf"};
+        QTest::newRow("scale junk") << QStringList{"--scale", "2x"};
+        QTest::newRow("scale space") << QStringList{"--scale", " 2"};
+        QTest::newRow("dpi") << QStringList{"--dpi", "2401"};
         QTest::newRow("colormap") << QStringList{"--colormap", "jet"};
         QTest::newRow("theme") << QStringList{"--theme", "sepia"};
         QTest::newRow("head") << QStringList{"--head", "9"};
@@ -232,6 +238,45 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("usage: attention-atlas export"));
         QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
+    // 224 tokens at 2400 DPI would be 67 350 × 66 200 pixels: refused before allocating, by
+    // size, with no file (it once wrote a 0-byte PNG and exited 0).
+    void tooLargeAPictureIsRefused() {
+        QTemporaryDir dir;
+        QStringList words;
+        for (int i = 0; i < 222; ++i) words << "dog";
+        const QString out = dir.filePath("big.png");
+        const AtlasRun run = runExport({"--text", words.join(' '), "--dpi", "2400", "--out", out});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("67350 × 66200 pixels"), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // A model without encoder layers (SPEC §1 allows 0): a layer the user never gave is not
+    // held against that stack.
+    void stackWithoutLayers() {
+        QTemporaryDir dir;
+        const QString model = dir.filePath("no-encoder.safetensors");
+        AtlasRun run = runAtlas({"train", "--encoder-layers", "0", "--steps", "1", "--pairs", "40",
+                                 "--valid", "0", "--out", model});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        run = runExport({"--model", model, "--view", "embeddings", "--out", dir.filePath("e.png")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(!QImage(dir.filePath("e.png")).isNull());
+        run = runExport({"--model", model, "--stack", "all", "--out", dir.filePath("all")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QStringList files = QDir(dir.filePath("all")).entryList(QDir::Files);
+        QVERIFY(files.contains("decoder-L0-H0.png") && files.contains("cross-L0-H0.png"));
+        QVERIFY(files.filter("encoder").isEmpty());
+        // The encoder alone has nothing to show, and says so; a given layer is still checked.
+        run = runExport({"--model", model, "--out", dir.filePath("enc.png")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("no layers in the encoder stack"), run.err.constData());
+        run = runExport(
+            {"--model", model, "--stack", "all", "--layer", "0", "--out", dir.filePath("l0")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("--layer 0: the model has 0 layers"), run.err.constData());
     }
 
     void unwritableTargetLeavesNothing() {

@@ -98,9 +98,16 @@ private slots:
         QVERIFY(ck.config.norm == atlas::NormPlacement::Pre);
     }
 
-    void ctrlCStopsAtAStepBoundaryAndResumes() {
-        // Ctrl-C part way writes the weights and state of the steps done; --resume finishes the
-        // run, and its file is byte for byte the one an uninterrupted run writes.
+    void signalStopsAtAStepBoundaryAndResumes_data() {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("Ctrl-C") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);  // kill, a job scheduler, a container stop
+    }
+    void signalStopsAtAStepBoundaryAndResumes() {
+        // Ctrl-C or SIGTERM part way writes the weights and state of the steps done (and no
+        // temporary file stays behind); --resume finishes the run, and its file is byte for
+        // byte the one an uninterrupted run writes.
+        QFETCH(int, signal);
         QTemporaryDir dir;
         const QString out = dir.filePath("m.safetensors"), full = dir.filePath("full.safetensors");
         const QStringList run = QStringList{"train", "--pairs", "500", "--steps", "400"} + kSmall;
@@ -114,12 +121,12 @@ private slots:
             QVERIFY2(process.waitForReadyRead(60000), "no progress");
             err += process.readAllStandardError();
         }
-        ::kill(pid_t(process.processId()), SIGINT);
+        ::kill(pid_t(process.processId()), signal);
         QVERIFY(process.waitForFinished(60000));
         const QByteArray text = process.readAllStandardOutput();
         err += process.readAllStandardError();
         QVERIFY2(process.exitStatus() == QProcess::NormalExit, (text + err).constData());
-        QCOMPARE(process.exitCode(), 130);
+        QCOMPARE(process.exitCode(), 128 + signal);
         QVERIFY2(text.contains("interrupted after"), text.constData());
         QVERIFY(!text.contains("after 400 of"));
         const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());  // complete
@@ -127,9 +134,8 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
                  (QStringList{"m.safetensors", "m.safetensors.state"}));
 
-        const AtlasRun resumed =
-            runAtlas({"train", "--pairs", "500", "--steps", "400", "--threads", "1", "--batch",
-                      "8", "--resume", out, "--out", out});
+        const AtlasRun resumed = runAtlas({"train", "--pairs", "500", "--steps", "400", "--threads",
+                                           "1", "--batch", "8", "--resume", out, "--out", out});
         QVERIFY2(resumed.exitCode == 0, resumed.err.constData());
         QVERIFY(resumed.out.contains("trained after 400 of 400 steps"));
         const AtlasRun straight = runAtlas(run + QStringList{"--out", full});

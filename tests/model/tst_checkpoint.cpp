@@ -110,6 +110,10 @@ private slots:
                                    << "__metadata__.format";
         QTest::newRow("other format") << "meta:format=safetensors/2"
                                       << "__metadata__.format";
+        // A terminal obeys ESC, BEL and newlines: the message shows them as bytes instead.
+        QTest::newRow("format with controls")
+            << "meta:format=\x1b[31mred\x07\nline"
+            << "__metadata__.format: \"\\x1b[31mred\\x07\\x0aline\", expected";
         QTest::newRow("no config") << "meta:config"
                                    << "__metadata__.config";
         QTest::newRow("bad config") << "meta:config={\"d_model\": 16}"

@@ -391,6 +391,10 @@ void TestSafetensors::brokenFile_data() {
         "header: length 1000 beyond file size 10 (truncated?)");
     row("header absurd", fileWith("{}", "", 1ull << 40), "absurd");
     row("header 2^64-2", fileWith("{}", "", UINT64_MAX - 1), "absurd");
+    // Other files: their first bytes are no length to quote.
+    row("text file", "hello, world: a text file\n", "file: not a safetensors file");
+    row("eight bytes", std::string(8, 'x'), "file: not a safetensors file");
+    row("png", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16), "file: not a safetensors file");
     row("header empty", fileWith(""), "header: not valid JSON");
     row("not json", fileWith("{not json"), "header: not valid JSON");
     row("trailing garbage", fileWith("{} x"), "header: not valid JSON");

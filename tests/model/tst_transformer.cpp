@@ -1,6 +1,7 @@
 // SPEC §2 against a plain-loop implementation, and the invariants every view relies on.
 
 #include <QTest>
+#include <thread>
 
 #include <limits>
 #include <new>
@@ -105,6 +106,22 @@ class TestTransformer : public QObject {
     Q_OBJECT
 
 private slots:
+    // Each thread keeps the count it set (the window's workers set theirs per model), Eigen's
+    // products included.
+    void threadCountIsPerThread() {
+        setThreadCount(1);
+        int otherOpenMp = 0, otherEigen = 0;
+        std::thread other([&] {
+            setThreadCount(2);
+            otherOpenMp = threadCount();
+            otherEigen = Eigen::nbThreads();
+        });
+        other.join();
+        QCOMPARE(otherOpenMp, 2);
+        QCOMPARE(otherEigen, 2);
+        QCOMPARE(threadCount(), 1);
+        QCOMPARE(Eigen::nbThreads(), 1);
+    }
     void matchesPlainLoops_data() {
         QTest::addColumn<QString>("extra");
         QTest::addColumn<bool>("absorbed");
