@@ -105,7 +105,11 @@ void CommandLine::noPositional(const std::string& hint) const {
 }
 
 std::string CommandLine::quote(std::string_view argument) {
-    return "'" + printable(argument, kQuotedChars) + "'";
+    // Appended rather than "'" + …: GCC 12 warns falsely on const char* + string&& (-Wrestrict).
+    std::string quoted(1, '\'');
+    quoted += printable(argument, kQuotedChars);
+    quoted += '\'';
+    return quoted;
 }
 
 }  // namespace atlas

@@ -1,6 +1,7 @@
 #include "Session.h"
 
 #include "AtomicFile.h"
+#include "RegularFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -165,15 +166,18 @@ Session Session::fromJson(const QJsonObject& json, const QDir& base) {
 }
 
 Session Session::load(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw SessionError(
-            tr("Cannot read the session “%1”: %2").arg(path, file.errorString()).toStdString());
-    // A session is a few hundred bytes; a huge file is not one, and is not read into memory.
-    if (file.size() > (1 << 22))
-        throw SessionError(tr("“%1” is too large to be a session.").arg(path).toStdString());
+    // A session is a few hundred bytes: a larger file is not one and is not read into memory;
+    // a FIFO or a device (/dev/zero) is refused before it is read (it would block or not end).
+    std::string bytes;
+    try {
+        bytes = readRegularFile(QFile::encodeName(path).toStdString(), 1 << 22);
+    } catch (const ReadError& e) {
+        throw SessionError(tr("Cannot read the session “%1”: %2")
+                               .arg(path, QString::fromLocal8Bit(e.reason().c_str()))
+                               .toStdString());
+    }
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(bytes), &error);
     if (error.error != QJsonParseError::NoError)
         throw SessionError(tr("“%1” is not valid JSON (at byte %2: %3).")
                                .arg(path)

@@ -6,14 +6,13 @@
 
 #include <cerrno>
 #include <cstring>
-#include <stdexcept>
 
 namespace atlas {
 
 namespace {
 
 [[noreturn]] void refuseRead(const std::string& path, const std::string& reason) {
-    throw std::runtime_error("'" + path + "': " + reason);
+    throw ReadError(path, reason);
 }
 
 const char* kindOf(mode_t mode) {

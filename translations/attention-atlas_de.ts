@@ -410,10 +410,6 @@
         <translation>Die Sitzung „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>“%1” is too large to be a session.</source>
-        <translation>„%1“ ist zu groß für eine Sitzung.</translation>
-    </message>
-    <message>
         <source>“%1” is not valid JSON (at byte %2: %3).</source>
         <translation>„%1“ ist kein gültiges JSON (bei Byte %2: %3).</translation>
     </message>

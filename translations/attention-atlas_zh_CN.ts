@@ -410,10 +410,6 @@
         <translation>无法读取会话“%1”：%2</translation>
     </message>
     <message>
-        <source>“%1” is too large to be a session.</source>
-        <translation>“%1”太大，不可能是会话文件。</translation>
-    </message>
-    <message>
         <source>“%1” is not valid JSON (at byte %2: %3).</source>
         <translation>“%1”不是有效的 JSON（第 %2 字节：%3）。</translation>
     </message>

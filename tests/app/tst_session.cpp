@@ -2,6 +2,9 @@
 // naming the problem and leave nothing half-written, a model file's path survives moving the
 // lesson's folder.
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -172,6 +175,29 @@ private slots:
             QFAIL("no error");
         } catch (const SessionError& e) {
             QVERIFY(QString(e.what()).contains("absent.atlas"));
+        }
+    }
+
+    // A FIFO would block the open forever, /dev/zero would read until memory runs out: both
+    // are refused before a byte is read (the FIFO has no writer; opening it would hang).
+    void nonRegularFilesAreRefused() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QStringList paths{dir.path()};
+        const QString fifo = dir.filePath("pipe.atlas");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        paths << fifo;
+        const QString zero = dir.filePath("zero.atlas");
+        if (::mknod(QFile::encodeName(zero).constData(), S_IFCHR | 0444, makedev(1, 5)) == 0)
+            paths << zero;
+        for (const QString& path : paths) {
+            try {
+                Session::load(path);
+                QFAIL(qPrintable("loaded " + path));
+            } catch (const SessionError& e) {
+                QVERIFY2(QString(e.what()).contains(path), e.what());
+                QVERIFY2(QString(e.what()).contains("not a regular file"), e.what());
+            }
         }
     }
 
