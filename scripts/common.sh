@@ -77,7 +77,7 @@ atlas_install_packages() {
     atlas_log "installing missing packages: ${missing[*]}"
     # apt and dpkg print thousands of lines for a fresh machine: they go to a log, and only a
     # failure shows its end.
-    local log
+    local log started=$SECONDS
     log="$(mktemp "${TMPDIR:-/tmp}/attention-atlas-apt.XXXXXX.log")"
     if ! { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
         "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
@@ -85,7 +85,7 @@ atlas_install_packages() {
         tail -n 30 "$log" >&2
         atlas_die "installing packages failed (the whole log: $log)"
     fi
-    atlas_log "installed ${#missing[@]} packages and what they depend on ($(grep -c '^Setting up ' "$log") in all; log: $log)"
+    atlas_log "installed ${#missing[@]} packages and what they depend on ($(grep -c '^Setting up ' "$log") in all) in $((SECONDS - started)) s (log: $log)"
 }
 
 # atlas_configure BUILD_DIR [CMAKE ARGS...]: (re)configures the project into BUILD_DIR.
@@ -112,19 +112,17 @@ atlas_configure() {
 # -Werror, so run.sh and test.sh compile with the same flags and share one ccache entry a unit
 # (ccache replays a cached unit's warnings, so a warm build is checked as a cold one).
 atlas_build() {
-    local dir="$1" strict=0
+    local dir="$1" strict=0 started=$SECONDS
     [[ "${2:-}" == "--no-warnings" ]] && strict=1
     local jobs="${ATLAS_JOBS:-$(nproc)}"
     atlas_log "building $dir ($jobs jobs)"
-    if ((!strict)); then
-        cmake --build "$dir" --parallel "$jobs"
-        return
-    fi
     local log="$dir/build.log"
     mkdir -p "$dir"
     cmake --build "$dir" --parallel "$jobs" 2>&1 | tee "$log"
     local status=${PIPESTATUS[0]}
     ((status == 0)) || return "$status"
+    atlas_log "built $dir in $((SECONDS - started)) s"
+    ((strict)) || return 0
     if grep -q 'warning:' "$log"; then
         printf 'error: the build printed %d warnings (treated as errors here):\n' \
             "$(grep -c 'warning:' "$log")" >&2
