@@ -3,6 +3,7 @@
 // or randomized SVD, Performer features, Nyström landmarks, or a quantized KV cache) with that
 // approximation's errors, FLOPs and effect on the logits and the translation.
 
+#include <charconv>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -51,15 +52,14 @@ std::vector<int> parseLayers(const std::string& text, int layers) {
     std::stringstream in(text);
     std::string item;
     while (std::getline(in, item, ',')) {
-        try {
-            size_t used = 0;
-            const int l = std::stoi(item, &used);
-            if (used != item.size() || l < 0 || l >= layers) throw std::out_of_range(item);
-            out.push_back(l);
-        } catch (const std::exception&) {
+        // from_chars takes digits only: no sign, no space, nothing after the number.
+        int l = -1;
+        const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), l);
+        if (ec != std::errc() || end != item.data() + item.size() || item.empty() || l < 0 ||
+            l >= layers)
             throw UsageError("--layers takes layers 0…" + std::to_string(layers - 1) +
-                             " separated by commas, or all (got '" + text + "')");
-        }
+                             " separated by commas, or all (got " + CommandLine::quote(text) + ")");
+        out.push_back(l);
     }
     return out;
 }

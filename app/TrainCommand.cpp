@@ -39,6 +39,7 @@
 #include "Commands.h"
 #include "DefaultModel.h"
 #include "RandomInit.h"
+#include "RegularFile.h"
 #include "SentencePairs.h"
 #include "Tensor.h"
 #include "Tokenizer.h"
@@ -117,13 +118,9 @@ AttentionKind attentionKind(const std::string& name) {
     throw UsageError("--attention must be mha, gqa, mqa or mla");
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+// A configuration is a few hundred bytes of JSON; a FIFO or a device is refused before it is
+// read (it would block or not end), like every file the program reads.
+constexpr std::uint64_t kMaxConfigBytes = 1 << 20;
 
 bool configFlagGiven(const CommandLine& cl) {
     for (const auto& [flag, key] : kIntegerKeys)
@@ -139,8 +136,9 @@ bool configFlagGiven(const CommandLine& cl) {
 // d_ff = 4d, n_kv_heads, d_latent = d/2) follows a flag that changes its source.
 json configJson(const CommandLine& cl, const Config& defaults, int vocabSize) {
     const bool fromFile = cl.value("--config").has_value();
-    json j =
-        json::parse(fromFile ? readFile(*cl.value("--config")) : defaults.toJson(), nullptr, false);
+    json j = json::parse(
+        fromFile ? readRegularFile(*cl.value("--config"), kMaxConfigBytes) : defaults.toJson(),
+        nullptr, false);
     if (!j.is_object()) throw UsageError("--config: not a JSON object");
     for (const auto& [flag, key] : kChoiceKeys)
         if (const auto v = cl.value(flag)) j[key] = *v;

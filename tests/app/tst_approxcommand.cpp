@@ -103,6 +103,9 @@ void TestApproxCommand::badArgumentsAreUsageErrors() {
         {"approx", "--quantize", "int3"},
         {"approx", "--method", "svd", "--rank", "2", "--head", "99"},
         {"approx", "--method", "svd", "--rank", "2", "--layers", "0,7"},
+        {"approx", "--method", "svd", "--rank", "2", "--layers", "+1"},
+        {"approx", "--method", "svd", "--rank", "2", "--layers", " 1"},
+        {"approx", "--method", "svd", "--rank", "2", "--layers", "0,,1"},
         // σᵢ > tolerance·σ₁: a finite fraction, all of the argument.
         {"approx", "--method", "svd", "--rank", "2", "--tolerance", "nan"},
         {"approx", "--method", "svd", "--rank", "2", "--tolerance", "0.5junk"},

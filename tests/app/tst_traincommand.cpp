@@ -3,6 +3,7 @@
 // --resume finishes the run exactly.
 
 #include <signal.h>
+#include <sys/stat.h>
 
 #include <QDir>
 #include <QProcess>
@@ -46,6 +47,23 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // --config names a FIFO (nobody writes to it: opening it for reading would block forever)
+    // or a folder: refused at once, exit 1, one line.
+    void configThatIsNotARegularFileIsRefused() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath("config.json");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (const QString& config : {fifo, dir.path()}) {
+            const AtlasRun run = runAtlas(
+                {"train", "--config", config, "--out", dir.filePath("m.safetensors")}, 20000);
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains("not a regular file"), run.err.constData());
+            QVERIFY2(run.err.contains(config.toUtf8()), run.err.constData());
+        }
+        QVERIFY(!QFile::exists(dir.filePath("m.safetensors")));
     }
 
     void shortRunWritesALoadableCheckpoint() {
