@@ -140,6 +140,9 @@ Session Session::fromJson(const QJsonObject& json, const QDir& base) {
         readString(m, "builtin", s.builtinModel);
         QString file;
         readString(m, "file", file);
+        // A name Qt would take for a resource (":/…", ":x") is a file beside the session like
+        // any other: the session names files on disk only (found by fuzz_session).
+        if (file.startsWith(QLatin1Char(':'))) file.prepend(QStringLiteral("./"));
         if (!file.isEmpty()) s.modelFile = QDir::cleanPath(base.absoluteFilePath(file));
     }
     readString(json, "text", s.text);

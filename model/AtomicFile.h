@@ -13,11 +13,11 @@
 // - "-" is standard output.
 // Errors are a WriteError, one line: "cannot write 'PATH': STEP: REASON".
 
-#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
+
+#include "FileError.h"
 
 namespace atlas {
 
@@ -30,20 +30,6 @@ enum class Links {
     // file or a link is refused: for the files a batch writes into a folder, so that nothing
     // outside that folder is ever written (a planted link cannot redirect a write).
     Replace,
-};
-
-class WriteError : public std::runtime_error {
-public:
-    WriteError(std::string path, std::string reason)
-        : std::runtime_error("cannot write '" + path + "': " + reason),
-          path_(std::move(path)),
-          reason_(std::move(reason)) {}
-    const std::string& path() const { return path_; }
-    // The step and the system's words, e.g. "write: No space left on device".
-    const std::string& reason() const { return reason_; }
-
-private:
-    std::string path_, reason_;
 };
 
 struct OutputFile {
