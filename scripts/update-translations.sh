@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Refreshes translations/*.ts from the tr() strings of app/ and views/ (new messages appear as
+# Refreshes translations/*.ts from the tr() strings of app/, session/ and views/ (new messages appear as
 # "unfinished", removed ones are dropped), then lists every message still to be translated.
 # Translate those in the .ts files (Qt Linguist, or by hand), run this again until it lists
 # none; tst_translations fails while any is left. Usage: scripts/update-translations.sh
@@ -11,7 +11,7 @@ LUPDATE="${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}"
 cd "$ROOT"
 TS_FILES=(translations/attention-atlas_zh_CN.ts translations/attention-atlas_de.ts)
 # The same options as the CMake lupdate target and the test: no line numbers (they churn).
-"$LUPDATE" -silent -no-obsolete -locations none -extensions cpp,h -recursive app views -ts "${TS_FILES[@]}"
+"$LUPDATE" -silent -no-obsolete -locations none -extensions cpp,h -recursive app session views -ts "${TS_FILES[@]}"
 
 # Every message whose translation is unfinished or empty, as "file: context | source".
 python3 - "${TS_FILES[@]}" <<'PY'

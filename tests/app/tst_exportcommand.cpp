@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "../NpyFile.h"
+#include "NpyFile.h"
 #include "AtlasProcess.h"
 
 using namespace atlas::test;

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "../FileSizeLimit.h"
+#include "FileSizeLimit.h"
 #include "Session.h"
 
 using atlas::AppTheme;

@@ -1,4 +1,4 @@
-// Translations: every tr() message of app/ and views/ is in the Chinese and German .ts files and
+// Translations: every tr() message of app/, session/ and views/ is in the Chinese and German .ts files and
 // finished there (lupdate is run over the current sources into a copy of each file), the
 // translations keep the source's placeholders, and switching the language while the window is
 // open re-translates it and back — every text of every page, none left in the old language.
@@ -320,7 +320,7 @@ private slots:
             lupdate.setProcessChannelMode(QProcess::MergedChannels);
             lupdate.start(ATLAS_LUPDATE,
                           {"-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h",
-                           "-recursive", "app", "views", "-ts", fresh});
+                           "-recursive", "app", "session", "views", "-ts", fresh});
             QVERIFY(lupdate.waitForFinished(120000));
             QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
             found = problems(readTs(fresh));

@@ -16,7 +16,7 @@
 #include <limits>
 #include <random>
 
-#include "../FileSizeLimit.h"
+#include "FileSizeLimit.h"
 #include "AtomicFile.h"
 #include "Safetensors.h"
 

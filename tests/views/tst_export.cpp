@@ -21,7 +21,7 @@
 #include <QtTest>
 #include <cmath>
 
-#include "../NpyFile.h"
+#include "NpyFile.h"
 #include "BatchExport.h"
 #include "CellImage.h"
 #include "ChartFigure.h"

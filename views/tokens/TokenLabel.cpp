@@ -4,17 +4,13 @@
 #include <QPainter>
 #include <QPalette>
 
+#include "PaintHelpers.h"
+
 namespace atlas::views {
 
 namespace {
 
 constexpr QChar kBoundary(0x2581);  // ▁
-
-QColor mixed(const QColor& a, const QColor& b, qreal weightOfA) {
-    return QColor::fromRgbF(float(a.redF() * weightOfA + b.redF() * (1 - weightOfA)),
-                            float(a.greenF() * weightOfA + b.greenF() * (1 - weightOfA)),
-                            float(a.blueF() * weightOfA + b.blueF() * (1 - weightOfA)));
-}
 
 QString subscript(int n) {
     QString out;

@@ -11,7 +11,7 @@
 #include <QtTest>
 #include <memory>
 
-#include "../app/TemporarySettings.h"
+#include "TemporarySettings.h"
 #include "DefaultModel.h"
 #include "DefaultModelCache.h"
 #include "InputPanel.h"

@@ -9,7 +9,7 @@
 #include <QtTest>
 #include <memory>
 
-#include "../app/TemporarySettings.h"
+#include "TemporarySettings.h"
 #include "DefaultModel.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
