@@ -284,6 +284,25 @@ void draw(Progress& p, const train::StepReport& r, bool last) {
     std::fflush(stderr);
 }
 
+// Where training starts: --init or --resume's checkpoint, or random weights of the default
+// configuration (changed by the configuration flags) with a tokenizer for the corpus.
+Checkpoint startingPoint(const CommandLine& cl, const Corpus& corpus, uint64_t seed) {
+    const auto resume = cl.value("--resume");
+    if (const auto init = resume ? resume : cl.value("--init")) {
+        if (cl.value("--init") && resume)
+            throw UsageError("--init and --resume exclude each other");
+        if (configFlagGiven(cl))
+            throw UsageError("the configuration and tokenizer come from the checkpoint");
+        return Checkpoint::load(*init);
+    }
+    const AttentionKind kind = attentionKind(cl.value("--attention").value_or("mha"));
+    const Checkpoint base = makeDefaultModel(kind);  // the default configuration and tokenizer
+    std::string tokenizer = tokenizerFor(cl, corpus, &base);
+    const int vocab = Tokenizer(tokenizer).pieceCount();
+    const Config config = Config::fromJson(configJson(cl, base.config, vocab).dump());
+    return randomCheckpoint(config, std::move(tokenizer), seed);
+}
+
 }  // namespace
 
 int runTrain(const Arguments& args) {
@@ -300,22 +319,8 @@ int runTrain(const Arguments& args) {
     setThreadCount(threads);
 
     const Corpus corpus = readCorpus(cl, corpusSeed);
-    Checkpoint start;
     const auto resume = cl.value("--resume");
-    if (const auto init = resume ? resume : cl.value("--init")) {
-        if (cl.value("--init") && resume)
-            throw UsageError("--init and --resume exclude each other");
-        if (configFlagGiven(cl))
-            throw UsageError("the configuration and tokenizer come from the checkpoint");
-        start = Checkpoint::load(*init);
-    } else {
-        const AttentionKind kind = attentionKind(cl.value("--attention").value_or("mha"));
-        const Checkpoint base = makeDefaultModel(kind);  // the default configuration and tokenizer
-        std::string tokenizer = tokenizerFor(cl, corpus, &base);
-        const int vocab = Tokenizer(tokenizer).pieceCount();
-        const Config config = Config::fromJson(configJson(cl, base.config, vocab).dump());
-        start = randomCheckpoint(config, std::move(tokenizer), seed);
-    }
+    const Checkpoint start = startingPoint(cl, corpus, seed);
     const Tokenizer tokenizer(start.tokenizer);
     const std::vector<train::Example> examples =
         train::encodePairs(tokenizer, corpus.train, start.config);

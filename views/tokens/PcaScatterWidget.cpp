@@ -169,8 +169,7 @@ void PcaScatterWidget::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette& pal = palette();
     const QColor window = pal.color(QPalette::Window), base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::WindowText), accent = pal.color(QPalette::Highlight);
-    const TokenLabel::Colors colors = TokenLabel::Colors::from(pal);
+    const QColor text = pal.color(QPalette::WindowText);
     p.fillRect(rect(), window);
     const Geometry g = geometry();
 
@@ -206,6 +205,26 @@ void PcaScatterWidget::paintEvent(QPaintEvent*) {
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
 
+    paintPoints(p, g);
+    p.restore();
+
+    p.setFont(font());
+    p.setPen(text);
+    p.drawText(g.xAxisTitle, Qt::AlignCenter, axisTitle(0));
+    p.save();
+    p.translate(g.yAxisTitle.center());
+    p.rotate(-90);
+    const QRectF yTitle(-g.yAxisTitle.height() / 2, -g.yAxisTitle.width() / 2,
+                        g.yAxisTitle.height(), g.yAxisTitle.width());
+    p.drawText(yTitle, Qt::AlignCenter, axisTitle(1));
+    p.restore();
+}
+
+void PcaScatterWidget::paintPoints(QPainter& p, const Geometry& g) const {
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base), text = pal.color(QPalette::WindowText);
+    const QColor accent = pal.color(QPalette::Highlight);
+    const TokenLabel::Colors colors = TokenLabel::Colors::from(pal);
     const int focus = hovered_ >= 0 ? hovered_ : highlighted_;
     for (int pass = 0; pass < 2; ++pass) {
         // The focused point last, so that nothing covers it.
@@ -241,18 +260,6 @@ void PcaScatterWidget::paintEvent(QPaintEvent*) {
         TokenLabel::paint(p, labels[i].adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                           tokens_[i], colors, i == focus);
     }
-    p.restore();
-
-    p.setFont(font());
-    p.setPen(text);
-    p.drawText(g.xAxisTitle, Qt::AlignCenter, axisTitle(0));
-    p.save();
-    p.translate(g.yAxisTitle.center());
-    p.rotate(-90);
-    const QRectF yTitle(-g.yAxisTitle.height() / 2, -g.yAxisTitle.width() / 2,
-                        g.yAxisTitle.height(), g.yAxisTitle.width());
-    p.drawText(yTitle, Qt::AlignCenter, axisTitle(1));
-    p.restore();
 }
 
 }  // namespace atlas::views

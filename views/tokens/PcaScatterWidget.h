@@ -65,6 +65,8 @@ private:
     QPointF toWidget(const Geometry& g, int index) const;
     QVector<QRectF> labelRects(const Geometry& g) const;
     void setHovered(int index);
+    // The points (the focused one on top) and their token labels, inside the plot's clip.
+    void paintPoints(QPainter& p, const Geometry& g) const;
 
     PcaResult projection_;
     QVector<Token> tokens_;

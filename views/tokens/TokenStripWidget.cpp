@@ -375,63 +375,63 @@ void TokenStripWidget::paintEvent(QPaintEvent*) {
     for (const Chip& chip : chips_) paintChip(painter, chip, m);
 }
 
-void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metrics& m) const {
+TokenStripWidget::ChipStyle TokenStripWidget::chipStyle(const Chip& chip, const Metrics& m) const {
     const QPalette& pal = palette();
     const TokenLabel::Colors colors = TokenLabel::Colors::from(pal);
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
     const QColor accent = pal.color(QPalette::Highlight);
-    const Token& t = tokens_[chip.first];
-    const qreal radius = 0.22 * m.em;
-
-    auto active = [&](int index) { return index == hovered_ || index == highlighted_; };
-    bool anyActive = false, anyPinned = false;
+    ChipStyle s{base, mixed(text, base, 0.3), colors.text, Qt::SolidLine, 0, false, false};
     for (int k = 0; k < chip.count; ++k) {
-        anyActive |= active(chip.first + k);
-        anyPinned |= chip.first + k == pinned_;
+        s.active |= isActive(chip.first + k);
+        s.pinned |= chip.first + k == pinned_;
     }
-
     // Frame and fill say what kind of piece this is; hover and pin are layered on top.
-    QColor fill = base, border = mixed(text, base, 0.3), ink = colors.text;
-    Qt::PenStyle borderStyle = Qt::SolidLine;
-    switch (t.kind) {
+    switch (tokens_[chip.first].kind) {
         case Token::Kind::Byte:
-            fill = mixed(colors.byte, base, 0.1);
-            border = ink = colors.byte;
-            borderStyle = Qt::DashLine;
+            s.fill = mixed(colors.byte, base, 0.1);
+            s.border = s.ink = colors.byte;
+            s.borderStyle = Qt::DashLine;
             break;
         case Token::Kind::Control:
-            fill = Qt::transparent;
-            border = ink = colors.special;
+            s.fill = Qt::transparent;
+            s.border = s.ink = colors.special;
             break;
         case Token::Kind::Unknown:
-            fill = mixed(colors.unknown, base, 0.1);
-            border = ink = colors.unknown;
+            s.fill = mixed(colors.unknown, base, 0.1);
+            s.border = s.ink = colors.unknown;
             break;
         default:
             break;
     }
-    qreal borderWidth = std::max<qreal>(1.0, 0.06 * m.em);
+    s.borderWidth = std::max<qreal>(1.0, 0.06 * m.em);
     // In a chip of several bytes only the share of the byte in question lights up.
-    const bool wholeChip = chip.count == 1;
-    if (anyPinned && wholeChip) {
-        fill = mixed(accent, base, 0.35);
-        border = accent;
-        borderWidth *= 2.5;
-    } else if (anyActive && wholeChip) {
-        fill = mixed(accent, base, 0.18);
-        border = accent;
-        borderWidth *= 2;
+    if (chip.count == 1 && (s.pinned || s.active)) {
+        s.fill = mixed(accent, base, s.pinned ? 0.35 : 0.18);
+        s.border = accent;
+        s.borderWidth *= s.pinned ? 2.5 : 2;
     }
+    return s;
+}
 
-    const QRectF frame =
-        chip.rect.adjusted(borderWidth / 2, borderWidth / 2, -borderWidth / 2, -borderWidth / 2);
-    painter.setBrush(fill);
-    painter.setPen(QPen(border, borderWidth, borderStyle));
+void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metrics& m) const {
+    const ChipStyle s = chipStyle(chip, m);
+    paintChipFrame(painter, chip, s, m);
+    paintChipLabel(painter, chip, s, m);
+}
+
+void TokenStripWidget::paintChipFrame(QPainter& painter, const Chip& chip, const ChipStyle& s,
+                                      const Metrics& m) const {
+    const QColor base = palette().color(QPalette::Base);
+    const QColor accent = palette().color(QPalette::Highlight);
+    const qreal radius = 0.22 * m.em, w = s.borderWidth;
+    const QRectF frame = chip.rect.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    painter.setBrush(s.fill);
+    painter.setPen(QPen(s.border, w, s.borderStyle));
     painter.drawRoundedRect(frame, radius, radius);
 
     const qreal share = chip.rect.width() / chip.count;
-    if (!wholeChip && (anyActive || anyPinned)) {
+    if (chip.count > 1 && (s.active || s.pinned)) {
         QPainterPath shape;
         shape.addRoundedRect(frame, radius, radius);
         painter.save();
@@ -439,25 +439,31 @@ void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metr
         painter.setPen(Qt::NoPen);
         for (int k = 0; k < chip.count; ++k) {
             const int index = chip.first + k;
-            if (!active(index) && index != pinned_) continue;
+            if (!isActive(index) && index != pinned_) continue;
             painter.setBrush(mixed(accent, base, index == pinned_ ? 0.35 : 0.18));
             painter.drawRect(
                 QRectF(chip.rect.left() + share * k, chip.rect.top(), share, chip.rect.height()));
         }
         painter.restore();
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(accent, borderWidth * 2, borderStyle));
+        painter.setPen(QPen(accent, w * 2, s.borderStyle));
         painter.drawRoundedRect(frame, radius, radius);
     }
 
     // Byte pieces: hairlines mark where one byte's share of the chip ends and the next begins.
-    painter.setPen(QPen(mixed(border, fill, 0.5), 1.0, Qt::SolidLine));
+    painter.setPen(QPen(mixed(s.border, s.fill, 0.5), 1.0, Qt::SolidLine));
     for (int k = 1; k < chip.count; ++k) {
         const qreal x = chip.rect.left() + share * k;
         painter.drawLine(QPointF(x, chip.rect.bottom() - 0.3 * m.em),
                          QPointF(x, chip.rect.bottom()));
     }
+}
 
+void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const ChipStyle& s,
+                                      const Metrics& m) const {
+    const QPalette& pal = palette();
+    const QColor accent = pal.color(QPalette::Highlight);
+    const Token& t = tokens_[chip.first];
     qreal textLeft = chip.rect.left();
     if (t.kind == Token::Kind::WordStart) {
         // The ▁ boundary as a bar at the chip's left edge: visible at a distance, and unlike
@@ -465,26 +471,28 @@ void TokenStripWidget::paintChip(QPainter& painter, const Chip& chip, const Metr
         const QRectF bar(chip.rect.left() + m.padX * 0.55, chip.rect.top() + 1.3 * m.padY,
                          m.markWidth, chip.rect.height() - 2.6 * m.padY);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(anyActive || anyPinned ? accent : mixed(accent, base, 0.75));
+        painter.setBrush(s.active || s.pinned ? accent
+                                              : mixed(accent, pal.color(QPalette::Base), 0.75));
         painter.drawRoundedRect(bar, m.markWidth / 2, m.markWidth / 2);
         textLeft += 1.6 * m.markWidth;
     }
 
     const QString label = chip.count > 1 ? t.display : chipText(t);
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
-    if (anyPinned) pieceFont.setBold(true);
+    if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
-    painter.setPen(label == QStringLiteral("\u2423") ? colors.mark : ink);
+    painter.setPen(label == QStringLiteral("\u2423") ? TokenLabel::Colors::from(pal).mark : s.ink);
     painter.drawText(
         QRectF(textLeft, chip.rect.top(), chip.rect.right() - textLeft, chip.rect.height()),
         Qt::AlignCenter, label);
 
     painter.setFont(m.idFont);
+    const qreal share = chip.rect.width() / chip.count;
     for (int k = 0; k < chip.count; ++k) {
         const int index = chip.first + k;
         const QRectF cell(chip.rect.left() + share * k, chip.rect.bottom(), share, m.idHeight);
-        painter.setPen(active(index) || index == pinned_ ? text
-                                                         : pal.color(QPalette::PlaceholderText));
+        painter.setPen(isActive(index) || index == pinned_ ? pal.color(QPalette::Text)
+                                                           : pal.color(QPalette::PlaceholderText));
         painter.drawText(cell, Qt::AlignCenter, QString::number(tokens_[index].id));
     }
 }

@@ -92,7 +92,20 @@ private:
     void setHovered(int index);
     void copyWith(QString (*format)(const QVector<Token>&, int, int));
     bool hasSelection() const { return selectionFirst_ <= selectionLast_; }
+    // How a chip is drawn: its kind's frame and fill, then hover and pin on top.
+    struct ChipStyle {
+        QColor fill, border, ink;
+        Qt::PenStyle borderStyle;
+        qreal borderWidth;
+        bool active, pinned;  // some piece of the chip hovered, highlighted or pinned
+    };
+    ChipStyle chipStyle(const Chip& chip, const Metrics& m) const;
+    bool isActive(int index) const { return index == hovered_ || index == highlighted_; }
     void paintChip(QPainter& painter, const Chip& chip, const Metrics& m) const;
+    void paintChipFrame(QPainter& painter, const Chip& chip, const ChipStyle& s,
+                        const Metrics& m) const;
+    void paintChipLabel(QPainter& painter, const Chip& chip, const ChipStyle& s,
+                        const Metrics& m) const;
 
     QVector<Token> tokens_;
     mutable QVector<Chip> chips_;
