@@ -250,6 +250,62 @@ std::string expand(std::string pattern) {
     return pattern;
 }
 
+struct Rule {
+    const char* literal;  // in every English sentence it matches, lower-cased: a filter
+    const char* english;  // regular expressions (Perl syntax); see expand()
+    const char* german;
+};
+// Each rule of germanPatternRules, by the English it matches and the German it must have.
+const Rule kGermanRules[] = {
+    // Nominative subjects.
+    {"big dog", "^The big dog ", "^Der große Hund "},
+    {"big dog", "^A big dog ", "^Ein großer Hund "},
+    {"big dog", "^The big dogs ", "^Die großen Hunde "},
+    {"big dog", "^Big dogs ", "^Große Hunde "},
+    {"tired cat", "^A tired cat ", "^Eine müde Katze "},
+    {"tired cat", "^The tired cats ", "^Die müden Katzen "},
+    {"small child", "^A small child ", "^Ein kleines Kind "},
+    {"old boy", "^The old boy ", "^Der alte Junge "},
+    // Accusative objects: weak, mixed and strong endings, kein, weak nouns.
+    {"big dog", "\\b{TV} the big dog( because|\\.$)", " den großen Hund\\b"},
+    {"big dog", "\\b{TV} a big dog( because|\\.$)", " einen großen Hund\\b"},
+    {"big dog", "\\bnot {TVbase} a big dog( because|\\.$)", " keinen großen Hund\\b"},
+    {"big dog", "\\b{TV} big dogs( because|\\.$)", " große Hunde\\b"},
+    {"big dog", "\\bnot {TVbase} big dogs( because|\\.$)", " keine großen Hunde\\b"},
+    {"small child", "\\b{TV} the small child( because|\\.$)", " das kleine Kind\\b"},
+    {"small child", "\\b{TV} a small child( because|\\.$)", " ein kleines Kind\\b"},
+    {"tired cat", "\\b{TV} the tired cat( because|\\.$)", " die müde Katze\\b"},
+    {"old boy", "\\b{TV} the old boy( because|\\.$)", " den alten Jungen\\b"},
+    // Dative objects, recipients and prepositions.
+    {"big dog", "\\b{DV} the big dog( because|\\.$)", " dem großen Hund\\b"},
+    {"big dog", "\\b{DV} the big dogs( because|\\.$)", " den großen Hunden\\b"},
+    {"tired cat", "\\b{DV} a tired cat( because|\\.$)", " einer müden Katze\\b"},
+    {"old boy", "\\b{DV} the old boy( because|\\.$)", " dem alten Jungen\\b"},
+    {"small child", "\\b{DiV} the small child (a|an|the) ", " dem kleinen Kind "},
+    {"big dog", " with the big dog\\b", " mit dem großen Hund\\b"},
+    {"big dog", " with big dogs\\b", " mit (keinen )?großen Hunden\\b"},
+    {"tired cat", " with a tired cat\\b", " mit (einer|keiner) müden Katze\\b"},
+    {"big dog", "\\b(?!wave)[a-z]+ to the big dog\\b", " zum großen Hund\\b"},
+    {"tired cat", "\\b(?!wave)[a-z]+ to the tired cat\\b", " zur müden Katze\\b"},
+    {"old boy", "\\b(?!wave)[a-z]+ to the old boy\\b", " zum alten Jungen\\b"},
+    {"small child", " from the small child\\b", " vom kleinen Kind\\b"},
+    {"small child", " from a small child\\b", " von einem kleinen Kind\\b"},
+    // Negation in main clauses.
+    {"big dog", "^The big dog (does|did) not {TVbase} the [a-z]+\\.$",
+     "^Der große Hund \\S+ (den|die|das) \\S+ nicht\\.$"},
+    {"big dog", "^The big dog (does|did) not [a-z]+ with the ",
+     "^Der große Hund \\S+ nicht mit (dem|der|den) "},
+    {"old boy", "^The old boy (does|did) not [a-z]+ that ",
+     "^Der alte Junge [a-zäöüß]+ nicht, dass "},
+    // The verb last in dass/weil clauses, after nicht; plural agreement.
+    {"big dog", " that the big dog ", ", dass der große Hund [^,]* (?!nicht\\.)[a-zäöüß]+\\.$"},
+    {"tired cat", " because a tired cat ",
+     ", weil eine müde Katze [^,]* (?!nicht\\.)[a-zäöüß]+\\.$"},
+    {"big dog", " that the big dog (does|did) not {TVbase} the [a-z]+\\.$",
+     ", dass der große Hund (den|die|das) \\S+ nicht [a-zäöüß]+\\.$"},
+    {"big dog", "^The big dogs (do|did) not ", "^Die großen Hunde [a-zäöüß]+n "},
+};
+
 }  // namespace
 
 class TestCorpusGrammar : public QObject {
@@ -271,61 +327,7 @@ private slots:
     // sentences are made to hold four noun phrases in every place they fit, and every rule must
     // match some sentence, so that no rule passes by matching nothing.
     void germanPatternRules() {
-        struct Rule {
-            const char* literal;  // in every English sentence it matches, lower-cased: a filter
-            const char* english;  // regular expressions (Perl syntax); see expand()
-            const char* german;
-        };
-        const Rule rules[] = {
-            // Nominative subjects.
-            {"big dog", "^The big dog ", "^Der große Hund "},
-            {"big dog", "^A big dog ", "^Ein großer Hund "},
-            {"big dog", "^The big dogs ", "^Die großen Hunde "},
-            {"big dog", "^Big dogs ", "^Große Hunde "},
-            {"tired cat", "^A tired cat ", "^Eine müde Katze "},
-            {"tired cat", "^The tired cats ", "^Die müden Katzen "},
-            {"small child", "^A small child ", "^Ein kleines Kind "},
-            {"old boy", "^The old boy ", "^Der alte Junge "},
-            // Accusative objects: weak, mixed and strong endings, kein, weak nouns.
-            {"big dog", "\\b{TV} the big dog( because|\\.$)", " den großen Hund\\b"},
-            {"big dog", "\\b{TV} a big dog( because|\\.$)", " einen großen Hund\\b"},
-            {"big dog", "\\bnot {TVbase} a big dog( because|\\.$)", " keinen großen Hund\\b"},
-            {"big dog", "\\b{TV} big dogs( because|\\.$)", " große Hunde\\b"},
-            {"big dog", "\\bnot {TVbase} big dogs( because|\\.$)", " keine großen Hunde\\b"},
-            {"small child", "\\b{TV} the small child( because|\\.$)", " das kleine Kind\\b"},
-            {"small child", "\\b{TV} a small child( because|\\.$)", " ein kleines Kind\\b"},
-            {"tired cat", "\\b{TV} the tired cat( because|\\.$)", " die müde Katze\\b"},
-            {"old boy", "\\b{TV} the old boy( because|\\.$)", " den alten Jungen\\b"},
-            // Dative objects, recipients and prepositions.
-            {"big dog", "\\b{DV} the big dog( because|\\.$)", " dem großen Hund\\b"},
-            {"big dog", "\\b{DV} the big dogs( because|\\.$)", " den großen Hunden\\b"},
-            {"tired cat", "\\b{DV} a tired cat( because|\\.$)", " einer müden Katze\\b"},
-            {"old boy", "\\b{DV} the old boy( because|\\.$)", " dem alten Jungen\\b"},
-            {"small child", "\\b{DiV} the small child (a|an|the) ", " dem kleinen Kind "},
-            {"big dog", " with the big dog\\b", " mit dem großen Hund\\b"},
-            {"big dog", " with big dogs\\b", " mit (keinen )?großen Hunden\\b"},
-            {"tired cat", " with a tired cat\\b", " mit (einer|keiner) müden Katze\\b"},
-            {"big dog", "\\b(?!wave)[a-z]+ to the big dog\\b", " zum großen Hund\\b"},
-            {"tired cat", "\\b(?!wave)[a-z]+ to the tired cat\\b", " zur müden Katze\\b"},
-            {"old boy", "\\b(?!wave)[a-z]+ to the old boy\\b", " zum alten Jungen\\b"},
-            {"small child", " from the small child\\b", " vom kleinen Kind\\b"},
-            {"small child", " from a small child\\b", " von einem kleinen Kind\\b"},
-            // Negation in main clauses.
-            {"big dog", "^The big dog (does|did) not {TVbase} the [a-z]+\\.$",
-             "^Der große Hund \\S+ (den|die|das) \\S+ nicht\\.$"},
-            {"big dog", "^The big dog (does|did) not [a-z]+ with the ",
-             "^Der große Hund \\S+ nicht mit (dem|der|den) "},
-            {"old boy", "^The old boy (does|did) not [a-z]+ that ",
-             "^Der alte Junge [a-zäöüß]+ nicht, dass "},
-            // The verb last in dass/weil clauses, after nicht; plural agreement.
-            {"big dog", " that the big dog ",
-             ", dass der große Hund [^,]* (?!nicht\\.)[a-zäöüß]+\\.$"},
-            {"tired cat", " because a tired cat ",
-             ", weil eine müde Katze [^,]* (?!nicht\\.)[a-zäöüß]+\\.$"},
-            {"big dog", " that the big dog (does|did) not {TVbase} the [a-z]+\\.$",
-             ", dass der große Hund (den|die|das) \\S+ nicht [a-zäöüß]+\\.$"},
-            {"big dog", "^The big dogs (do|did) not ", "^Die großen Hunde [a-zäöüß]+n "},
-        };
+        const auto& rules = kGermanRules;
         QVERIFY(std::size(rules) >= 25);
 
         std::vector<AlignedPair> pairs;
