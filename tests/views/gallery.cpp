@@ -37,6 +37,32 @@ QPalette darkPalette() {
     return p;
 }
 
+// A long sentence: column labels turn upright and thin out, row labels thin out.
+void saveLongSentence(const QString& path) {
+    const QStringList words =
+        QStringLiteral(
+            "▁When ▁the ▁students ▁looked ▁at ▁the ▁projector , ▁every ▁head ▁of ▁every ▁layer "
+            "▁showed ▁what ▁it ▁attended ▁to , ▁from ▁the ▁first ▁token ▁to ▁the ▁end ▁of ▁the "
+            "▁sentence ▁and ▁beyond ▁into ▁the ▁long ▁tail ▁of ▁rare ▁words ▁like ▁Donaudampf "
+            "schiff fahrt .")
+            .split(' ');
+    QVector<Token> longTokens = atlas::views::testing::tokens(words);
+    longTokens.push_back(atlas::views::testing::tokens({QStringLiteral("</s>")})[0]);
+    const int n = int(longTokens.size());
+    HeatmapWidget longMap;
+    longMap.setTitle(
+        QStringLiteral("Encoder self-attention · layer 4 · head 2 · %1 tokens").arg(n));
+    longMap.setMatrix(atlas::views::testing::softmaxMap(n, n, false,
+                                                        [n](int r, int c) {
+                                                            return 3.0f * (c == r - 1) +
+                                                                   2.0f * (c == n - 1) -
+                                                                   0.05f * std::abs(r - c);
+                                                        }),
+                      longTokens, longTokens);
+    longMap.setHighlightedKey(7);
+    save(longMap, QSize(1000, 800), path);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -85,29 +111,7 @@ int main(int argc, char** argv) {
     dark.setColormap(Colormap::Name::Cividis);
     save(dark, QSize(1000, 760), out.filePath("heatmap_dark.png"));
 
-    // A long sentence: column labels turn upright and thin out, row labels thin out.
-    const QStringList words =
-        QStringLiteral(
-            "▁When ▁the ▁students ▁looked ▁at ▁the ▁projector , ▁every ▁head ▁of ▁every ▁layer "
-            "▁showed ▁what ▁it ▁attended ▁to , ▁from ▁the ▁first ▁token ▁to ▁the ▁end ▁of ▁the "
-            "▁sentence ▁and ▁beyond ▁into ▁the ▁long ▁tail ▁of ▁rare ▁words ▁like ▁Donaudampf "
-            "schiff fahrt .")
-            .split(' ');
-    QVector<Token> longTokens = atlas::views::testing::tokens(words);
-    longTokens.push_back(atlas::views::testing::tokens({QStringLiteral("</s>")})[0]);
-    const int n = int(longTokens.size());
-    HeatmapWidget longMap;
-    longMap.setTitle(
-        QStringLiteral("Encoder self-attention · layer 4 · head 2 · %1 tokens").arg(n));
-    longMap.setMatrix(atlas::views::testing::softmaxMap(n, n, false,
-                                                        [n](int r, int c) {
-                                                            return 3.0f * (c == r - 1) +
-                                                                   2.0f * (c == n - 1) -
-                                                                   0.05f * std::abs(r - c);
-                                                        }),
-                      longTokens, longTokens);
-    longMap.setHighlightedKey(7);
-    save(longMap, QSize(1000, 800), out.filePath("heatmap_long.png"));
+    saveLongSentence(out.filePath("heatmap_long.png"));
 
     AttentionGridWidget grid;
     grid.setSnapshot(english, Stack::DecoderSelf);
