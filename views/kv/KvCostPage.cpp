@@ -11,7 +11,6 @@
 #include "KvStepperPanel.h"
 #include "KvVariantsPanel.h"
 #include "MlaPanel.h"
-#include "Model.h"
 #include "PublishedKvPanel.h"
 
 namespace atlas::views {

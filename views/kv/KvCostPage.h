@@ -13,13 +13,13 @@
 #include <memory>
 #include <vector>
 
+#include "CheckpointSource.h"
 #include "PublishedModel.h"
 
 class QTabWidget;
 
 namespace atlas {
 class Model;
-struct Checkpoint;
 }  // namespace atlas
 
 namespace atlas::views {
@@ -34,7 +34,6 @@ class KvCostPage : public QWidget {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<atlas::Checkpoint()>;
     enum Section { Published, LiveCache, Variants, Cost, Mla };
 
     // Reads the published configurations from the resource ":/model-configs.json" when the
