@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
+#include "GridOf.h"
 #include "Model.h"
 #include "SnapshotBuilder.h"
 #include "approx/ApproximationStudy.h"
@@ -10,14 +11,6 @@
 namespace atlas {
 
 namespace {
-
-views::Grid grid(const approx::MatrixD& M) {
-    views::Grid g{int(M.rows()), int(M.cols()), {}};
-    g.values.reserve(size_t(M.size()));
-    for (Eigen::Index i = 0; i < M.rows(); ++i)
-        for (Eigen::Index j = 0; j < M.cols(); ++j) g.values.push_back(float(M(i, j)));
-    return g;
-}
 
 // The names of series stay untranslated here: the page translates them when it shows them, so
 // that they follow a change of language (context "atlas::ApproxRunner").
@@ -71,9 +64,9 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic
     f.queries = views::describeTokens(model().tokenizer(), s.queryIds);
     f.keys = views::describeTokens(model().tokenizer(), s.keyIds);
     f.causal = q.stack == views::Stack::DecoderSelf;
-    f.exact = grid(s.exact);
-    f.approximate = grid(s.approximate);
-    f.difference = grid(s.approximate - s.exact);
+    f.exact = views::gridOf(s.exact);
+    f.approximate = views::gridOf(s.approximate);
+    f.difference = views::gridOf(s.approximate - s.exact);
     f.relativeFrobenius = s.error.frobenius;
     f.relativeSpectral = s.error.spectral;
     if (!s.heads.empty()) {

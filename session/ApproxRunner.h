@@ -7,10 +7,10 @@
 #include <QList>
 #include <QString>
 #include <atomic>
-#include <functional>
 #include <memory>
 
 #include "ApproxFigures.h"
+#include "CheckpointSource.h"
 #include "approx/ApproxKinds.h"
 
 namespace atlas {
@@ -46,7 +46,7 @@ struct FormatRow {
 
 class ApproxRunner {
 public:
-    using CheckpointSource = std::function<Checkpoint()>;
+    using CheckpointSource = views::CheckpointSource;
     explicit ApproxRunner(CheckpointSource read);
     ~ApproxRunner();
 

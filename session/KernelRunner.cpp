@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "GridOf.h"
 #include "Model.h"
 #include "approx/HeadRecorder.h"
 #include "approx/KernelRows.h"
@@ -23,14 +24,6 @@ public:
 private:
     Transformer& t_;
 };
-
-views::Grid toGrid(const Matrix& M) {
-    views::Grid g{int(M.rows()), int(M.cols()), {}};
-    g.values.reserve(size_t(M.size()));
-    for (Eigen::Index i = 0; i < M.rows(); ++i)
-        for (Eigen::Index j = 0; j < M.cols(); ++j) g.values.push_back(M(i, j));
-    return g;
-}
 
 }  // namespace
 
@@ -98,7 +91,7 @@ KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& c
         if (!r.seen) return {q.stack, q.layer, {}};
         const Matrix S = r.scores();
         const AttentionMask mask = r.mask;
-        out.heads.push_back(kernelHead(toGrid(S), [mask, nk = S.cols()](int i) {
+        out.heads.push_back(kernelHead(views::gridOf(S), [mask, nk = S.cols()](int i) {
             return int(approx::visibleKeys(mask, i, nk));
         }));
     }

@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "CheckpointSource.h"
 #include "Snapshot.h"
 
 namespace atlas {
@@ -43,7 +44,7 @@ KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible);
 
 class KernelRunner {
 public:
-    using CheckpointSource = std::function<Checkpoint()>;
+    using CheckpointSource = views::CheckpointSource;
     explicit KernelRunner(CheckpointSource read);
     ~KernelRunner();
 

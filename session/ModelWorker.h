@@ -7,10 +7,10 @@
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
-#include <functional>
 #include <memory>
 
 #include "BackgroundJob.h"
+#include "CheckpointSource.h"
 #include "Snapshot.h"
 
 namespace atlas {
@@ -23,8 +23,6 @@ namespace atlas::views {
 class ModelWorker : public QObject {
     Q_OBJECT
 public:
-    using CheckpointSource = std::function<atlas::Checkpoint()>;
-
     explicit ModelWorker(QObject* parent = nullptr);
     ~ModelWorker() override;
 
@@ -48,7 +46,7 @@ public slots:
     void cancel();
     // Reads and builds a model on a worker thread (a file, the built-in resource, …); on success
     // it becomes the model (modelLoaded), on failure the current one stays (modelLoadFailed).
-    void loadModel(const QString& name, atlas::views::ModelWorker::CheckpointSource read);
+    void loadModel(const QString& name, atlas::views::CheckpointSource read);
 
 signals:
     void busyChanged(bool busy);

@@ -4,8 +4,8 @@
 #include <QElapsedTimer>
 #include <QStringDecoder>
 #include <cmath>
-#include <cstring>
 
+#include "GridOf.h"
 #include "Model.h"
 #include "Positions.h"
 #include "RunBudget.h"
@@ -15,19 +15,10 @@ namespace atlas::views {
 
 namespace {
 
-Grid toGrid(const Matrix& M) {
-    Grid g;
-    g.rows = int(M.rows());
-    g.cols = int(M.cols());
-    g.values.resize(size_t(M.size()));
-    if (M.size()) std::memcpy(g.values.data(), M.data(), sizeof(float) * size_t(M.size()));
-    return g;
-}
-
 std::vector<std::vector<Grid>> toGrids(const LayerMaps& maps) {
     std::vector<std::vector<Grid>> out(maps.size());
     for (size_t l = 0; l < maps.size(); ++l)
-        for (const Matrix& head : maps[l]) out[l].push_back(toGrid(head));
+        for (const Matrix& head : maps[l]) out[l].push_back(gridOf(head));
     return out;
 }
 
@@ -201,10 +192,10 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
         E.row(p) = transformer.embeddingTable().row(t.sourceIds[size_t(p)]) * scale;
     const Matrix PE = c.positions == PositionKind::Sinusoidal ? sinusoidalPositions(0, n, c.d_model)
                                                               : Matrix(Matrix::Zero(n, c.d_model));
-    s.tokenEmbeddings = toGrid(E);
-    s.positions = toGrid(PE);
-    s.encoderInput = toGrid(transformer.embed(t.sourceIds, 0));
-    for (const Matrix& state : states) s.encoderStates.push_back(toGrid(state));
+    s.tokenEmbeddings = gridOf(E);
+    s.positions = gridOf(PE);
+    s.encoderInput = gridOf(transformer.embed(t.sourceIds, 0));
+    for (const Matrix& state : states) s.encoderStates.push_back(gridOf(state));
     s.selfCacheBytes = (long long)t.selfCacheBytes;
     s.crossCacheBytes = (long long)t.crossCacheBytes;
     return s;

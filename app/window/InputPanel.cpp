@@ -12,8 +12,7 @@ namespace atlas {
 
 using views::TokenStripWidget;
 
-InputPanel::InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* parent)
-    : QWidget(parent) {
+InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidget(parent) {
     picker_ = new ModelPicker(std::move(builtin), this);
 
     editor_ = new QPlainTextEdit(this);

@@ -22,7 +22,7 @@ class InputPanel : public QWidget {
     Q_OBJECT
 
 public:
-    InputPanel(views::ModelWorker::CheckpointSource builtin, QWidget* parent = nullptr);
+    InputPanel(views::CheckpointSource builtin, QWidget* parent = nullptr);
 
     ModelPicker* picker() const { return picker_; }
     QPlainTextEdit* editor() const { return editor_; }

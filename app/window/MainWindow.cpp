@@ -151,7 +151,7 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     });
     connect(worker_, &views::ModelWorker::modelLoaded, this, [this, cost] {
         cost->view()->setModel(worker_->model(),
-                               loading_ ? loading_->read : views::KvCostPage::CheckpointSource());
+                               loading_ ? loading_->read : views::CheckpointSource());
         if (loading_) panel_->picker()->setCurrent(*loading_);
         loading_.reset();
         if (!secondWorker_->text().isEmpty())

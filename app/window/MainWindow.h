@@ -34,10 +34,10 @@ class UiZoom;
 class ViewToolBar;
 
 struct WindowOptions {
-    views::ModelWorker::CheckpointSource builtinModel;  // empty: this build has none
-    std::optional<QString> modelFile;                   // instead of the built-in model
-    std::optional<QString> text;                        // instead of the last one typed
-    int page = 1;                                       // shown first (0: Tokens & embeddings)
+    views::CheckpointSource builtinModel;  // empty: this build has none
+    std::optional<QString> modelFile;      // instead of the built-in model
+    std::optional<QString> text;           // instead of the last one typed
+    int page = 1;                          // shown first (0: Tokens & embeddings)
 };
 
 class MainWindow : public QMainWindow {

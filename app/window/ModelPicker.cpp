@@ -23,8 +23,7 @@ enum class Role { Builtin, Recent, Open };
 
 }  // namespace
 
-ModelPicker::ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* parent)
-    : QWidget(parent) {
+ModelPicker::ModelPicker(views::CheckpointSource builtin, QWidget* parent) : QWidget(parent) {
     // The table's models, the default read through `builtin` (which tests may replace), the
     // trained ones when this binary carries them.
     for (const BuiltinModel& m : kBuiltinModels) {

@@ -21,12 +21,12 @@ public:
     struct Choice {
         QString name;  // what the status bar and the picker call it
         QString path;  // the file, empty for a built-in model
-        views::ModelWorker::CheckpointSource read;
+        views::CheckpointSource read;
         QString id;  // a built-in model's: "default", "random-mha", …; empty for a file
     };
 
     // `builtin` reads the model compiled into the program (empty: none in this build).
-    explicit ModelPicker(views::ModelWorker::CheckpointSource builtin, QWidget* parent = nullptr);
+    explicit ModelPicker(views::CheckpointSource builtin, QWidget* parent = nullptr);
 
     // The built-in models, the first being the default.
     QList<Choice> builtins() const { return builtins_; }

@@ -21,13 +21,13 @@
 #include <QtTest>
 #include <cmath>
 
-#include "NpyFile.h"
 #include "BatchExport.h"
 #include "CellImage.h"
 #include "ChartFigure.h"
 #include "FigureWriter.h"
 #include "HeatmapFigure.h"
 #include "HeatmapPainter.h"
+#include "NpyFile.h"
 #include "OverviewFigure.h"
 #include "SampleSnapshot.h"
 
@@ -103,7 +103,7 @@ private slots:
         const FigureTheme theme;
         const HeatmapPainter painter(figure.shown(), figure.colormap(), figure.scale(),
                                      theme.font(), theme.palette());
-        const QRectF bar = painter.layout(image.size(), true, true, true).colorBar;
+        const QRectF bar = painter.layout(image.size(), HeatmapPainter::Parts{}).colorBar;
         QVERIFY(!bar.isEmpty());
         QVERIFY(bar.left() > figure.cellRect(0, 3).right());
         const int x = int(bar.center().x());

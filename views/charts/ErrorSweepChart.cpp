@@ -36,7 +36,7 @@ void ErrorSweepChart::changeEvent(QEvent* event) {
 
 void ErrorSweepChart::rebuild() {
     auto* chart = new QChart;
-    applyChartLook(chart, this, true);
+    applyChartLook(chart, this, LegendMarkers::Lines);
     chart->setTitle(title_);
     const ErrorSweep& s = sweep_;
     double lo = 1e300, hi = 0;

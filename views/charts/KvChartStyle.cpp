@@ -80,7 +80,7 @@ QCategoryAxis* makeLog2Axis(int lo, int hi, int stride,
     return axis;
 }
 
-void applyChartLook(QChart* chart, const QWidget* widget, bool lines) {
+void applyChartLook(QChart* chart, const QWidget* widget, LegendMarkers markers) {
     const QPalette& palette = widget->palette();
     const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
@@ -94,8 +94,9 @@ void applyChartLook(QChart* chart, const QWidget* widget, bool lines) {
     chart->setTitleBrush(palette.color(QPalette::WindowText));
     chart->legend()->setFont(widget->font());
     chart->legend()->setLabelColor(palette.color(QPalette::WindowText));
-    chart->legend()->setMarkerShape(lines ? QLegend::MarkerShapeFromSeries
-                                          : QLegend::MarkerShapeRectangle);
+    chart->legend()->setMarkerShape(markers == LegendMarkers::Lines
+                                        ? QLegend::MarkerShapeFromSeries
+                                        : QLegend::MarkerShapeRectangle);
     // A name cut short for want of room (longer languages, narrow windows) shows in full on hover.
     chart->legend()->setShowToolTips(true);
 }

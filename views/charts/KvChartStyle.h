@@ -33,9 +33,13 @@ QString formatFlops(double flops);
 QCategoryAxis* makeLog2Axis(int lo, int hi, int stride,
                             const std::function<QString(double)>& label);
 
+// What a chart's legend keys: solid squares suit bars and areas, a line chart's legend shows each
+// line's dashes.
+enum class LegendMarkers { Squares, Lines };
+
 // Theme, fonts, margins and legend as the rest of the page, light or dark as `widget` is.
-// `lines`: the legend shows each line's dashes (solid squares suit bars and areas better).
-void applyChartLook(QChart* chart, const QWidget* widget, bool lines = false);
+void applyChartLook(QChart* chart, const QWidget* widget,
+                    LegendMarkers markers = LegendMarkers::Squares);
 
 // Qt Charts centres a category axis's last label on the plot's right edge but reserves no room
 // for its right half: widens the chart's right margin so that "128K" is not cut at the border.

@@ -63,7 +63,7 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
     for (const Reference& r : references_) delete r.label;
     curves_.clear();
     references_.clear();
-    applyChartLook(c, this, true);
+    applyChartLook(c, this, LegendMarkers::Lines);
     c->setTitle(tr("KV cache against context · %1 · batch %2")
                     .arg(QString::fromLatin1(toString(settings.type)))
                     .arg(settings.batch));

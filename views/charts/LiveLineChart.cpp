@@ -27,7 +27,7 @@ void LiveLineChart::reset(const QString& title, const QString& xTitle, const QSt
         delete axis;
     }
     lines_.clear();
-    applyChartLook(c, this, true);
+    applyChartLook(c, this, LegendMarkers::Lines);
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
     scale_ = scale;

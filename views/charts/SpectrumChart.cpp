@@ -52,7 +52,7 @@ void SpectrumChart::changeEvent(QEvent* event) {
 
 void SpectrumChart::rebuild() {
     auto* chart = new QChart;
-    applyChartLook(chart, this, true);
+    applyChartLook(chart, this, LegendMarkers::Lines);
     chart->setTitle(title_);
     // Values below 10⁻¹² of a line's largest are rounding (σ of a rank-deficient product, an
     // error at full rank): not drawn, so that they do not set the axis.

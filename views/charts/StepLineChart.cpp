@@ -23,7 +23,7 @@ void StepLineChart::setLines(const QString& title, const QString& xTitle, const 
         c->removeAxis(axis);
         delete axis;
     }
-    applyChartLook(c, this, true);
+    applyChartLook(c, this, LegendMarkers::Lines);
     c->setTitle(title);
 
     double xMax = 1, yMax[2] = {0, 0};

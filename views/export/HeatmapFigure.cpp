@@ -13,6 +13,17 @@
 
 namespace atlas::views {
 
+namespace {
+
+// A figure has a title line when it has a title, and a footer only for the masked cells' legend
+// (nothing is interactive on paper).
+HeatmapPainter::Parts partsOf(const HeatmapPainter& painter, const QString& title,
+                              bool squareCells) {
+    return {.title = !title.isEmpty(), .squareCells = squareCells, .footer = painter.hasMasked()};
+}
+
+}  // namespace
+
 HeatmapFigure::HeatmapFigure(FilteredMap shown, const QString& title, const Colormap& colormap,
                              const ColorScale& scale, const Style& style)
     : shown_(std::move(shown)),
@@ -81,14 +92,13 @@ QSize HeatmapFigure::sizeIn(const FigureTheme& theme) const {
         cw = std::clamp(56 * m / cols, 0.25 * m, 2.4 * m);
         ch = std::clamp(36 * m / rows, 1.1 * m, 2.0 * m);
     }
-    const bool title = !title_.isEmpty();
-    const bool footer = painter.hasMasked();
+    const HeatmapPainter::Parts parts = partsOf(painter, title_, style_.squareCells);
     // The layout centres a block whose margins do not depend on the size, except for the turn
     // of the column labels, which depends on the cell width: measure the block around the
     // cells, put the wanted cells in, and measure again at that size.
     QSizeF size(1e5, 1e5);
     for (int pass = 0; pass < 3; ++pass) {
-        const HeatmapLayout l = painter.layout(size.toSize(), title, style_.squareCells, footer);
+        const HeatmapLayout l = painter.layout(size.toSize(), parts);
         const bool bar = !l.colorBar.isEmpty();
         const qreal right = bar ? l.tickLabels.right() : l.matrix.right();
         const qreal bottom = std::max(l.footer.bottom(), bar ? l.tickLabels.bottom() : 0.0);
@@ -96,7 +106,7 @@ QSize HeatmapFigure::sizeIn(const FigureTheme& theme) const {
         const qreal blockH = bottom - l.title.top() - rows * l.cellHeight + rows * ch;
         // The title starts near the block's left edge and must not be cut.
         const qreal titleW =
-            title ? QFontMetricsF(painter.titleFont()).horizontalAdvance(title_) : 0;
+            parts.title ? QFontMetricsF(painter.titleFont()).horizontalAdvance(title_) : 0;
         size = QSizeF(std::max(blockW + m, 2 * (titleW + m) - blockW), blockH + m);
     }
     return QSize(int(std::ceil(size.width())), int(std::ceil(size.height())));
@@ -108,14 +118,14 @@ QSizeF HeatmapFigure::size() const {
 
 QRectF HeatmapFigure::cellRect(int row, int col, const FigureTheme& theme) const {
     const HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
-    return painter.layout(sizeIn(theme), !title_.isEmpty(), style_.squareCells, painter.hasMasked())
+    return painter.layout(sizeIn(theme), partsOf(painter, title_, style_.squareCells))
         .cellRect(row, col);
 }
 
 void HeatmapFigure::paint(QPainter& p, const FigureTheme& theme, bool vector) const {
     const HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
     const HeatmapLayout l =
-        painter.layout(sizeIn(theme), !title_.isEmpty(), style_.squareCells, painter.hasMasked());
+        painter.layout(sizeIn(theme), partsOf(painter, title_, style_.squareCells));
     const QImage pixels = vector ? QImage() : cellImage(shown_.grid, colormap_, scale_);
     painter.paintFigure(p, l, title_, style_.valueLabels, vector ? nullptr : &pixels);
 }

@@ -71,8 +71,7 @@ QColor HeatmapPainter::highlightTint() const {
     return c;
 }
 
-HeatmapLayout HeatmapPainter::layout(const QSize& size, bool title, bool squareCells,
-                                     bool footer) const {
+HeatmapLayout HeatmapPainter::layout(const QSize& size, const Parts& parts) const {
     HeatmapLayout::Input in;
     in.size = size;
     in.rows = shown_.grid.rows;
@@ -83,9 +82,9 @@ HeatmapLayout HeatmapPainter::layout(const QSize& size, bool title, bool squareC
     in.tickLabelWidth = shown_.grid.empty() ? 0 : tickLabelWidth();
     in.valueLabelWidth =
         QFontMetricsF(valueFont(nullptr)).horizontalAdvance(QStringLiteral("\u2212.00"));
-    in.title = title;
-    in.squareCells = squareCells;
-    in.footer = footer;
+    in.title = parts.title;
+    in.squareCells = parts.squareCells;
+    in.footer = parts.footer;
     return HeatmapLayout(in);
 }
 

@@ -23,13 +23,23 @@ class HeatmapPainter {
 
 public:
     // Everything is measured in `font` and coloured from `palette` (WindowText, Window,
-    // Highlight), so that presentation mode and the themes of exports scale and recolour it.
+    // Highlight), so that presentation mode and the themes of exports scale and recolour it. The
+    // painter keeps copies: it may outlive what it was made from (a figure, a widget's state).
     HeatmapPainter(const FilteredMap& shown, const Colormap& colormap, const ColorScale& scale,
                    const QFont& font, const QPalette& palette);
 
-    // Where everything goes in `size`. `footer`: a line under the matrix for a readout or the
-    // legend of masked cells.
-    HeatmapLayout layout(const QSize& size, bool title, bool squareCells, bool footer) const;
+    // Which parts the layout makes room for.
+    struct Parts {
+        bool title = true;
+        bool squareCells = true;  // attention: square; embeddings (tokens × d): fill the width
+        bool footer = true;       // a line under the matrix for a readout or the masked legend
+    };
+    // Where everything goes in `size`.
+    HeatmapLayout layout(const QSize& size, const Parts& parts) const;
+    // TODO(issue 15): the Kernel page's one call, then gone (app/pages/ is not this branch's).
+    HeatmapLayout layout(const QSize& size, bool title, bool squareCells, bool footer) const {
+        return layout(size, Parts{title, squareCells, footer});
+    }
 
     qreal lineHeight() const;
     QFont titleFont() const;
@@ -74,9 +84,9 @@ private:
     void paintHatch(QPainter& p, const QRectF& bounds) const;
     QColor highlightTint() const;
 
-    const FilteredMap& shown_;
-    const Colormap& colormap_;
-    const ColorScale& scale_;
+    FilteredMap shown_;
+    Colormap colormap_;
+    ColorScale scale_;
     QFont font_;
     QPalette palette_;
 };

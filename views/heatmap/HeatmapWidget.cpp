@@ -168,7 +168,8 @@ void HeatmapWidget::invalidateLayout() {
 
 const HeatmapLayout& HeatmapWidget::layout() const {
     if (layoutValid_) return layout_;
-    layout_ = painter().layout(size(), !title_.isEmpty(), squareCells_, true);
+    layout_ = painter().layout(
+        size(), {.title = !title_.isEmpty(), .squareCells = squareCells_, .footer = true});
     layoutValid_ = true;
     return layout_;
 }

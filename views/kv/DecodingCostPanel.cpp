@@ -14,11 +14,9 @@
 
 #include "BackgroundJob.h"
 #include "CopyableTableView.h"
-#include "DecodingCost.h"
-#include "DecodingTiming.h"
+#include "DecodingCostRun.h"
 #include "KvChartStyle.h"
-#include "Model.h"
-#include "ModelThreads.h"
+#include "ModelConfig.h"
 #include "StepLineChart.h"
 #include "TranslatedText.h"
 
@@ -31,13 +29,6 @@ const QColor kCached(0x33, 0x33, 0x33);
 const QColor kUncached(0xC6, 0x28, 0x28);
 
 }  // namespace
-
-// What one measurement hands back: the timings and what they were taken on.
-struct DecodingCostPanel::CostRun {
-    DecodingTiming timing;
-    Config config;
-    long long sourceTokens = 0;
-};
 
 DecodingCostPanel::DecodingCostPanel(QThreadPool* pool, QWidget* parent)
     : QWidget(parent), job_(new BackgroundJob(pool, this)) {
@@ -112,12 +103,12 @@ void DecodingCostPanel::changeEvent(QEvent* event) {
 DecodingCostPanel::~DecodingCostPanel() = default;
 
 int DecodingCostPanel::measuredSteps() const {
-    return run_ ? int(run_->timing.steps.size()) : 0;
+    return run_ ? int(run_->steps.size()) : 0;
 }
 
 void DecodingCostPanel::setModel(std::shared_ptr<const Model> model) {
     model_ = std::move(model);
-    if (model_) steps_->setMaximum(model_->config().max_positions - 1);
+    if (model_) steps_->setMaximum(configOf(*model_).max_positions - 1);
     dirty_ = true;
     isVisible() ? measure() : job_->cancel();
 }
@@ -141,30 +132,22 @@ void DecodingCostPanel::showEvent(QShowEvent* event) {
 void DecodingCostPanel::measure() {
     dirty_ = false;
     if (!model_) return job_->cancel();
-    TimingOptions options;
-    options.steps = std::min(steps_->value(), model_->config().max_positions - 1);
-    options.repeats = 3;  // each step's fastest of three: a shared machine only slows
-    job_->start<CostRun>(
-        [model = model_, text = text_.toStdString(), options](const std::atomic<bool>& cancelled) {
-            useThreadsFor(*model);
-            const std::vector<int> source = model->sourceIds(text);
-            return CostRun{timeDecoding(model->transformer(), source, options, &cancelled),
-                           model->config(), (long long)source.size()};
+    const int steps = std::min(steps_->value(), configOf(*model_).max_positions - 1);
+    job_->start<DecodingCostRun>(
+        [model = model_, text = text_.toStdString(), steps](const std::atomic<bool>& cancelled) {
+            return measureDecodingCost(model, text, steps, cancelled);
         },
-        [this](CostRun run) { display(run); });
+        [this](DecodingCostRun run) { display(run); });
 }
 
-void DecodingCostPanel::display(const CostRun& run) {
-    run_ = std::make_unique<CostRun>(run);
+void DecodingCostPanel::display(const DecodingCostRun& run) {
+    run_ = std::make_unique<DecodingCostRun>(run);
     showRun(run);
-    if (!run.timing.steps.empty()) emit measured();
+    if (!run.steps.empty()) emit measured();
 }
 
-void DecodingCostPanel::showRun(const CostRun& run) {
-    const DecodingTiming& timing = run.timing;
-    const Config& c = run.config;
-    const long long n = run.sourceTokens;
-    const int N = int(timing.steps.size());
+void DecodingCostPanel::showRun(const DecodingCostRun& run) {
+    const int N = int(run.steps.size());
 
     // Seconds measured, FLOPs counted, both per step and running totals.
     ChartLine stepCached{tr("with the KV cache"), kCached, Qt::SolidLine, {}, false};
@@ -175,36 +158,25 @@ void DecodingCostPanel::showRun(const CostRun& run) {
     ChartLine sumUncached{stepUncached.name, kUncached, Qt::SolidLine, {}, false};
     ChartLine flopsCached{tr("cached, MFLOP"), kCached, Qt::DashLine, {}, true, false};
     ChartLine flopsUncached{tr("uncached, MFLOP"), kUncached, Qt::DashLine, {}, true, false};
-    std::vector<double> timeCached, timeUncached, workCached, workUncached;
-    double tc = timing.prefillSeconds, tu = 0;
-    double fc = double(cachedTotalFlops(c, n, 0)), fu = 0;  // the one cross-cache fill
     tableModel_->clear();
     tableModel_->setHorizontalHeaderLabels({tr("step t"), tr("FLOPs, cached"),
                                             tr("FLOPs, uncached"), tr("Σ cached"), tr("Σ uncached"),
                                             tr("Σ ratio")});
-    for (const StepTiming& s : timing.steps) {
-        const double cached = double(cachedStepFlops(c, n, s.step).total());
-        const double uncached = double(uncachedStepFlops(c, n, s.step).total());
-        tc += s.cachedSeconds;
-        tu += s.uncachedSeconds;
-        fc += cached;
-        fu += uncached;
-        stepCached.points.emplace_back(s.step, s.cachedSeconds * 1e3);
-        stepUncached.points.emplace_back(s.step, s.uncachedSeconds * 1e3);
-        sumCached.points.emplace_back(s.step, tc * 1e3);
-        sumUncached.points.emplace_back(s.step, tu * 1e3);
-        flopsCached.points.emplace_back(s.step, fc / 1e6);
-        flopsUncached.points.emplace_back(s.step, fu / 1e6);
-        timeCached.push_back(tc);
-        timeUncached.push_back(tu);
-        workCached.push_back(fc);
-        workUncached.push_back(fu);
+    for (const CostStep& s : run.steps) {
+        stepCached.points.emplace_back(s.step, s.seconds.cached * 1e3);
+        stepUncached.points.emplace_back(s.step, s.seconds.uncached * 1e3);
+        sumCached.points.emplace_back(s.step, s.totalSeconds.cached * 1e3);
+        sumUncached.points.emplace_back(s.step, s.totalSeconds.uncached * 1e3);
+        flopsCached.points.emplace_back(s.step, s.totalFlops.cached / 1e6);
+        flopsUncached.points.emplace_back(s.step, s.totalFlops.uncached / 1e6);
         // Powers of two and the last step: the table stays short and shows the growth.
         if ((s.step & (s.step - 1)) == 0 || s.step == N) {
+            const CachedAndNot& f = s.totalFlops;
             QList<QStandardItem*> row;
-            for (const QString& text : {QString::number(s.step), formatFlops(cached),
-                                        formatFlops(uncached), formatFlops(fc), formatFlops(fu),
-                                        tr("%1×").arg(QLocale().toString(fu / fc, 'f', 1))}) {
+            for (const QString& text :
+                 {QString::number(s.step), formatFlops(s.flops.cached),
+                  formatFlops(s.flops.uncached), formatFlops(f.cached), formatFlops(f.uncached),
+                  tr("%1×").arg(QLocale().toString(f.uncached / f.cached, 'f', 1))}) {
                 auto* item = new QStandardItem(text);
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 row << item;
@@ -214,15 +186,20 @@ void DecodingCostPanel::showRun(const CostRun& run) {
     }
     table_->resizeColumnsToContents();
 
-    perStep_->setLines(tr("Time per decoding step · %1 model").arg(attentionName(c.attention)),
-                       tr("decoding step t (tokens in the decoder input)"),
-                       tr("milliseconds per step"), {stepCached, stepUncached});
+    perStep_->setLines(
+        tr("Time per decoding step · %1 model").arg(attentionName(run.config.attention)),
+        tr("decoding step t (tokens in the decoder input)"), tr("milliseconds per step"),
+        {stepCached, stepUncached});
     total_->setLines(tr("Running total: time (solid) and FLOPs (dashed)"), tr("tokens generated N"),
                      tr("total milliseconds"), {sumCached, sumUncached, flopsCached, flopsUncached},
                      tr("total MFLOP"));
+    showSummary(run);
+}
 
-    if (N == 0) return summary_->setText(tr("Cancelled before the first step."));
-    const double crossover = quadraticCrossover(c, n);
+void DecodingCostPanel::showSummary(const DecodingCostRun& run) {
+    if (run.steps.empty()) return summary_->setText(tr("Cancelled before the first step."));
+    const CachedAndNot& t = run.steps.back().totalSeconds;
+    const CachedAndNot& f = run.steps.back().totalFlops;
     summary_->setText(
         tr("<p>Over N = %1 steps (source n = %2): with the cache <b>%3 ms</b> and %4; without it "
            "<b>%5 ms</b> and %6 — %7× the time, %8× the work.</p>"
@@ -233,20 +210,21 @@ void DecodingCostPanel::showRun(const CostRun& run) {
            "(t tokens projected, then the t × t scores S = QKᵀ and A·V): O(N³) in total. For "
            "this model's widths c·t² overtakes b·t only at t ≈ %13, so within its %14 positions "
            "the cubic term is still growing into view; the gap widens with every token.</p>")
-            .arg(N)
-            .arg(n)
-            .arg(QLocale().toString(tc * 1e3, 'f', 2))
-            .arg(formatFlops(fc))
-            .arg(QLocale().toString(tu * 1e3, 'f', 2))
-            .arg(formatFlops(fu))
-            .arg(QLocale().toString(tu / tc, 'f', 1))
-            .arg(QLocale().toString(fu / fc, 'f', 1))
-            .arg(QLocale().toString(growthExponent(timeCached), 'f', 2))
-            .arg(QLocale().toString(growthExponent(timeUncached), 'f', 2))
-            .arg(QLocale().toString(growthExponent(workCached), 'f', 2))
-            .arg(QLocale().toString(growthExponent(workUncached), 'f', 2))
-            .arg(std::isfinite(crossover) ? QString::number(std::lround(crossover)) : tr("∞"))
-            .arg(c.max_positions));
+            .arg(int(run.steps.size()))
+            .arg(run.sourceTokens)
+            .arg(QLocale().toString(t.cached * 1e3, 'f', 2))
+            .arg(formatFlops(f.cached))
+            .arg(QLocale().toString(t.uncached * 1e3, 'f', 2))
+            .arg(formatFlops(f.uncached))
+            .arg(QLocale().toString(t.uncached / t.cached, 'f', 1))
+            .arg(QLocale().toString(f.uncached / f.cached, 'f', 1))
+            .arg(QLocale().toString(run.timeGrowth.cached, 'f', 2))
+            .arg(QLocale().toString(run.timeGrowth.uncached, 'f', 2))
+            .arg(QLocale().toString(run.flopGrowth.cached, 'f', 2))
+            .arg(QLocale().toString(run.flopGrowth.uncached, 'f', 2))
+            .arg(std::isfinite(run.crossover) ? QString::number(std::lround(run.crossover))
+                                              : tr("∞"))
+            .arg(run.config.max_positions));
 }
 
 }  // namespace atlas::views

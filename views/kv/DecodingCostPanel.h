@@ -21,6 +21,7 @@ namespace atlas::views {
 
 class BackgroundJob;
 class CopyableTableView;
+struct DecodingCostRun;
 class StepLineChart;
 
 class DecodingCostPanel : public QWidget {
@@ -51,15 +52,16 @@ protected:
     void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
 private:
-    struct CostRun;
-    void display(const CostRun& run);
-    void showRun(const CostRun& run);  // charts, table and summary, in the language in use
+    void display(const DecodingCostRun& run);
+    // Charts, table and summary, in the language in use.
+    void showRun(const DecodingCostRun& run);
+    void showSummary(const DecodingCostRun& run);
     void retranslate();
 
     std::shared_ptr<const Model> model_;
     QString text_;
     bool dirty_ = true;
-    std::unique_ptr<CostRun> run_;  // the last delivered
+    std::unique_ptr<DecodingCostRun> run_;  // the last delivered
     BackgroundJob* job_;
     QSpinBox* steps_;
     QPushButton* measure_;

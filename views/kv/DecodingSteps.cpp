@@ -6,8 +6,6 @@
 #include <limits>
 
 #include "BackgroundJob.h"
-#include "KvStepper.h"
-#include "ModelThreads.h"
 
 namespace atlas::views {
 
@@ -15,28 +13,12 @@ namespace {
 
 constexpr float kNotYet = std::numeric_limits<float>::quiet_NaN();
 
-// [layer][head] → the one query row of each map, as plain floats.
-std::vector<std::vector<std::vector<float>>> rowsOf(const LayerMaps& maps) {
-    std::vector<std::vector<std::vector<float>>> out(maps.size());
-    for (size_t l = 0; l < maps.size(); ++l)
-        for (const Matrix& m : maps[l]) {
-            const auto row = m.row(m.rows() - 1);
-            out[l].emplace_back(row.data(), row.data() + row.size());
-        }
-    return out;
-}
-
-QString pieceOf(const Model& model, int id) {
-    return QString::fromStdString(model.tokenizer().piece(id));
-}
-
 }  // namespace
 
 // What one request hands back: copies, the stepper itself stays with the pool's thread.
 struct DecodingSteps::Delivery {
-    std::shared_ptr<KvStepper> stepper;
-    CacheBytes initial;
-    std::vector<Step> steps;
+    std::shared_ptr<DecodingStepper> stepper;
+    DecodedSteps taken;
 };
 
 DecodingSteps::DecodingSteps(QObject* parent)
@@ -120,6 +102,7 @@ void DecodingSteps::setSource(std::shared_ptr<const Model> model,
         stepper_.reset();
         steps_.clear();
         initial_ = {};
+        finished_ = false;
         shown_ = 0;
         if (active_ && model_) next();  // encodes: step 0's cross caches
     }
@@ -143,35 +126,20 @@ void DecodingSteps::setActive(bool on) {
 void DecodingSteps::next() {
     if (!model_ || !full_) return;
     if (stepper_ && shown_ < computed()) return show(shown_ + 1);
-    if (job_->isBusy() || (stepper_ && (shown_ >= total() || stepper_->finished()))) return;
+    if (job_->isBusy() || (stepper_ && (shown_ >= total() || finished_))) return;
     const bool encodeOnly = !stepper_;
     job_->start<Delivery>(
         [model = model_, stepper = stepper_, text = full_->sourceText.toStdString(), encodeOnly,
          rows = total()](const std::atomic<bool>&) mutable {
-            useThreadsFor(*model);
-            if (!stepper) {
-                stepper = std::make_shared<KvStepper>(model, text);
-                stepper->recordAttention(true);
-                stepper->setLimit(rows);  // the full pass's rows, its last one included
-            }
-            if (!encodeOnly && !stepper->finished()) stepper->step();
-            Delivery d{stepper, stepper->initial(), {}};
-            for (const KvStep& s : stepper->steps()) {
-                Step out;
-                out.input = s.input;
-                out.output = s.output;
-                out.inputPiece = pieceOf(*model, s.input);
-                out.outputPiece = pieceOf(*model, s.output);
-                out.cache = s.measured;
-                out.rows = {rowsOf(s.selfAttention), rowsOf(s.crossAttention)};
-                d.steps.push_back(std::move(out));
-            }
-            return d;
+            if (!stepper) stepper = std::make_shared<DecodingStepper>(model, text, rows);
+            if (!encodeOnly) stepper->step();
+            return Delivery{stepper, stepper->steps()};
         },
         [this, encodeOnly](Delivery d) {
             stepper_ = std::move(d.stepper);
-            initial_ = d.initial;
-            steps_ = std::move(d.steps);
+            initial_ = d.taken.initial;
+            steps_ = std::move(d.taken.steps);
+            finished_ = d.taken.finished;
             show(encodeOnly ? 0 : computed());
         });
 }
@@ -223,7 +191,7 @@ void DecodingSteps::updateActions() {
     const bool ready = active_ && stepper_ && !job_->isBusy();
     previous_->setEnabled(ready && shown_ > 0);
     restart_->setEnabled(ready && shown_ > 0);
-    next_->setEnabled(ready && shown_ < total() && (shown_ < computed() || !stepper_->finished()));
+    next_->setEnabled(ready && shown_ < total() && (shown_ < computed() || !finished_));
 }
 
 }  // namespace atlas::views

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "CacheBytes.h"
+#include "DecodingStepper.h"
 #include "Snapshot.h"
 
 class QAction;
@@ -20,7 +21,6 @@ class QThreadPool;
 
 namespace atlas {
 class Model;
-class KvStepper;
 }  // namespace atlas
 
 namespace atlas::views {
@@ -31,14 +31,7 @@ class DecodingSteps : public QObject {
     Q_OBJECT
 
 public:
-    // One decoded token: y_{t−1} fed at position t − 1 (its row of the maps), y_t chosen.
-    struct Step {
-        int input = 0, output = 0;
-        QString inputPiece, outputPiece;
-        CacheBytes cache;  // what the live caches hold after this step
-        // [DecoderSelf or Cross][layer][head]: the step's one row of Z⁻¹A (t, resp. n values).
-        std::array<std::vector<std::vector<std::vector<float>>>, 2> rows;
-    };
+    using Step = DecodedStep;
 
     explicit DecodingSteps(QObject* parent = nullptr);
     ~DecodingSteps() override;
@@ -84,9 +77,11 @@ private:
     std::shared_ptr<const atlas::Model> model_;
     std::shared_ptr<const Snapshot> full_;
     std::shared_ptr<const Snapshot> frame_;
-    std::shared_ptr<KvStepper> stepper_;  // touched by the pool's thread only, one job at a time
+    // Touched by the pool's thread only, one job at a time.
+    std::shared_ptr<DecodingStepper> stepper_;
     CacheBytes initial_;
     std::vector<Step> steps_;
+    bool finished_ = false;  // of the stepper, as of its last delivery
     int shown_ = 0;
     bool active_ = false;
 

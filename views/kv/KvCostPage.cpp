@@ -11,7 +11,6 @@
 #include "KvStepperPanel.h"
 #include "KvVariantsPanel.h"
 #include "MlaPanel.h"
-#include "Model.h"
 #include "PublishedKvPanel.h"
 
 namespace atlas::views {
@@ -20,8 +19,6 @@ KvCostPage::KvCostPage(QWidget* parent) : QWidget(parent) {
     // One thread: the machine's cores are shared, and the MLA section's model copy must never
     // be used by two requests at once.
     pool_.setMaxThreadCount(1);
-    textPause_.setSingleShot(true);
-    textPause_.setInterval(250);
 
     tabs_ = new QTabWidget(this);
     tabs_->setDocumentMode(true);
@@ -38,7 +35,6 @@ KvCostPage::KvCostPage(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
 
-    connect(&textPause_, &QTimer::timeout, this, &KvCostPage::applyText);
     if (QFile::exists(QStringLiteral(":/model-configs.json")))
         setPublishedModels(loadPublishedModels());
 }
@@ -83,18 +79,11 @@ void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model, CheckpointS
 }
 
 void KvCostPage::setSourceText(const QString& text) {
-    text_ = text;
-    // The first change after a pause is taken at once, a burst of typing once it pauses.
-    if (!textPause_.isActive()) applyText();
-    textPause_.start();
-}
-
-void KvCostPage::applyText() {
     // Each section ignores a text it already has.
-    stepper_->setSourceText(text_);
-    variants_->setSourceText(text_);
-    cost_->setSourceText(text_);
-    mla_->setSourceText(text_);
+    stepper_->setSourceText(text);
+    variants_->setSourceText(text);
+    cost_->setSourceText(text);
+    mla_->setSourceText(text);
 }
 
 void KvCostPage::setPublishedModels(std::vector<PublishedModel> models) {

@@ -7,19 +7,18 @@
 // the page's own worker thread, cancellable, and only for the section on screen.
 
 #include <QThreadPool>
-#include <QTimer>
 #include <QWidget>
 #include <functional>
 #include <memory>
 #include <vector>
 
+#include "CheckpointSource.h"
 #include "PublishedModel.h"
 
 class QTabWidget;
 
 namespace atlas {
 class Model;
-struct Checkpoint;
 }  // namespace atlas
 
 namespace atlas::views {
@@ -34,7 +33,6 @@ class KvCostPage : public QWidget {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<atlas::Checkpoint()>;
     enum Section { Published, LiveCache, Variants, Cost, Mla };
 
     // Reads the published configurations from the resource ":/model-configs.json" when the
@@ -46,7 +44,8 @@ public:
     // build its own copy of an MLA model to switch between evaluations; without it that
     // section shows the built-in MLA model.
     void setModel(std::shared_ptr<const atlas::Model> model, CheckpointSource read = {});
-    // The sentence of the input panel; a burst of typing is taken once it pauses.
+    // The sentence of the input panel, once typing settled: the window debounces it (one pause
+    // for every page), so the page takes each text at once.
     void setSourceText(const QString& text);
     void setPublishedModels(std::vector<PublishedModel> models);
 
@@ -70,11 +69,8 @@ protected:
 
 private:
     void retranslate();
-    void applyText();
 
     QThreadPool pool_;  // one thread: the sections' model work runs one request at a time
-    QTimer textPause_;
-    QString text_;
     QTabWidget* tabs_;
     PublishedKvPanel* published_;
     KvStepperPanel* stepper_;

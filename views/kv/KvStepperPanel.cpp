@@ -9,25 +9,17 @@
 
 #include "BackgroundJob.h"
 #include "KvChartStyle.h"
-#include "KvStepper.h"
 #include "LiveCacheChart.h"
-#include "ModelThreads.h"
+#include "LiveCacheStepper.h"
 #include "TranslatedText.h"
 
 namespace atlas::views {
 
-// What one request hands back to the GUI thread: copies, so that the stepper itself stays with
-// the pool's thread.
+// What one request hands back to the GUI thread: the frame's values, and the stepper to step on
+// (on the pool's thread).
 struct KvStepperPanel::Frame {
-    std::shared_ptr<KvStepper> stepper;
-    Config config;
-    long long sourceTokens = 0;
-    int limit = 0;
-    bool finished = false;
-    std::vector<CacheBytes> measured;  // [0] after encoding, [t] after step t
-    std::vector<CacheBytes> analytic;  // [0 … limit]
-    QStringList pieces;                // y_0 … y_t as the tokenizer writes them
-    double lastSeconds = 0;
+    std::shared_ptr<LiveCacheStepper> stepper;
+    LiveCacheFrame live;
 };
 
 KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
@@ -139,8 +131,8 @@ void KvStepperPanel::reset() {
     }
     job_->start<Frame>(
         [model = model_, text = text_.toStdString()](const std::atomic<bool>&) {
-            useThreadsFor(*model);
-            return frameOf(std::make_shared<KvStepper>(model, text));
+            auto stepper = std::make_shared<LiveCacheStepper>(model, text);
+            return Frame{stepper, stepper->frame()};
         },
         [this](Frame frame) { display(frame); });
 }
@@ -149,9 +141,8 @@ void KvStepperPanel::next() {
     if (!stepper_ || finished_) return;
     job_->start<Frame>(
         [stepper = stepper_](const std::atomic<bool>&) {
-            useThreadsFor(stepper->model());
-            if (!stepper->finished()) stepper->step();
-            return frameOf(stepper);
+            stepper->step();
+            return Frame{stepper, stepper->frame()};
         },
         [this](Frame frame) { display(frame); });
 }
@@ -173,8 +164,9 @@ void KvStepperPanel::updateButtons() {
     resetButton_->setEnabled(model_ != nullptr);
 }
 
-void KvStepperPanel::display(const Frame& f) {
-    stepper_ = f.stepper;
+void KvStepperPanel::display(const Frame& frame) {
+    stepper_ = frame.stepper;
+    const LiveCacheFrame& f = frame.live;
     finished_ = f.finished;
     measured_ = f.measured;
     analytic_ = f.analytic;
@@ -246,27 +238,6 @@ void KvStepperPanel::display(const Frame& f) {
     });
     updateButtons();
     emit stepped(t);
-}
-
-// Runs on the pool's thread, which alone touches the stepper.
-KvStepperPanel::Frame KvStepperPanel::frameOf(const std::shared_ptr<KvStepper>& stepper) {
-    Frame f;
-    const Model& model = stepper->model();
-    f.stepper = stepper;
-    f.config = model.config();
-    f.sourceTokens = (long long)stepper->sourceIds().size();
-    f.limit = stepper->limit();
-    f.finished = stepper->finished();
-    const auto& steps = stepper->steps();
-    f.measured.push_back(stepper->initial());
-    for (const KvStep& s : steps) f.measured.push_back(s.measured);
-    for (int t = 0; t <= f.limit; ++t)
-        f.analytic.push_back(analyticCacheBytes(f.config, f.sourceTokens, t));
-    f.pieces << QString::fromStdString(model.tokenizer().piece(model.config().bos_id));
-    for (const KvStep& s : steps)
-        f.pieces << QString::fromStdString(model.tokenizer().piece(s.output));
-    f.lastSeconds = steps.empty() ? 0 : steps.back().seconds;
-    return f;
 }
 
 }  // namespace atlas::views

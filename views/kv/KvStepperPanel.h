@@ -16,13 +16,13 @@ class QThreadPool;
 
 namespace atlas {
 class Model;
-class KvStepper;
 }  // namespace atlas
 
 namespace atlas::views {
 
 class BackgroundJob;
 class LiveCacheChart;
+class LiveCacheStepper;
 
 class KvStepperPanel : public QWidget {
     Q_OBJECT
@@ -61,7 +61,6 @@ protected:
 
 private:
     struct Frame;
-    static Frame frameOf(const std::shared_ptr<KvStepper>& stepper);
     void display(const Frame& frame);
     void retranslate();
     void drawChart();  // measured_ and analytic_, titled
@@ -69,8 +68,9 @@ private:
 
     std::shared_ptr<const Model> model_;
     QString text_;
-    bool dirty_ = true;                   // model or text changed while hidden
-    std::shared_ptr<KvStepper> stepper_;  // touched by the pool's thread only, one job at a time
+    bool dirty_ = true;  // model or text changed while hidden
+    std::shared_ptr<LiveCacheStepper>
+        stepper_;  // touched by the pool's thread only, one job at a time
     std::vector<CacheBytes> measured_, analytic_;
     int firstMismatch_ = -1;
     AttentionKind attention_ = AttentionKind::MHA;  // of the model measured

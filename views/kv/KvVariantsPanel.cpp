@@ -12,46 +12,11 @@
 
 #include "BackgroundJob.h"
 #include "CopyableTableView.h"
-#include "DefaultModelCache.h"
 #include "KindBarChart.h"
 #include "KvChartStyle.h"
-#include "KvStepper.h"
-#include "ModelThreads.h"
 #include "TranslatedText.h"
 
 namespace atlas::views {
-
-namespace {
-
-constexpr AttentionKind kKinds[] = {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA,
-                                    AttentionKind::MLA};
-
-// Runs on the pool's thread.
-VariantRun run(AttentionKind kind, const std::string& text, const std::atomic<bool>& cancelled) {
-    const auto model = defaultModel(kind);
-    useThreadsFor(*model);
-    KvStepper stepper(model, text);
-    VariantRun r;
-    r.config = stepper.model().config();
-    r.sourceTokens = (long long)stepper.sourceIds().size();
-    r.matchesEveryStep = stepper.initial() == stepper.analytic();
-    std::vector<double> seconds;
-    while (!stepper.finished() && !cancelled) {
-        const KvStep& s = stepper.step();
-        r.matchesEveryStep = r.matchesEveryStep && s.measured == s.analytic;
-        seconds.push_back(s.seconds);
-    }
-    r.steps = int(stepper.steps().size());
-    r.cache = stepper.measured();
-    // The median: the first step warms caches, and a shared machine interrupts at random.
-    if (!seconds.empty()) {
-        std::nth_element(seconds.begin(), seconds.begin() + seconds.size() / 2, seconds.end());
-        r.secondsPerToken = seconds[seconds.size() / 2];
-    }
-    return r;
-}
-
-}  // namespace
 
 KvVariantsPanel::KvVariantsPanel(QThreadPool* pool, QWidget* parent)
     : QWidget(parent), job_(new BackgroundJob(pool, this)) {
@@ -110,12 +75,7 @@ void KvVariantsPanel::measure() {
     dirty_ = false;
     job_->start<std::vector<VariantRun>>(
         [text = text_.toStdString()](const std::atomic<bool>& cancelled) {
-            std::vector<VariantRun> runs;
-            for (AttentionKind kind : kKinds) {
-                if (cancelled) break;
-                runs.push_back(run(kind, text, cancelled));
-            }
-            return runs;
+            return runVariants(text, cancelled);
         },
         [this](std::vector<VariantRun> runs) { display(std::move(runs)); });
 }

@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "CacheBytes.h"
+#include "VariantRun.h"
 
 class QLabel;
 class QStandardItemModel;
@@ -17,16 +17,6 @@ namespace atlas::views {
 class BackgroundJob;
 class CopyableTableView;
 class KindBarChart;
-
-// What decoding the sentence greedily with one variant gave.
-struct VariantRun {
-    Config config;
-    long long sourceTokens = 0;     // n, eos included
-    int steps = 0;                  // decoder tokens fed
-    CacheBytes cache;               // measured after the last step
-    bool matchesEveryStep = false;  // measured = analytic after every step
-    double secondsPerToken = 0;     // median decode() time of one token, cached
-};
 
 class KvVariantsPanel : public QWidget {
     Q_OBJECT

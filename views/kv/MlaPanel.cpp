@@ -5,28 +5,15 @@
 #include <QVBoxLayout>
 
 #include "BackgroundJob.h"
-#include "DefaultModel.h"
-#include "Greedy.h"
 #include "MlaDiagramWidget.h"
-#include "MlaEvaluationGap.h"
-#include "Model.h"
-#include "ModelThreads.h"
+#include "MlaRunner.h"
+#include "ModelConfig.h"
 #include "TranslatedText.h"
 
 namespace atlas::views {
 
-struct MlaPanel::Result {
-    std::shared_ptr<Model> copy;
-    quint64 copyOf = 0;
-    bool own = false;  // the current model, not the built-in one
-    Config config;
-    int sourceTokens = 0;
-    int decoderTokens = 0;
-    MlaGap gap;
-};
-
 MlaPanel::MlaPanel(QThreadPool* pool, QWidget* parent)
-    : QWidget(parent), job_(new BackgroundJob(pool, this)) {
+    : QWidget(parent), runner_(std::make_shared<MlaRunner>()), job_(new BackgroundJob(pool, this)) {
     source_ = new QLabel(this);
     source_->setWordWrap(true);
     gap_ = new QLabel(this);
@@ -72,41 +59,22 @@ void MlaPanel::showEvent(QShowEvent* event) {
 
 void MlaPanel::evaluate() {
     dirty_ = false;
-    const bool own = model_ && model_->config().isLatent() && read_;
-    const quint64 key = own ? modelGeneration_ : 0;
-    job_->start<Result>(
-        [read = own ? read_ : CheckpointSource(), copy = copyOf_ == key ? copy_ : nullptr, key, own,
-         text = text_.toStdString()](const std::atomic<bool>&) {
-            Result r;
-            r.copy =
-                copy ? copy
-                     : std::make_shared<Model>(own ? read() : makeDefaultModel(AttentionKind::MLA));
-            r.copyOf = key;
-            useThreadsFor(*r.copy);
-            r.own = own;
-            r.config = r.copy->config();
-            const Transformer& t = r.copy->transformer();
-            const std::vector<int> source = r.copy->sourceIds(text);
-            std::vector<int> input{r.config.bos_id};
-            for (int id : greedyDecode(t, t.encode(source))) input.push_back(id);
-            r.sourceTokens = int(source.size());
-            r.decoderTokens = int(input.size());
-            r.gap = mlaEvaluationGap(r.copy->transformer(), source, input);
-            return r;
-        },
-        [this](Result result) { display(result); });
+    const bool own = model_ && configOf(*model_).isLatent() && read_;
+    job_->start<MlaRun>([runner = runner_, read = own ? read_ : CheckpointSource(),
+                         key = own ? modelGeneration_ : 0, text = text_.toStdString()](
+                            const std::atomic<bool>&) { return runner->evaluate(read, key, text); },
+                        [this](MlaRun run) { display(run); });
 }
 
-void MlaPanel::display(const Result& r) {
-    copy_ = r.copy;
-    copyOf_ = r.copyOf;
-    attentionGap_ = r.gap.attention;
-    logitGap_ = r.gap.logits;
+void MlaPanel::display(const MlaRun& r) {
+    attentionGap_ = r.attentionGap;
+    logitGap_ = r.logitGap;
     diagram_->setConfig(r.config, r.sourceTokens);
     const Config c = r.config;
     // The attention kind of the current model when the built-in MLA model stands in for it.
-    const QString other = !r.own && model_ && !model_->config().isLatent()
-                              ? QString::fromLatin1(toString(model_->config().attention)).toUpper()
+    const Config* current = model_ ? &configOf(*model_) : nullptr;
+    const QString other = !r.own && current && !current->isLatent()
+                              ? QString::fromLatin1(toString(current->attention)).toUpper()
                               : QString();
     setTranslatedText(source_, [c, other, own = r.own, n = r.sourceTokens] {
         const QString which =
@@ -126,18 +94,18 @@ void MlaPanel::display(const Result& r) {
             .arg(c.d_rope)
             .arg(n);
     });
-    setTranslatedText(gap_, [gap = r.gap, source = r.sourceTokens, decoder = r.decoderTokens] {
+    setTranslatedText(gap_, [r] {
         const bool equal =
-            gap.attention <= 1e-5 && gap.logits <= 1e-5 * std::max(1.0, gap.logitScale);
+            r.attentionGap <= 1e-5 && r.logitGap <= 1e-5 * std::max(1.0, r.logitScale);
         return tr("<b>%1</b> Naive against absorbed on this sentence (%2 source, %3 decoder "
                   "tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 "
                   "(logits reach %6).")
             .arg(equal ? tr("✓ equal to float rounding.") : tr("✗ they differ."))
-            .arg(source)
-            .arg(decoder)
-            .arg(QLocale().toString(gap.attention, 'g', 3))
-            .arg(QLocale().toString(gap.logits, 'g', 3))
-            .arg(QLocale().toString(gap.logitScale, 'g', 3));
+            .arg(r.sourceTokens)
+            .arg(r.decoderTokens)
+            .arg(QLocale().toString(r.attentionGap, 'g', 3))
+            .arg(QLocale().toString(r.logitGap, 'g', 3))
+            .arg(QLocale().toString(r.logitScale, 'g', 3));
     });
     emit evaluated();
 }

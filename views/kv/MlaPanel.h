@@ -4,31 +4,29 @@
 // current sentence, computed live.
 
 #include <QWidget>
-#include <functional>
 #include <memory>
 #include <optional>
 
-#include "Config.h"
+#include "CheckpointSource.h"
 
 class QLabel;
 class QThreadPool;
 
 namespace atlas {
 class Model;
-struct Checkpoint;
 }  // namespace atlas
 
 namespace atlas::views {
 
 class BackgroundJob;
 class MlaDiagramWidget;
+class MlaRunner;
+struct MlaRun;
 
 class MlaPanel : public QWidget {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<atlas::Checkpoint()>;
-
     explicit MlaPanel(QThreadPool* pool, QWidget* parent = nullptr);
     ~MlaPanel() override;
 
@@ -51,18 +49,15 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct Result;
-    void display(const Result& result);
+    void display(const MlaRun& run);
 
     std::shared_ptr<const Model> model_;
     CheckpointSource read_;
     QString text_;
     bool dirty_ = true;
     quint64 modelGeneration_ = 0;
-    // Our own changeable copy and which model it copies (0: the built-in MLA model). Used on the
-    // pool's one thread only.
-    std::shared_ptr<Model> copy_;
-    quint64 copyOf_ = ~quint64(0);
+    // Keeps the changeable model copy: used on the pool's one thread only.
+    std::shared_ptr<MlaRunner> runner_;
     std::optional<double> attentionGap_, logitGap_;
     BackgroundJob* job_;
     QLabel* source_;
