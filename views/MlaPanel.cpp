@@ -87,11 +87,10 @@ void MlaPanel::evaluate() {
             r.config = r.copy->config();
             const Transformer& t = r.copy->transformer();
             const std::vector<int> source = r.copy->sourceIds(text);
-            std::vector<int> input{r.config.bos_id};
-            for (int id : greedyDecode(t, t.encode(source))) input.push_back(id);
+            const std::vector<int> input = r.copy->decoderInput(greedyDecode(t, t.encode(source)));
             r.sourceTokens = int(source.size());
             r.decoderTokens = int(input.size());
-            r.gap = mlaEvaluationGap(r.copy->transformer(), source, input);
+            r.gap = mlaEvaluationGap(t, source, input);
             return r;
         },
         [this](Result result) { display(result); });
