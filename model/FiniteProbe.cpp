@@ -34,7 +34,7 @@ void requireFiniteProbe(const Transformer& transformer) {
     const std::vector<int> source =
         two ? std::vector<int>{c.unk_id, c.eos_id} : std::vector<int>{c.eos_id};
     const std::vector<int> decoderInput =
-        two ? std::vector<int>{c.bos_id, c.unk_id} : std::vector<int>{c.bos_id};
+        transformer.decoderInput(two ? std::vector<int>{c.unk_id} : std::vector<int>{});
     LayerMaps encoderSelf, decoderSelf, cross;
     std::vector<Matrix> states;
     const Matrix encoded = transformer.encode(source, {&encoderSelf, &states});
