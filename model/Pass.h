@@ -51,11 +51,6 @@ struct Pass {
     const AttentionApproximation* approximation = nullptr;  // null: every head exact
     const HeadObserver* observer = nullptr;                 // null: nobody watches
     MlaEvaluation mla = MlaEvaluation::Absorbed;            // equal to rounding; absorbed is faster
-
-    static const Pass& exact() {
-        static const Pass pass;
-        return pass;
-    }
 };
 
 }  // namespace atlas
