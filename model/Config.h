@@ -74,6 +74,11 @@ struct Config {
     bool isLatent() const { return attention == AttentionKind::MLA; }
     // dr as it enters the score scale s = 1/√(dh + dr): zero outside MLA.
     int ropeWidth() const { return isLatent() ? d_rope : 0; }
+    // The width rotary positions turn (SPEC §2): MLA's decoupled dr, RoPE's whole head dh, else
+    // 0 (sinusoidal positions rotate nothing).
+    int rotaryWidth() const {
+        return isLatent() ? d_rope : (positions == PositionKind::Rope ? d_head : 0);
+    }
     // SPEC §2 "KV cache": elements cached per token and layer, 2·Hkv·dh or dc + dr.
     long long kvElementsPerToken() const;
     long long parameterCount() const;

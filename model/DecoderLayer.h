@@ -19,10 +19,17 @@ struct DecoderLayer {
     FeedForward ffn;
     Norm norm1, norm2, norm3;
 
+    // Where a layer puts each block's Z⁻¹A per head (null: not asked).
+    struct Maps {
+        std::vector<Matrix>* self = nullptr;
+        std::vector<Matrix>* cross = nullptr;
+    };
+
     // X: the new tokens at positions first, first+1, …
-    Matrix operator()(const Matrix& X, int first, NormPlacement placement, KvBlock& selfCache,
-                      const KvBlock& crossCache, std::vector<Matrix>* selfAttentionMaps,
-                      std::vector<Matrix>* crossAttentionMaps) const;
+    Matrix operator()(const Matrix& X, int first, NormPlacement placement, const Pass& pass,
+                      KvBlock& selfCache, const KvBlock& crossCache, const Maps& maps) const;
+    // What a cached step reads of this layer's weights (SPEC §2 "KV cache").
+    size_t weightBytesPerStep() const;
 };
 
 }  // namespace atlas

@@ -15,7 +15,7 @@ struct EncoderLayer {
     FeedForward ffn;
     Norm norm1, norm2;
 
-    Matrix operator()(const Matrix& X, NormPlacement placement,
+    Matrix operator()(const Matrix& X, NormPlacement placement, const Pass& pass,
                       std::vector<Matrix>* attention) const;
 };
 

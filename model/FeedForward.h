@@ -12,6 +12,7 @@ struct FeedForward {
     Activation activation = Activation::ReLU;
 
     Matrix operator()(const ConstMatrixRef& X) const;
+    size_t weightBytes() const { return fc1.weightBytes() + fc2.weightBytes(); }
 };
 
 }  // namespace atlas

@@ -34,10 +34,10 @@ void requireFiniteProbe(const Transformer& transformer) {
     const std::vector<int> source =
         two ? std::vector<int>{c.unk_id, c.eos_id} : std::vector<int>{c.eos_id};
     const std::vector<int> decoderInput =
-        two ? std::vector<int>{c.bos_id, c.unk_id} : std::vector<int>{c.bos_id};
+        transformer.decoderInput(two ? std::vector<int>{c.unk_id} : std::vector<int>{});
     LayerMaps encoderSelf, decoderSelf, cross;
     std::vector<Matrix> states;
-    const Matrix encoded = transformer.encode(source, &encoderSelf, &states);
+    const Matrix encoded = transformer.encode(source, {&encoderSelf, &states});
     // In the order they are computed, so the message names where it first went wrong.
     for (size_t l = 0; l < encoderSelf.size(); ++l) {
         const std::string layer = "encoder layer " + std::to_string(l);
@@ -46,7 +46,8 @@ void requireFiniteProbe(const Transformer& transformer) {
     }
     requireFinite(encoded, "the encoder output");
     DecoderState state = transformer.startDecoding(encoded, int(decoderInput.size()));
-    const Matrix logits = transformer.decode(state, decoderInput, &decoderSelf, &cross);
+    const Matrix logits = transformer.decode(
+        state, decoderInput, {.selfAttention = &decoderSelf, .crossAttention = &cross});
     for (size_t l = 0; l < decoderSelf.size(); ++l) {
         requireFinite(decoderSelf[l], "decoder layer " + std::to_string(l) + " self-attention");
         requireFinite(cross[l], "decoder layer " + std::to_string(l) + " cross-attention");

@@ -31,12 +31,11 @@ std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& enco
     while (int(out.size()) < limit) {
         Matrix logits;
         if (options.useCache) {
-            logits = transformer.decode(cached, {next});
+            logits = transformer.decode(cached, {next}, {}, options.pass);
         } else {  // the whole prefix again, from fresh caches
             DecoderState fresh = transformer.startDecoding(encoderOutput);
-            std::vector<int> prefix{c.bos_id};
-            prefix.insert(prefix.end(), out.begin(), out.end());
-            logits = transformer.decode(fresh, prefix, nullptr, nullptr, true);
+            logits = transformer.decode(fresh, transformer.decoderInput(out),
+                                        {.logits = Logits::LastOnly}, options.pass);
         }
         next = argmax(logits.row(logits.rows() - 1));
         if (options.stopAtEos && next == c.eos_id) break;

@@ -11,6 +11,7 @@ struct GreedyOptions {
     bool useCache = true;
     int maxTokens = -1;  // −1: SPEC's limit min(2n + 10, max_positions − 1)
     bool stopAtEos = true;
+    Pass pass;  // every step's pass: an approximation, an observer, the MLA evaluation
 };
 
 // The limit on m for a source of n ids (eos included).

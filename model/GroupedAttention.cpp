@@ -9,15 +9,13 @@
 namespace atlas {
 
 GroupedAttention::GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth,
-                                   BlockRole role, const RotaryTable* rotary)
-    : w_(std::move(weights)),
+                                   BlockRole role, int layer, const RotaryTable* rotary)
+    : AttentionBlock(role, layer, rotary),
+      w_(std::move(weights)),
       H_(heads),
       Hkv_(kvHeads),
       dh_(headWidth),
-      scale_(float(1.0 / std::sqrt(double(headWidth)))) {
-    role_ = role;
-    rotary_ = role.self ? rotary : nullptr;  // never rotated in cross-attention
-}
+      scale_(float(1.0 / std::sqrt(double(headWidth)))) {}
 
 void GroupedAttention::extend(KvBlock& cache, const ConstMatrixRef& Xkv, int first) const {
     Matrix KV(Xkv.rows(), cacheWidth());  // (n, [K | V]) = (n, 2·Hkv·dh)
@@ -29,7 +27,7 @@ void GroupedAttention::extend(KvBlock& cache, const ConstMatrixRef& Xkv, int fir
 }
 
 Matrix GroupedAttention::attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
-                                std::vector<Matrix>* attention) const {
+                                const Pass& pass, std::vector<Matrix>* attention) const {
     Matrix Q = w_.q(X);  // (nq, H·dh)
     if (rotary_)
         for (int h = 0; h < H_; ++h) rotary_->rotate(Q, h * dh_, first);
@@ -46,11 +44,21 @@ Matrix GroupedAttention::attend(const ConstMatrixRef& X, int first, const KvBloc
             atlas::attend(Q.middleCols(h * dh_, dh_), KV.middleCols(g * dh_, dh_),
                           KV.middleCols((Hkv_ + g) * dh_, dh_), scale_, mask,
                           Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr,
-                          hook(h));
+                          hook(pass, h));
         });
     }
     errors.rethrow();
     return w_.o(Y);
+}
+
+size_t GroupedAttention::weightBytesPerStep() const {
+    // A cached step projects only its new token: every map of self-attention, but only W_q and
+    // W_o of cross-attention, whose keys and values were cached once from the source.
+    const Linear* read[] = {&w_.q, &w_.k, &w_.v, &w_.o};
+    size_t bytes = 0;
+    for (const Linear* l : read)
+        if (role_.self || (l != &w_.k && l != &w_.v)) bytes += l->weightBytes();
+    return bytes;
 }
 
 }  // namespace atlas

@@ -16,14 +16,16 @@ public:
         Linear o;  // [d, H·dh]
     };
 
+    // `rotary`: null unless the block rotates (rotates()).
     GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth, BlockRole role,
-                     const RotaryTable* rotary);
+                     int layer, const RotaryTable* rotary);
 
     int cacheWidth() const override { return 2 * Hkv_ * dh_; }
     int headCount() const override { return H_; }
     void extend(KvBlock& cache, const ConstMatrixRef& Xkv, int first) const override;
-    Matrix attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
+    Matrix attend(const ConstMatrixRef& X, int first, const KvBlock& cache, const Pass& pass,
                   std::vector<Matrix>* attention) const override;
+    size_t weightBytesPerStep() const override;
 
     const Weights& weights() const { return w_; }
 

@@ -9,25 +9,22 @@
 namespace atlas {
 
 LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int latentWidth,
-                                 int ropeWidth, BlockRole role, const RotaryTable* rotary)
-    : w_(std::move(weights)),
+                                 int ropeWidth, BlockRole role, int layer,
+                                 const RotaryTable* rotary)
+    : AttentionBlock(role, layer, rotary),
+      w_(std::move(weights)),
       H_(heads),
       dh_(headWidth),
       dc_(latentWidth),
       dr_(ropeWidth),
       scale_(float(1.0 / std::sqrt(double(headWidth + ropeWidth)))) {
-    role_ = role;
-    rotary_ = (role.self && ropeWidth > 0) ? rotary : nullptr;
     // Y_h W_o,hᵀ = (A c) W_uv,hᵀ W_o,hᵀ + b_uv,h W_o,hᵀ, because each row of A sums to 1.
     const int d = w_.o.out();
     folded_.W.resize(d, H_ * dc_);
     RowVector bias = w_.o.b.size() ? w_.o.b : RowVector::Zero(d);
     for (int h = 0; h < H_; ++h) {
-        const auto Wo_h = w_.o.W.middleCols(h * dh_, dh_);              // [d, dh]
-        const auto Wuv_h = w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_);  // [dh, dc]
-        folded_.W.middleCols(h * dc_, dc_).noalias() = Wo_h * Wuv_h;
-        if (w_.up.b.size())
-            bias.noalias() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_) * Wo_h.transpose();
+        folded_.W.middleCols(h * dc_, dc_).noalias() = Wo(h) * Wuv(h);
+        if (hasUpBias()) bias.noalias() += buv(h) * Wo(h).transpose();
     }
     folded_.b = bias;
 }
@@ -39,18 +36,19 @@ void LatentAttention::extend(KvBlock& cache, const ConstMatrixRef& Xkv, int firs
 }
 
 Matrix LatentAttention::attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
-                               std::vector<Matrix>* attention) const {
+                               const Pass& pass, std::vector<Matrix>* attention) const {
     Matrix Q = w_.q(X);  // (nq, H·(dh+dr)), head h = [q_h | q_rh]
     if (rotary_)
         for (int h = 0; h < H_; ++h) rotary_->rotate(Q, h * (dh_ + dr_) + dh_, first);
     if (attention) attention->resize(H_);
     const AttentionMask mask{role_.causal, first, -1};
-    return evaluation_ == MlaEvaluation::Naive ? attendNaive(Q, cache.view(), mask, attention)
-                                               : attendAbsorbed(Q, cache.view(), mask, attention);
+    return pass.mla == MlaEvaluation::Naive
+               ? attendNaive(Q, cache.view(), mask, pass, attention)
+               : attendAbsorbed(Q, cache.view(), mask, pass, attention);
 }
 
 Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
-                                    const AttentionMask& mask,
+                                    const AttentionMask& mask, const Pass& pass,
                                     std::vector<Matrix>* attention) const {
     const Eigen::Index nk = L.rows();
     const auto c = L.leftCols(dc_);
@@ -61,16 +59,15 @@ Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
         errors.run([&] {
             Matrix K(nk, dh_ + dr_);  // [k_h | rot(k_r)]
             Matrix V(nk, dh_);
-            K.leftCols(dh_).noalias() = c * w_.up.W.middleRows(h * 2 * dh_, dh_).transpose();
-            V.noalias() = c * w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_).transpose();
-            if (w_.up.b.size()) {
-                K.leftCols(dh_).rowwise() += w_.up.b.segment(h * 2 * dh_, dh_);
-                V.rowwise() += w_.up.b.segment(h * 2 * dh_ + dh_, dh_);
+            K.leftCols(dh_).noalias() = c * Wuk(h).transpose();
+            V.noalias() = c * Wuv(h).transpose();
+            if (hasUpBias()) {
+                K.leftCols(dh_).rowwise() += buk(h);
+                V.rowwise() += buv(h);
             }
             K.rightCols(dr_) = L.rightCols(dr_);
-            atlas::attend(Q.middleCols(h * (dh_ + dr_), dh_ + dr_), K, V, scale_, mask,
-                          Y.middleCols(h * dh_, dh_), attention ? &(*attention)[h] : nullptr,
-                          hook(h));
+            atlas::attend(queries(Q, h), K, V, scale_, mask, Y.middleCols(h * dh_, dh_),
+                          attention ? &(*attention)[h] : nullptr, hook(pass, h));
         });
     }
     errors.rethrow();
@@ -78,7 +75,7 @@ Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
 }
 
 Matrix LatentAttention::attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L,
-                                       const AttentionMask& mask,
+                                       const AttentionMask& mask, const Pass& pass,
                                        std::vector<Matrix>* attention) const {
     // Scores against the cached latent itself: [q_h W_uk,h | rot(q_rh)] · [c | rot(k_r)]ᵀ. The
     // key bias adds q_h·b_uk,h to a whole row of S, which the softmax cancels, so it is dropped.
@@ -88,16 +85,22 @@ Matrix LatentAttention::attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L,
 #pragma omp parallel for schedule(static) if (nq * L.rows() >= 4096)
     for (int h = 0; h < H_; ++h) {
         errors.run([&] {
+            const auto q = queries(Q, h);
             Matrix Qh(nq, dc_ + dr_);
-            Qh.leftCols(dc_).noalias() =
-                Q.middleCols(h * (dh_ + dr_), dh_) * w_.up.W.middleRows(h * 2 * dh_, dh_);
-            Qh.rightCols(dr_) = Q.middleCols(h * (dh_ + dr_) + dh_, dr_);
+            Qh.leftCols(dc_).noalias() = q.leftCols(dh_) * Wuk(h);
+            Qh.rightCols(dr_) = q.rightCols(dr_);
             atlas::attend(Qh, L, L.leftCols(dc_), scale_, mask, context.middleCols(h * dc_, dc_),
-                          attention ? &(*attention)[h] : nullptr, hook(h));
+                          attention ? &(*attention)[h] : nullptr, hook(pass, h));
         });
     }
     errors.rethrow();
     return folded_(context);
+}
+
+size_t LatentAttention::weightBytesPerStep() const {
+    // Cross-attention's latents were cached once from the source: a step never reads W_down.
+    return w_.q.weightBytes() + w_.up.weightBytes() + w_.o.weightBytes() +
+           (role_.self ? w_.down.weightBytes() : 0);
 }
 
 }  // namespace atlas

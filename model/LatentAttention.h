@@ -9,11 +9,6 @@
 
 namespace atlas {
 
-enum class MlaEvaluation {
-    Naive,     // expand k_h and v_h from the latent for every cached token
-    Absorbed,  // q_h W_uk,h first and scores against c directly; W_uv,h folded into W_o
-};
-
 class LatentAttention : public AttentionBlock {
 public:
     struct Weights {
@@ -23,30 +18,41 @@ public:
         Linear o;     // [d, H·dh]
     };
 
+    // `rotary`: null unless the block rotates (rotates()).
     LatentAttention(Weights weights, int heads, int headWidth, int latentWidth, int ropeWidth,
-                    BlockRole role, const RotaryTable* rotary);
+                    BlockRole role, int layer, const RotaryTable* rotary);
 
     int cacheWidth() const override { return dc_ + dr_; }
     int headCount() const override { return H_; }
     void extend(KvBlock& cache, const ConstMatrixRef& Xkv, int first) const override;
-    Matrix attend(const ConstMatrixRef& X, int first, const KvBlock& cache,
+    // pass.mla chooses the evaluation; both give the same result to float rounding.
+    Matrix attend(const ConstMatrixRef& X, int first, const KvBlock& cache, const Pass& pass,
                   std::vector<Matrix>* attention) const override;
+    size_t weightBytesPerStep() const override;
 
-    void setEvaluation(MlaEvaluation evaluation) { evaluation_ = evaluation; }
-    MlaEvaluation evaluation() const { return evaluation_; }
     const Weights& weights() const { return w_; }
+    // Head h's slices of the weights, as Weights lays them out.
+    auto Wq(int h) const { return w_.q.W.middleRows(h * (dh_ + dr_), dh_); }         // [dh, d]
+    auto Wqr(int h) const { return w_.q.W.middleRows(h * (dh_ + dr_) + dh_, dr_); }  // [dr, d]
+    auto Wuk(int h) const { return w_.up.W.middleRows(h * 2 * dh_, dh_); }           // [dh, dc]
+    auto Wuv(int h) const { return w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_); }     // [dh, dc]
+    auto Wo(int h) const { return w_.o.W.middleCols(h * dh_, dh_); }                 // [d, dh]
+    bool hasUpBias() const { return w_.up.b.size() > 0; }
+    auto buk(int h) const { return w_.up.b.segment(h * 2 * dh_, dh_); }        // [dh]
+    auto buv(int h) const { return w_.up.b.segment(h * 2 * dh_ + dh_, dh_); }  // [dh]
 
 private:
     Matrix attendNaive(const Matrix& Q, const ConstMatrixRef& L, const AttentionMask& mask,
-                       std::vector<Matrix>* attention) const;
+                       const Pass& pass, std::vector<Matrix>* attention) const;
     Matrix attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L, const AttentionMask& mask,
-                          std::vector<Matrix>* attention) const;
+                          const Pass& pass, std::vector<Matrix>* attention) const;
+    // Head h's columns of the queries Q = X W_qᵀ: [q_h | q_rh].
+    auto queries(const Matrix& Q, int h) const { return Q.middleCols(h * (dh_ + dr_), dh_ + dr_); }
 
     Weights w_;
     Linear folded_;  // W_o with every W_uv,h folded in: [d, H·dc], bias b_o + Σ_h W_o,h b_uv,h
     int H_, dh_, dc_, dr_;
     float scale_;  // s = 1/√(dh + dr)
-    MlaEvaluation evaluation_ = MlaEvaluation::Absorbed;
 };
 
 }  // namespace atlas

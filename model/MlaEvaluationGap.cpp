@@ -7,17 +7,17 @@ namespace atlas {
 
 namespace {
 
-struct Pass {
+struct Run {
     LayerMaps encoderSelf, decoderSelf, cross;
     Matrix logits;
 };
 
-Pass run(const Transformer& t, const std::vector<int>& source, const std::vector<int>& input) {
-    Pass p;
-    const Matrix encoded = t.encode(source, &p.encoderSelf);
-    DecoderState state = t.startDecoding(encoded);
-    p.logits = t.decode(state, input, &p.decoderSelf, &p.cross);
-    return p;
+Run run(const Transformer& t, const std::vector<int>& source, const std::vector<int>& input,
+        MlaEvaluation evaluation) {
+    Run r;
+    r.logits = t.teacherForced(source, input, {&r.encoderSelf, &r.decoderSelf, &r.cross},
+                               {.mla = evaluation});
+    return r;
 }
 
 double largestDifference(const LayerMaps& a, const LayerMaps& b) {
@@ -30,14 +30,12 @@ double largestDifference(const LayerMaps& a, const LayerMaps& b) {
 
 }  // namespace
 
-MlaGap mlaEvaluationGap(Transformer& transformer, const std::vector<int>& sourceIds,
+MlaGap mlaEvaluationGap(const Transformer& transformer, const std::vector<int>& sourceIds,
                         const std::vector<int>& decoderInput) {
     if (!transformer.config().isLatent())
         throw std::invalid_argument("naive and absorbed evaluation: the model has no MLA");
-    transformer.setMlaEvaluation(MlaEvaluation::Naive);
-    const Pass naive = run(transformer, sourceIds, decoderInput);
-    transformer.setMlaEvaluation(MlaEvaluation::Absorbed);
-    const Pass absorbed = run(transformer, sourceIds, decoderInput);
+    const Run naive = run(transformer, sourceIds, decoderInput, MlaEvaluation::Naive);
+    const Run absorbed = run(transformer, sourceIds, decoderInput, MlaEvaluation::Absorbed);
 
     MlaGap gap;
     gap.attention = std::max({largestDifference(naive.encoderSelf, absorbed.encoderSelf),

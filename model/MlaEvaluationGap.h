@@ -15,10 +15,9 @@ struct MlaGap {
     double logitScale = 0;  // largest |logit|, to read the gap against
 };
 
-// Runs the source and the teacher-forced decoder input through both evaluations and leaves the
-// transformer in the absorbed one (its default). Throws std::invalid_argument for a model
-// without latent attention.
-MlaGap mlaEvaluationGap(Transformer& transformer, const std::vector<int>& sourceIds,
+// Runs the source and the teacher-forced decoder input through both evaluations. Throws
+// std::invalid_argument for a model without latent attention.
+MlaGap mlaEvaluationGap(const Transformer& transformer, const std::vector<int>& sourceIds,
                         const std::vector<int>& decoderInput);
 
 }  // namespace atlas

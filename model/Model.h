@@ -18,13 +18,16 @@ public:
     const Config& config() const { return transformer_.config(); }
     const Tokenizer& tokenizer() const { return tokenizer_; }
     const Transformer& transformer() const { return transformer_; }
-    Transformer& transformer() { return transformer_; }
 
     // SPEC §2 "Tokens": the source's ids with eos_id appended; throws std::length_error when
     // they exceed max_positions.
     std::vector<int> sourceIds(const std::string& text) const;
     // Target text as ids y1 … ym (no bos, no eos).
     std::vector<int> targetIds(const std::string& text) const;
+    // SPEC §2 "Tokens": the teacher-forced decoder input [bos, y1 … ym].
+    std::vector<int> decoderInput(const std::vector<int>& targetIds) const {
+        return transformer_.decoderInput(targetIds);
+    }
 
 private:
     Tokenizer tokenizer_;

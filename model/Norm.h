@@ -2,6 +2,8 @@
 // SPEC §2 "Sublayers": LayerNorm ((x − mean)/√(var + ε) ⊙ g + b) or RMSNorm (x/√(mean(x²) + ε) ⊙
 // g).
 
+#include <cstddef>
+
 #include "Config.h"
 #include "Tensor.h"
 
@@ -14,6 +16,10 @@ struct Norm {
     RowVector b;  // [d]; empty for RMSNorm or when absent
 
     Matrix operator()(const ConstMatrixRef& X) const;
+    // g, and b for LayerNorm (counted as SPEC §3 lays it out, present in the file or not).
+    size_t weightBytes() const {
+        return size_t(g.size()) * (kind == NormKind::LayerNorm ? 2 : 1) * sizeof(float);
+    }
 };
 
 }  // namespace atlas

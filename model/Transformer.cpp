@@ -49,22 +49,22 @@ private:
 };
 
 std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c,
-                                          const std::string& p, BlockRole role,
+                                          const std::string& p, BlockRole role, int layer,
                                           const RotaryTable* rotary) {
     const int d = c.d_model, H = c.n_heads, dh = c.d_head;
+    if (!rotates(c, role)) rotary = nullptr;
     if (c.isLatent()) {
         const int dc = c.d_latent, dr = c.d_rope;
         LatentAttention::Weights w{
             r.linear(p + ".q_proj", H * (dh + dr), d), r.linear(p + ".kv_down", dc + dr, d),
             r.linear(p + ".kv_up", H * 2 * dh, dc), r.linear(p + ".o_proj", d, H * dh)};
-        return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, role, rotary);
+        return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, role, layer, rotary);
     }
     const int Hkv = c.n_kv_heads;
     GroupedAttention::Weights w{
         r.linear(p + ".q_proj", H * dh, d), r.linear(p + ".k_proj", Hkv * dh, d),
         r.linear(p + ".v_proj", Hkv * dh, d), r.linear(p + ".o_proj", d, H * dh)};
-    return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, role,
-                                              c.positions == PositionKind::Rope ? rotary : nullptr);
+    return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, role, layer, rotary);
 }
 
 }  // namespace
@@ -78,15 +78,14 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
         lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
         lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
     }
-    const int rotaryWidth =
-        c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
-    if (rotaryWidth > 0) rotary_ = RotaryTable(rotaryWidth, c.max_positions, c.rope_base);
-    const RotaryTable* rotary = rotaryWidth > 0 ? &rotary_ : nullptr;
+    if (c.rotaryWidth() > 0) rotary_ = RotaryTable(c.rotaryWidth(), c.max_positions, c.rope_base);
+    const RotaryTable* rotary = c.rotaryWidth() > 0 ? &rotary_ : nullptr;
 
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string L = layerPrefix("encoder", i);
         auto layer = std::make_unique<EncoderLayer>();
-        layer->selfAttention = makeBlock(r, c, L + "self_attn", {true, false}, rotary);
+        layer->selfAttention =
+            makeBlock(r, c, L + "self_attn", BlockRole::encoderSelf(), i, rotary);
         layer->ffn = r.ffn(L, c);
         layer->norm1 = r.norm(L + "norm1", c);
         layer->norm2 = r.norm(L + "norm2", c);
@@ -95,8 +94,9 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     for (int i = 0; i < c.n_decoder_layers; ++i) {
         const std::string L = layerPrefix("decoder", i);
         auto layer = std::make_unique<DecoderLayer>();
-        layer->selfAttention = makeBlock(r, c, L + "self_attn", {true, true}, rotary);
-        layer->crossAttention = makeBlock(r, c, L + "cross_attn", {false, false}, rotary);
+        layer->selfAttention =
+            makeBlock(r, c, L + "self_attn", BlockRole::decoderSelf(), i, rotary);
+        layer->crossAttention = makeBlock(r, c, L + "cross_attn", BlockRole::cross(), i, rotary);
         layer->ffn = r.ffn(L, c);
         layer->norm1 = r.norm(L + "norm1", c);
         layer->norm2 = r.norm(L + "norm2", c);
@@ -135,8 +135,10 @@ Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
     return X;
 }
 
-Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attention,
-                           std::vector<Matrix>* states) const {
+Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutputs& outputs,
+                           const Pass& pass) const {
+    LayerMaps* attention = outputs.attention;
+    std::vector<Matrix>* states = outputs.states;
     checkIds(sourceIds, 0, "source");
     RunBudget::require(RunBudget::encoding(config_, (long long)sourceIds.size(), attention),
                        "encoding " + std::to_string(sourceIds.size()) + " source tokens");
@@ -144,7 +146,7 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, LayerMaps* attenti
     if (attention) attention->assign(encoder_.size(), {});
     if (states) states->assign(1, X);
     for (size_t i = 0; i < encoder_.size(); ++i) {
-        X = (*encoder_[i])(X, config_.norm, attention ? &(*attention)[i] : nullptr);
+        X = (*encoder_[i])(X, config_.norm, pass, attention ? &(*attention)[i] : nullptr);
         if (states) states->push_back(X);
     }
     return encoderNorm_ ? (*encoderNorm_)(X) : X;
@@ -164,8 +166,10 @@ DecoderState Transformer::startDecoding(const Matrix& encoderOutput, int expecte
 }
 
 Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
-                           LayerMaps* selfAttention, LayerMaps* crossAttention,
-                           bool lastLogitsOnly) const {
+                           const DecoderOutputs& outputs, const Pass& pass) const {
+    LayerMaps* selfAttention = outputs.selfAttention;
+    LayerMaps* crossAttention = outputs.crossAttention;
+    const bool lastLogitsOnly = outputs.logits == Logits::LastOnly;
     checkIds(tokens, state.position, "decoder input");
     const long long sourceLength = state.cache.cross.empty() ? 0 : state.cache.cross[0].tokens();
     RunBudget::require(
@@ -177,9 +181,10 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention) crossAttention->assign(decoder_.size(), {});
     for (size_t i = 0; i < decoder_.size(); ++i)
-        X = (*decoder_[i])(X, state.position, config_.norm, state.cache.self[i],
-                           state.cache.cross[i], selfAttention ? &(*selfAttention)[i] : nullptr,
-                           crossAttention ? &(*crossAttention)[i] : nullptr);
+        X = (*decoder_[i])(X, state.position, config_.norm, pass, state.cache.self[i],
+                           state.cache.cross[i],
+                           {selfAttention ? &(*selfAttention)[i] : nullptr,
+                            crossAttention ? &(*crossAttention)[i] : nullptr});
     state.position += int(tokens.size());
     if (decoderNorm_) X = (*decoderNorm_)(X);
     return lastLogitsOnly ? logits(X.bottomRows(1)) : logits(X);
@@ -189,26 +194,18 @@ Matrix Transformer::logits(const Matrix& X) const {
     return linear(X, config_.tie_embeddings ? E_ : lmHead_, lmBias_);  // W = E when tied
 }
 
-void Transformer::setMlaEvaluation(MlaEvaluation evaluation) {
-    auto set = [evaluation](AttentionBlock* block) {
-        if (auto* latent = dynamic_cast<LatentAttention*>(block)) latent->setEvaluation(evaluation);
-    };
-    for (auto& layer : encoder_) set(layer->selfAttention.get());
-    for (auto& layer : decoder_) {
-        set(layer->selfAttention.get());
-        set(layer->crossAttention.get());
-    }
+Matrix Transformer::teacherForced(const std::vector<int>& sourceIds,
+                                  const std::vector<int>& decoderInput,
+                                  const TeacherForcedOutputs& outputs, const Pass& pass) const {
+    const Matrix encoded = encode(sourceIds, {outputs.encoderSelf, outputs.encoderStates}, pass);
+    DecoderState state = startDecoding(encoded, int(decoderInput.size()));
+    return decode(state, decoderInput, {outputs.decoderSelf, outputs.cross, Logits::All}, pass);
 }
 
-void Transformer::setApproximation(const AttentionApproximation* approximation) {
-    for (size_t i = 0; i < encoder_.size(); ++i)
-        encoder_[i]->selfAttention->setApproximation(approximation, AttentionStack::EncoderSelf,
-                                                     int(i));
-    for (size_t i = 0; i < decoder_.size(); ++i) {
-        decoder_[i]->selfAttention->setApproximation(approximation, AttentionStack::DecoderSelf,
-                                                     int(i));
-        decoder_[i]->crossAttention->setApproximation(approximation, AttentionStack::Cross, int(i));
-    }
+std::vector<int> Transformer::decoderInput(const std::vector<int>& targetIds) const {
+    std::vector<int> input{config_.bos_id};
+    input.insert(input.end(), targetIds.begin(), targetIds.end());
+    return input;
 }
 
 const AttentionBlock& Transformer::block(AttentionStack stack, int layer) const {
@@ -224,19 +221,10 @@ const AttentionBlock& Transformer::block(AttentionStack stack, int layer) const 
 }
 
 size_t Transformer::decodeStepWeightBytes() const {
-    const Config& c = config_;
-    // Per cached step each decoder layer reads its self-attention, its cross-attention's query
-    // and output maps (the cross keys and values are cached) and its feed-forward; then W_out.
-    long long perLayer = 0;
-    for (const TensorSpec& spec : weightLayout(c)) {
-        if (spec.name.rfind("decoder.layers.0.", 0) != 0) continue;
-        const bool crossKv = spec.name.find("cross_attn.k_proj") != std::string::npos ||
-                             spec.name.find("cross_attn.v_proj") != std::string::npos ||
-                             spec.name.find("cross_attn.kv_down") != std::string::npos;
-        if (!crossKv) perLayer += spec.elementCount();
-    }
-    return size_t(perLayer * c.n_decoder_layers + (long long)c.vocab_size * c.d_model) *
-           sizeof(float);
+    size_t bytes = 0;
+    for (const auto& layer : decoder_) bytes += layer->weightBytesPerStep();
+    // W_out ([V, d], E itself when tied); its bias is not counted.
+    return bytes + size_t(config_.vocab_size) * size_t(config_.d_model) * sizeof(float);
 }
 
 }  // namespace atlas

@@ -9,6 +9,7 @@
 #include "KvCache.h"
 #include "LatentAttention.h"
 #include "Norm.h"
+#include "Pass.h"
 #include "Positions.h"
 #include "Tensor.h"
 
@@ -19,6 +20,30 @@ struct DecoderLayer;
 
 // [layer][head] → Z⁻¹A of that head, (queries, keys).
 using LayerMaps = std::vector<std::vector<Matrix>>;
+
+// What encode() reports besides its output (null: not asked).
+struct EncoderOutputs {
+    LayerMaps* attention = nullptr;
+    std::vector<Matrix>* states = nullptr;  // the embedded input, then each layer's output
+};
+
+// The logits decode() returns: every new token's, or the last one's (all a next token needs).
+enum class Logits { All, LastOnly };
+
+// What decode() reports besides its logits (null: not asked).
+struct DecoderOutputs {
+    LayerMaps* selfAttention = nullptr;
+    LayerMaps* crossAttention = nullptr;
+    Logits logits = Logits::All;
+};
+
+// The maps of a teacher-forced pass (null: not asked).
+struct TeacherForcedOutputs {
+    LayerMaps* encoderSelf = nullptr;
+    LayerMaps* decoderSelf = nullptr;
+    LayerMaps* cross = nullptr;
+    std::vector<Matrix>* encoderStates = nullptr;
+};
 
 // Where decoding stands: the caches and the next decoder position.
 struct DecoderState {
@@ -38,27 +63,30 @@ public:
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;
-    // The encoder stack's final output, one row per source id (eos included). `states` receives
-    // the embedded input and each layer's output (the representation at every depth).
-    Matrix encode(const std::vector<int>& sourceIds, LayerMaps* attention = nullptr,
-                  std::vector<Matrix>* states = nullptr) const;
+    // The encoder stack's final output, one row per source id (eos included). Every method
+    // takes the pass's choices as a value (Pass) and keeps no state: one Transformer serves
+    // several threads at once.
+    Matrix encode(const std::vector<int>& sourceIds, const EncoderOutputs& outputs = {},
+                  const Pass& pass = {}) const;
     // Fills the cross-attention caches from the encoder output, once per source.
     DecoderState startDecoding(const Matrix& encoderOutput, int expectedTokens = 0) const;
     // Feeds decoder input tokens at the state's next positions, caching their keys and values,
     // and returns their logits (m × V, or the last row only). With every token at once this is
     // the teacher-forced pass; one at a time it is cached decoding.
     Matrix decode(DecoderState& state, const std::vector<int>& tokens,
-                  LayerMaps* selfAttention = nullptr, LayerMaps* crossAttention = nullptr,
-                  bool lastLogitsOnly = false) const;
+                  const DecoderOutputs& outputs = {}, const Pass& pass = {}) const;
+    // The pass every map comes from (SPEC §2 "Tokens", §4 `--target`). Encodes the source, then
+    // feeds the whole decoder input (decoderInput(): [bos, y1 … ym]) at once; returns its logits,
+    // (m + 1) × V.
+    Matrix teacherForced(const std::vector<int>& sourceIds, const std::vector<int>& decoderInput,
+                         const TeacherForcedOutputs& outputs = {}, const Pass& pass = {}) const;
+    // SPEC §2 "Tokens": the teacher-forced decoder input [bos, y1 … ym] of target ids y1 … ym.
+    std::vector<int> decoderInput(const std::vector<int>& targetIds) const;
 
-    void setMlaEvaluation(MlaEvaluation evaluation);
-    // Routes the attention of every block through `approximation` (null: exact again); it sees
-    // each head's stack, layer and head and may leave a head exact. Not thread-safe: a study
-    // uses a Transformer of its own.
-    void setApproximation(const AttentionApproximation* approximation);
     // The attention block of a stack's layer (its weights, for the spectra of W_qᵀW_k, W_uk, …).
     const AttentionBlock& block(AttentionStack stack, int layer) const;
-    // The bytes of float32 weights a decoding step reads (for the bandwidth floor).
+    // The bytes of float32 weights a cached decoding step reads (for the bandwidth floor): each
+    // decoder layer's share (AttentionBlock::weightBytesPerStep()), then W_out.
     size_t decodeStepWeightBytes() const;
 
 private:

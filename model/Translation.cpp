@@ -22,7 +22,7 @@ Translation translate(const Model& model, const std::string& text,
     RunBudget::require(RunBudget::translation(model.config(), n, m),
                        "translating " + std::to_string(n) + " source tokens into up to " +
                            std::to_string(m) + " decoder positions");
-    const Matrix encoderOutput = transformer.encode(t.sourceIds, &t.encoderSelf);
+    const Matrix encoderOutput = transformer.encode(t.sourceIds, {.attention = &t.encoderSelf});
     if (options.target) {
         t.targetText = *options.target;
     } else {
@@ -30,10 +30,12 @@ Translation translate(const Model& model, const std::string& text,
         t.targetText = model.tokenizer().decode(t.targetIds);
     }
     // One teacher-forced pass over [bos, y1 … ym] gives every row of every map at once.
-    std::vector<int> decoderInput{model.config().bos_id};
-    decoderInput.insert(decoderInput.end(), t.targetIds.begin(), t.targetIds.end());
+    // (The encoder ran once above for greedy decoding, so not teacherForced(): its output is
+    // reused.)
+    const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
     DecoderState state = transformer.startDecoding(encoderOutput, int(decoderInput.size()));
-    t.logits = transformer.decode(state, decoderInput, &t.decoderSelf, &t.cross);
+    t.logits = transformer.decode(state, decoderInput,
+                                  {.selfAttention = &t.decoderSelf, .crossAttention = &t.cross});
     t.selfCacheBytes = state.cache.selfBytes();
     t.crossCacheBytes = state.cache.crossBytes();
     return t;

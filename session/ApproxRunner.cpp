@@ -21,7 +21,7 @@ QString untranslated(const char* text) {
 approx::StudyRequest request(const ApproxQuery& q) {
     approx::StudyRequest r;
     r.text = q.text.toStdString();
-    r.head = {AttentionStack(int(q.stack)), q.layer, q.head};
+    r.head = {q.stack, q.layer, q.head};
     r.settings.method = q.method;
     r.settings.setSize(q.size);
     r.settings.seed = q.seed;

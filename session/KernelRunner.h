@@ -1,8 +1,8 @@
 #pragma once
 // The Kernel page's model work, off the GUI thread: one layer's heads of one stack recorded in a
 // teacher-forced pass (model/approx/HeadRecorder), turned into the paper's four matrices as plain
-// grids (the one place of the page that sees Eigen). Like ApproxRunner it keeps a model of its
-// own, because the recorder is put into the model while it runs: one job at a time.
+// grids (the one place of the page that sees Eigen). The recorder is handed to the pass, never
+// put into the model; the runner still loads a model of its own, one job at a time.
 
 #include <atomic>
 #include <functional>

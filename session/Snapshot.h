@@ -8,6 +8,8 @@
 #include <array>
 #include <vector>
 
+#include "AttentionStack.h"
+
 namespace atlas::views {
 
 // A dense row-major matrix of floats: an attention map Z⁻¹A, an embedding table, …
@@ -32,8 +34,9 @@ struct Token {
     int byteCount = 0;
 };
 
-// The three attention stacks of an encoder-decoder.
-enum class Stack { EncoderSelf = 0, DecoderSelf = 1, Cross = 2 };
+// The three attention stacks of an encoder-decoder: the model's own enum, so that nothing
+// converts between the two.
+using Stack = atlas::AttentionStack;
 
 struct ModelSummary {
     QString name;       // file name or built-in label

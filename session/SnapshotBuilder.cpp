@@ -168,15 +168,14 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     throwIfCancelled(cancel);
     const Transformer& transformer = model.transformer();
     std::vector<Matrix> states;
-    transformer.encode(t.sourceIds, nullptr, &states);
+    transformer.encode(t.sourceIds, {.states = &states});
     s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
     throwIfCancelled(cancel);
 
     const Config& c = model.config();
     s.sourceText = QString::fromStdString(t.sourceText);
     s.targetText = QString::fromStdString(t.targetText);
-    std::vector<int> decoderInput{c.bos_id};
-    decoderInput.insert(decoderInput.end(), t.targetIds.begin(), t.targetIds.end());
+    const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
     s.source = describeTokens(model.tokenizer(), t.sourceIds);
     s.decoderInput = describeTokens(model.tokenizer(), decoderInput);
     s.target = describeTokens(model.tokenizer(), t.targetIds);

@@ -1,5 +1,5 @@
 #pragma once
-// The approximations of this folder put into the running model (Transformer::setApproximation):
+// The approximations of this folder put into the running model (Pass::approximation):
 // the heads they cover compute Y = P̃V with an approximate map P̃ (or, for a quantized cache, the
 // exact kernel on rounded keys and values); every other head stays exact.
 

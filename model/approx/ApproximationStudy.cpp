@@ -17,30 +17,6 @@ namespace atlas::approx {
 
 namespace {
 
-// Puts an approximation (and an evaluation) into the model for one scope.
-class ScopedApproximation {
-public:
-    ScopedApproximation(Transformer& t, const AttentionApproximation* a, MlaEvaluation e) : t_(t) {
-        t_.setApproximation(a);
-        t_.setMlaEvaluation(e);
-    }
-    ~ScopedApproximation() {
-        t_.setApproximation(nullptr);
-        t_.setMlaEvaluation(MlaEvaluation::Absorbed);
-    }
-
-private:
-    Transformer& t_;
-};
-
-// The teacher-forced pass over [bos, y1 … ym] that every map of SPEC §4 comes from.
-Matrix teacherForced(const Transformer& t, const std::vector<int>& sourceIds,
-                     const std::vector<int>& decoderInput) {
-    const Matrix encoded = t.encode(sourceIds);
-    DecoderState state = t.startDecoding(encoded, int(decoderInput.size()));
-    return t.decode(state, decoderInput);
-}
-
 std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
     if (const auto* g = dynamic_cast<const GroupedAttention*>(&block)) {
         const auto& w = g->weights();
@@ -51,12 +27,9 @@ std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
         return {{"W_q^T W_k", singularValues(Wq.transpose() * Wk)}};
     }
     const auto& l = dynamic_cast<const LatentAttention&>(block);
-    const auto& w = l.weights();
-    const int H = l.headCount(), dh = int(w.up.W.rows()) / (2 * H);
-    const int dr = int(w.q.W.rows()) / H - dh;
-    const MatrixD Wq = w.q.W.middleRows(h * (dh + dr), dh).cast<double>();
-    const MatrixD Wuk = w.up.W.middleRows(h * 2 * dh, dh).cast<double>();
-    const MatrixD Wuv = w.up.W.middleRows(h * 2 * dh + dh, dh).cast<double>();
+    const MatrixD Wq = l.Wq(h).cast<double>();
+    const MatrixD Wuk = l.Wuk(h).cast<double>();
+    const MatrixD Wuv = l.Wuv(h).cast<double>();
     return {{"W_uk", singularValues(Wuk)},
             {"W_uv", singularValues(Wuv)},
             {"W_q^T W_uk", singularValues(Wq.transpose() * Wuk)}};
@@ -148,10 +121,10 @@ double cacheBytes(const Config& config, long long sourceTokens, long long decode
     return (elements * bitsPerElement(format) + rows * scaleBitsPerRow(format)) / 8.0;
 }
 
-StudyResult runStudy(Model& model, const StudyRequest& request,
+StudyResult runStudy(const Model& model, const StudyRequest& request,
                      const std::function<bool()>& cancelled) {
     const Config& c = model.config();
-    Transformer& t = model.transformer();
+    const Transformer& t = model.transformer();
     const HeadSite& site = request.head;
     const int layers =
         site.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
@@ -166,18 +139,17 @@ StudyResult runStudy(Model& model, const StudyRequest& request,
     // The paper's per-head Q, K, V (MLA expanded from the latent), except for a quantized cache,
     // which MLA stores as the latent itself and reads in the absorbed form.
     const MlaEvaluation evaluation = quantized ? MlaEvaluation::Absorbed : MlaEvaluation::Naive;
+    const Pass exactPass{.mla = evaluation};
     const auto stop = [&] { return cancelled && cancelled(); };
 
     StudyResult out;
     const std::vector<int> sourceIds = model.sourceIds(request.text);
-    std::vector<int> targetIds;
-    {
-        const ScopedApproximation exact(t, nullptr, evaluation);
-        targetIds = greedyDecode(t, t.encode(sourceIds));
-    }
+    GreedyOptions exactGreedy;
+    exactGreedy.pass = exactPass;
+    const std::vector<int> targetIds =
+        greedyDecode(t, t.encode(sourceIds, {}, exactPass), exactGreedy);
     out.exactTranslation = readable(model, targetIds);
-    std::vector<int> decoderInput{c.bos_id};
-    decoderInput.insert(decoderInput.end(), targetIds.begin(), targetIds.end());
+    const std::vector<int> decoderInput = model.decoderInput(targetIds);
     out.queryIds = site.stack == AttentionStack::EncoderSelf ? sourceIds : decoderInput;
     out.keyIds = site.stack == AttentionStack::DecoderSelf ? decoderInput : sourceIds;
     out.cacheBytesFp32 =
@@ -187,11 +159,8 @@ StudyResult runStudy(Model& model, const StudyRequest& request,
 
     // The exact pass, every head of the layer recorded.
     const HeadRecorder exactHeads(site.stack, site.layer, c.n_heads);
-    Matrix exactLogits;
-    {
-        const ScopedApproximation scope(t, &exactHeads, evaluation);
-        exactLogits = teacherForced(t, sourceIds, decoderInput);
-    }
+    const Matrix exactLogits =
+        t.teacherForced(sourceIds, decoderInput, {}, {.observer = &exactHeads, .mla = evaluation});
     const HeadRecord& head = exactHeads.heads()[size_t(site.head)];
     for (int h = 0; h < c.n_heads; ++h) {
         const HeadRecord& r = exactHeads.heads()[size_t(h)];
@@ -223,12 +192,11 @@ StudyResult runStudy(Model& model, const StudyRequest& request,
             target.layers = request.layers.empty() ? std::vector<int>{site.layer} : request.layers;
         }
         const ApproximateAttention approximation(s, target);
-        const HeadRecorder approxHeads(site.stack, site.layer, c.n_heads, &approximation);
-        Matrix approxLogits;
-        {
-            const ScopedApproximation scope(t, &approxHeads, evaluation);
-            approxLogits = teacherForced(t, sourceIds, decoderInput);
-        }
+        const HeadRecorder approxHeads(site.stack, site.layer, c.n_heads);
+        const Pass approximated{.approximation = &approximation, .mla = evaluation};
+        const Matrix approxLogits = t.teacherForced(
+            sourceIds, decoderInput, {},
+            {.approximation = &approximation, .observer = &approxHeads, .mla = evaluation});
         out.maxAbsDeltaY =
             (approxHeads.heads()[size_t(site.head)].Y - head.Y).cwiseAbs().maxCoeff();
         out.maxAbsDeltaLogits = (approxLogits - exactLogits).cwiseAbs().maxCoeff();
@@ -239,13 +207,11 @@ StudyResult runStudy(Model& model, const StudyRequest& request,
         if (stop()) return out;
         // Methods that look at a whole map see the whole prefix again each step; a quantized
         // cache is the cache itself.
-        {
-            const ScopedApproximation scope(t, &approximation, evaluation);
-            GreedyOptions greedy;
-            greedy.useCache = quantized;
-            out.approximateTranslation =
-                readable(model, greedyDecode(t, t.encode(sourceIds), greedy));
-        }
+        GreedyOptions greedy;
+        greedy.useCache = quantized;
+        greedy.pass = approximated;
+        out.approximateTranslation =
+            readable(model, greedyDecode(t, t.encode(sourceIds, {}, approximated), greedy));
     }
     if (request.sweepSeeds > 0 && !quantized)
         out.sweep = errorSweep(request, head, out.heads[size_t(site.head)].attention,

@@ -72,7 +72,7 @@ struct StudyResult {
 // Runs the study on `model`, whose attention it routes through approximations for a while (and
 // restores): use a model no other thread reads. `cancelled` is polled between stages; a cancelled
 // study returns what it has. Throws std::invalid_argument for a head outside the model.
-StudyResult runStudy(Model& model, const StudyRequest& request,
+StudyResult runStudy(const Model& model, const StudyRequest& request,
                      const std::function<bool()>& cancelled = {});
 
 // The bytes the decoder's caches hold for `sourceTokens` and `decoderTokens` in a format:

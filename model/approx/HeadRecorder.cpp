@@ -2,32 +2,23 @@
 
 namespace atlas::approx {
 
-HeadRecorder::HeadRecorder(AttentionStack stack, int layer, int heads,
-                           const AttentionApproximation* inner)
-    : stack_(stack), layer_(layer), inner_(inner), heads_(size_t(heads)) {}
+HeadRecorder::HeadRecorder(AttentionStack stack, int layer, int heads)
+    : stack_(stack), layer_(layer), heads_(size_t(heads)) {}
 
-void HeadRecorder::attend(const HeadSite& site, const ConstMatrixRef& Q, const ConstMatrixRef& K,
-                          const ConstMatrixRef& V, float scale, const AttentionMask& mask,
-                          MatrixRef Y, Matrix* attention) const {
-    const bool record = site.stack == stack_ && site.layer == layer_ && site.head >= 0 &&
-                        size_t(site.head) < heads_.size();
-    if (!record) {
-        if (inner_) return inner_->attend(site, Q, K, V, scale, mask, Y, attention);
-        return atlas::attend(Q, K, V, scale, mask, Y, attention);
-    }
+void HeadRecorder::observe(const ObservedHead& head) const {
+    const HeadSite& site = head.site;
+    if (site.stack != stack_ || site.layer != layer_ || site.head < 0 ||
+        size_t(site.head) >= heads_.size())
+        return;
     HeadRecord& r = heads_[size_t(site.head)];
-    if (inner_)
-        inner_->attend(site, Q, K, V, scale, mask, Y, &r.P);
-    else
-        atlas::attend(Q, K, V, scale, mask, Y, &r.P);
-    r.Q = Q;
-    r.K = K;
-    r.V = V;
-    r.Y = Y;
-    r.scale = scale;
-    r.mask = mask;
+    r.Q = head.Q;
+    r.K = head.K;
+    r.V = head.V;
+    r.P = head.P;
+    r.Y = head.Y;
+    r.scale = head.scale;
+    r.mask = head.mask;
     r.seen = true;
-    if (attention) *attention = r.P;
 }
 
 Matrix HeadRecord::scores() const {

@@ -1,7 +1,7 @@
 #pragma once
-// Keeps what one layer's heads saw and produced during a pass (Q, K, V, s, the mask, Z⁻¹A, Y),
-// while the heads compute exactly or through another approximation: the studies read a live head
-// this way without the model exposing its internals.
+// Keeps what one layer's heads saw and produced during a pass (Q, K, V, s, the mask, Z⁻¹A, Y):
+// the studies and the Kernel page read a live head this way without the model exposing its
+// internals. An observer only: the heads compute as the pass asks, exactly or approximated.
 
 #include <vector>
 
@@ -19,22 +19,18 @@ struct HeadRecord {
     Matrix scores() const;
 };
 
-class HeadRecorder : public AttentionApproximation {
+class HeadRecorder : public HeadObserver {
 public:
-    // Records every head of (stack, layer); `inner` (null: exact) computes every head.
-    HeadRecorder(AttentionStack stack, int layer, int heads,
-                 const AttentionApproximation* inner = nullptr);
+    // Records every head of (stack, layer).
+    HeadRecorder(AttentionStack stack, int layer, int heads);
 
-    void attend(const HeadSite& site, const ConstMatrixRef& Q, const ConstMatrixRef& K,
-                const ConstMatrixRef& V, float scale, const AttentionMask& mask, MatrixRef Y,
-                Matrix* attention) const override;
+    void observe(const ObservedHead& head) const override;
 
     const std::vector<HeadRecord>& heads() const { return heads_; }
 
 private:
     AttentionStack stack_;
     int layer_;
-    const AttentionApproximation* inner_;
     // One slot per head, sized up front: heads run in parallel and each writes its own.
     mutable std::vector<HeadRecord> heads_;
 };

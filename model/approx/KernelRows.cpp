@@ -1,17 +1,10 @@
 #include "KernelRows.h"
 
-#include <algorithm>
-
 namespace atlas::approx {
-
-Eigen::Index visibleKeys(const AttentionMask& mask, Eigen::Index i, Eigen::Index nk) {
-    const Eigen::Index keys = mask.validKeys < 0 ? nk : std::min<Eigen::Index>(mask.validKeys, nk);
-    return mask.causal ? std::clamp<Eigen::Index>(mask.firstQuery + i + 1, 0, keys) : keys;
-}
 
 void applyMask(MatrixD& P, const AttentionMask& mask) {
     for (Eigen::Index i = 0; i < P.rows(); ++i) {
-        const Eigen::Index visible = visibleKeys(mask, i, P.cols());
+        const Eigen::Index visible = mask.visibleKeys(i, P.cols());
         P.row(i).tail(P.cols() - visible).setZero();
     }
 }

@@ -7,8 +7,6 @@
 
 namespace atlas::approx {
 
-// The keys query row i may see under `mask`: columns [0, visible).
-Eigen::Index visibleKeys(const AttentionMask& mask, Eigen::Index i, Eigen::Index nk);
 // Masked entries set to exactly 0.
 void applyMask(MatrixD& P, const AttentionMask& mask);
 // Z̃⁻¹Ã: masked entries 0, each row divided by its sum (a row with nothing visible stays 0).

@@ -79,11 +79,10 @@ Evaluation evaluate(const Model& model, const std::vector<AlignedPair>& pairs,
 
         // Teacher forcing: decoder input bos, y1 … ym; position t predicts y_{t+1}.
         const std::vector<int> target = model.targetIds(pair.german);
-        std::vector<int> input{model.config().bos_id};
-        input.insert(input.end(), target.begin(), target.end());
+        const std::vector<int> input = model.decoderInput(target);
         DecoderState state = transformer.startDecoding(memory, int(input.size()));
         LayerMaps cross;
-        transformer.decode(state, input, nullptr, &cross, true);
+        transformer.decode(state, input, {.crossAttention = &cross, .logits = Logits::LastOnly});
 
         const std::vector<int> sourceWord = pieceWords(tokenizer, source);
         const std::vector<int> targetWord = pieceWords(tokenizer, target);

@@ -16,7 +16,7 @@ GroupedAttentionLayer<T>::GroupedAttentionLayer(Weights weights, int heads, int 
       Hkv_(kvHeads),
       dh_(headWidth),
       s_(T(1.0 / std::sqrt(double(headWidth)))),
-      rotary_(role.self ? rotary : nullptr) {
+      rotary_(rotary) {
     this->role_ = role;
 }
 

@@ -21,7 +21,7 @@ public:
         LinearLayer<T> o;  // [d, H·dh]
     };
 
-    // rotary: rope positions (applied in self-attention only), or null.
+    // rotary: rope positions, null unless the block rotates (rotates()).
     GroupedAttentionLayer(Weights weights, int heads, int kvHeads, int headWidth, BlockRole role,
                           const RotaryLayer<T>* rotary);
 

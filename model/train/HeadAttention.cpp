@@ -1,26 +1,15 @@
 #include "HeadAttention.h"
 
-#include <algorithm>
+#include "MaskedSoftmax.h"
 
 namespace atlas::train {
 
 template <typename T>
 void headAttentionForward(const ConstRef<T>& Q, const ConstRef<T>& K, const ConstRef<T>& V, T s,
                           const AttentionMask& mask, Mat<T>& P, Ref<T> Y) {
-    const Eigen::Index nq = Q.rows(), nk = K.rows();
-    P.resize(nq, nk);
+    P.resize(Q.rows(), K.rows());
     P.noalias() = (Q * K.transpose()) * s;  // S
-    const Eigen::Index keys = mask.validKeys < 0 ? nk : std::min<Eigen::Index>(mask.validKeys, nk);
-    for (Eigen::Index i = 0; i < nq; ++i) {
-        const Eigen::Index visible =
-            mask.causal ? std::clamp<Eigen::Index>(mask.firstQuery + i + 1, 0, keys) : keys;
-        auto row = P.row(i);
-        row.tail(nk - visible).setZero();  // M = −∞: exp gives exactly 0
-        if (visible == 0) continue;
-        const T rowMax = row.head(visible).maxCoeff();  // Z⁻¹ cancels the shift
-        row.head(visible) = (row.head(visible).array() - rowMax).exp();
-        row.head(visible) /= row.head(visible).sum();
-    }
+    maskedSoftmaxRows(P, mask);             // the inference kernel's softmax, in T
     Y.noalias() = P * V;
 }
 

@@ -17,7 +17,7 @@ LatentAttentionLayer<T>::LatentAttentionLayer(Weights weights, int heads, int he
       dc_(latentWidth),
       dr_(ropeWidth),
       s_(T(1.0 / std::sqrt(double(headWidth + ropeWidth)))),
-      rotary_(role.self && ropeWidth > 0 ? rotary : nullptr) {
+      rotary_(rotary) {
     this->role_ = role;
 }
 
@@ -25,7 +25,7 @@ template <typename T>
 Mat<T> LatentAttentionLayer<T>::headKeys(int b, int h) const {
     const int nk = keys_.length;
     Mat<T> K(nk, dh_ + dr_);
-    K.leftCols(dh_) = KV_.block(b * nk, h * 2 * dh_, nk, dh_);
+    K.leftCols(dh_) = KV_.block(b * nk, kColumn(h), nk, dh_);
     K.rightCols(dr_) = L_.block(b * nk, dc_, nk, dr_);
     return K;
 }
@@ -51,7 +51,7 @@ Mat<T> LatentAttentionLayer<T>::forward(const Mat<T>& X, const BatchLayout& quer
         errors.run([&] {
             for (int h = 0; h < H_; ++h) {
                 headAttentionForward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
-                                        KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
+                                        KV_.block(b * nk, vColumn(h), nk, dh_), s_,
                                         this->maskFor(keys, b), P_[size_t(b) * H_ + h],
                                         Y.block(b * nq, h * dh_, nq, dh_));
             }
@@ -75,11 +75,11 @@ typename AttentionLayer<T>::Gradients LatentAttentionLayer<T>::backward(const Ma
             for (int h = 0; h < H_; ++h) {
                 Mat<T> dK = Mat<T>::Zero(nk, w);  // [dk_h | dk_r from head h]
                 headAttentionBackward<T>(Q_.block(b * nq, h * w, nq, w), headKeys(b, h),
-                                         KV_.block(b * nk, h * 2 * dh_ + dh_, nk, dh_), s_,
+                                         KV_.block(b * nk, vColumn(h), nk, dh_), s_,
                                          P_[size_t(b) * H_ + h], dY.block(b * nq, h * dh_, nq, dh_),
                                          dQ.block(b * nq, h * w, nq, w), dK,
-                                         dKV.block(b * nk, h * 2 * dh_ + dh_, nk, dh_));
-                dKV.block(b * nk, h * 2 * dh_, nk, dh_) += dK.leftCols(dh_);
+                                         dKV.block(b * nk, vColumn(h), nk, dh_));
+                dKV.block(b * nk, kColumn(h), nk, dh_) += dK.leftCols(dh_);
                 dL.block(b * nk, dc_, nk, dr_) += dK.rightCols(dr_);
             }
         });

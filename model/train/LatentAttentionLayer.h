@@ -21,7 +21,7 @@ public:
         LinearLayer<T> o;     // [d, H·dh]
     };
 
-    // rotary: width dr, used in self-attention when dr > 0; null otherwise.
+    // rotary: width dr, null unless the block rotates (rotates()).
     LatentAttentionLayer(Weights weights, int heads, int headWidth, int latentWidth, int ropeWidth,
                          BlockRole role, const RotaryLayer<T>* rotary);
 
@@ -32,6 +32,9 @@ public:
 private:
     // [k_h | rot(k_r)] of sequence b, (nk, dh + dr).
     Mat<T> headKeys(int b, int h) const;
+    // Head h's columns of KV_ = c W_upᵀ: dh of k_h, then dh of v_h.
+    int kColumn(int h) const { return h * 2 * dh_; }
+    int vColumn(int h) const { return h * 2 * dh_ + dh_; }
 
     Weights w_;
     int H_, dh_, dc_, dr_;

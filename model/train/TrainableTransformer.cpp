@@ -30,18 +30,18 @@ public:
     }
     std::unique_ptr<AttentionLayer<T>> attention(const std::string& p, BlockRole role) const {
         const int H = c_.n_heads, dh = c_.d_head;
+        const RotaryLayer<T>* rotary = rotates(c_, role) ? rotary_ : nullptr;
         if (c_.isLatent()) {
             typename LatentAttentionLayer<T>::Weights w{
                 linear(p + ".q_proj"), linear(p + ".kv_down"), linear(p + ".kv_up"),
                 linear(p + ".o_proj")};
             return std::make_unique<LatentAttentionLayer<T>>(std::move(w), H, dh, c_.d_latent,
-                                                             c_.d_rope, role, rotary_);
+                                                             c_.d_rope, role, rotary);
         }
         typename GroupedAttentionLayer<T>::Weights w{linear(p + ".q_proj"), linear(p + ".k_proj"),
                                                      linear(p + ".v_proj"), linear(p + ".o_proj")};
-        return std::make_unique<GroupedAttentionLayer<T>>(
-            std::move(w), H, c_.n_kv_heads, dh, role,
-            c_.positions == PositionKind::Rope ? rotary_ : nullptr);
+        return std::make_unique<GroupedAttentionLayer<T>>(std::move(w), H, c_.n_kv_heads, dh, role,
+                                                          rotary);
     }
 
 private:
@@ -61,17 +61,16 @@ TrainableTransformer<T>::TrainableTransformer(const Checkpoint& checkpoint, doub
       targetDropout_(dropout) {
     const Config& c = config_;
     c.validate();
-    const int rotaryWidth =
-        c.isLatent() ? c.d_rope : (c.positions == PositionKind::Rope ? c.d_head : 0);
-    if (rotaryWidth > 0) rotary_ = RotaryLayer<T>(rotaryWidth, c.max_positions, c.rope_base);
-    const LayerFactory<T> make(params_, c, dropout, rotaryWidth > 0 ? &rotary_ : nullptr);
+    if (c.rotaryWidth() > 0)
+        rotary_ = RotaryLayer<T>(c.rotaryWidth(), c.max_positions, c.rope_base);
+    const LayerFactory<T> make(params_, c, dropout, c.rotaryWidth() > 0 ? &rotary_ : nullptr);
 
     sourceEmbedding_ = targetEmbedding_ = EmbeddingLayer<T>(&params_["embed.weight"], c);
     encoder_.resize(c.n_encoder_layers);
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string L = layerPrefix("encoder", i);
         EncoderBlock<T>& layer = encoder_[i];
-        layer.selfAttention = make.attention(L + "self_attn", {true, false});
+        layer.selfAttention = make.attention(L + "self_attn", BlockRole::encoderSelf());
         layer.ffn = make.ffn(L);
         layer.attentionSublayer = make.sublayer(L + "norm1");
         layer.ffnSublayer = make.sublayer(L + "norm2");
@@ -80,8 +79,8 @@ TrainableTransformer<T>::TrainableTransformer(const Checkpoint& checkpoint, doub
     for (int i = 0; i < c.n_decoder_layers; ++i) {
         const std::string L = layerPrefix("decoder", i);
         DecoderBlock<T>& layer = decoder_[i];
-        layer.selfAttention = make.attention(L + "self_attn", {true, true});
-        layer.crossAttention = make.attention(L + "cross_attn", {false, false});
+        layer.selfAttention = make.attention(L + "self_attn", BlockRole::decoderSelf());
+        layer.crossAttention = make.attention(L + "cross_attn", BlockRole::cross());
         layer.ffn = make.ffn(L);
         layer.selfSublayer = make.sublayer(L + "norm1");
         layer.crossSublayer = make.sublayer(L + "norm2");

@@ -40,17 +40,12 @@ Setup setup(AttentionKind kind) {
 // The naive reference: one pass with the recorder, S_ij = s · Σ_k Q_ik K_jk.
 std::vector<double> naiveScores(const Checkpoint& checkpoint, const views::Snapshot& snapshot,
                                 Stack stack, int layer, int head) {
-    Model model(checkpoint);
-    const approx::HeadRecorder recorder(AttentionStack(int(stack)), layer, model.config().n_heads);
+    const Model model(checkpoint);
+    const approx::HeadRecorder recorder(stack, layer, model.config().n_heads);
     std::vector<int> source, decoder;
     for (const auto& t : snapshot.source) source.push_back(t.id);
     for (const auto& t : snapshot.decoderInput) decoder.push_back(t.id);
-    Transformer& t = model.transformer();
-    t.setApproximation(&recorder);
-    const Matrix encoded = t.encode(source);
-    DecoderState state = t.startDecoding(encoded, int(decoder.size()));
-    t.decode(state, decoder);
-    t.setApproximation(nullptr);
+    model.transformer().teacherForced(source, decoder, {}, {.observer = &recorder});
     const approx::HeadRecord& r = recorder.heads()[size_t(head)];
     std::vector<double> S;
     for (Eigen::Index i = 0; i < r.Q.rows(); ++i)

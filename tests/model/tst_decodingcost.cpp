@@ -205,8 +205,7 @@ private slots:
     void mlaNaiveEqualsAbsorbed() {
         Model mla(makeDefaultModel(AttentionKind::MLA));
         const std::vector<int> source = mla.sourceIds(kSentence);
-        std::vector<int> input{mla.config().bos_id};
-        for (int id : mla.targetIds("Die kleine Katze schläft.")) input.push_back(id);
+        const std::vector<int> input = mla.decoderInput(mla.targetIds("Die kleine Katze schläft."));
         const MlaGap gap = mlaEvaluationGap(mla.transformer(), source, input);
         // Two orders of the same products: equal to rounding, and not bit for bit (an exact
         // zero would mean that the two evaluations were never both run).

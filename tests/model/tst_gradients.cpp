@@ -242,12 +242,9 @@ private slots:
         auto lin = [&](const std::string& n) {
             return LinearLayer<double>(&P[p + n + ".weight"], &P[p + n + ".bias"]);
         };
-        const int rotaryWidth = c.isLatent()                        ? c.d_rope
-                                : c.positions == PositionKind::Rope ? c.d_head
-                                                                    : 0;
-        const RotaryLayer<double> rope(std::max(rotaryWidth, 2), 32, c.rope_base);
-        const RotaryLayer<double>* rotary = rotaryWidth > 0 ? &rope : nullptr;
         const BlockRole role{self, causal};
+        const RotaryLayer<double> rope(std::max(c.rotaryWidth(), 2), 32, c.rope_base);
+        const RotaryLayer<double>* rotary = rotates(c, role) ? &rope : nullptr;
         auto make = [&]() -> std::unique_ptr<AttentionLayer<double>> {
             if (c.isLatent())
                 return std::make_unique<LatentAttentionLayer<double>>(

@@ -34,14 +34,12 @@ const std::vector<Example> kExamples = {
 };
 
 // The inference library's teacher-forced logits of every example, stacked as the trainer's rows.
-Matrix inferenceLogits(const Transformer& t, const std::vector<Example>& examples) {
+Matrix inferenceLogits(const Transformer& t, const std::vector<Example>& examples,
+                       const Pass& pass = {}) {
     std::vector<Matrix> parts;
     Eigen::Index rows = 0;
     for (const Example& e : examples) {
-        std::vector<int> input{t.config().bos_id};
-        input.insert(input.end(), e.target.begin(), e.target.end());
-        DecoderState state = t.startDecoding(t.encode(e.source));
-        parts.push_back(t.decode(state, input));
+        parts.push_back(t.teacherForced(e.source, t.decoderInput(e.target), {}, pass));
         rows += parts.back().rows();
     }
     Matrix all(rows, t.config().vocab_size);
@@ -118,7 +116,7 @@ private slots:
         QFETCH(QString, extra);
         const Checkpoint ck = randomCheckpoint(smallConfig(extra.toStdString()), "", 7);
         const Batch batch = Batch::make(pointers(kExamples), ck.config);
-        Transformer t(ck);
+        const Transformer t(ck);
         const Matrix reference = inferenceLogits(t, kExamples);
         const double scale = std::max(1.0f, reference.cwiseAbs().maxCoeff());
 
@@ -134,9 +132,10 @@ private slots:
         QVERIFY2(diff64 <= 1e-5 * scale, qPrintable(QString("double: %1").arg(diff64)));
 
         if (ck.config.isLatent()) {
-            t.setMlaEvaluation(MlaEvaluation::Naive);
             const double diffNaive =
-                (logits32 - inferenceLogits(t, kExamples)).cwiseAbs().maxCoeff();
+                (logits32 - inferenceLogits(t, kExamples, {.mla = MlaEvaluation::Naive}))
+                    .cwiseAbs()
+                    .maxCoeff();
             QVERIFY2(diffNaive <= 1e-5 * scale, qPrintable(QString("naive: %1").arg(diffNaive)));
         }
         // Dropout only with a generator: evaluation is deterministic and equals inference.

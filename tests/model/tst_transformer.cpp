@@ -53,19 +53,23 @@ double maxDiff(const LayerMaps& a, const LayerMaps& b) {
     return worst;
 }
 
-struct Pass {
+struct Run {
     LayerMaps encoderSelf, decoderSelf, cross;
     Matrix logits;
     DecoderState state;
 };
 
-Pass runFull(const Transformer& t, const std::vector<int>& src = kSource,
-             const std::vector<int>& dec = kDecoderInput) {
-    Pass p;
-    const Matrix enc = t.encode(src, &p.encoderSelf);
-    p.state = t.startDecoding(enc);
-    p.logits = t.decode(p.state, dec, &p.decoderSelf, &p.cross);
-    return p;
+Run runFull(const Transformer& t, const Pass& pass = {}, const std::vector<int>& src = kSource,
+            const std::vector<int>& dec = kDecoderInput) {
+    Run r;
+    const Matrix enc = t.encode(src, {.attention = &r.encoderSelf}, pass);
+    r.state = t.startDecoding(enc);
+    r.logits = t.decode(r.state, dec, {&r.decoderSelf, &r.cross}, pass);
+    return r;
+}
+
+Pass evaluated(bool absorbed) {
+    return {.mla = absorbed ? MlaEvaluation::Absorbed : MlaEvaluation::Naive};
 }
 
 const char* kVariants[][2] = {
@@ -135,9 +139,8 @@ private slots:
         QFETCH(QString, extra);
         QFETCH(bool, absorbed);
         const Checkpoint ck = randomCheckpoint(smallConfig(extra.toStdString()), "", 7);
-        Transformer t(ck);
-        t.setMlaEvaluation(absorbed ? MlaEvaluation::Absorbed : MlaEvaluation::Naive);
-        const Pass p = runFull(t);
+        const Transformer t(ck);
+        const Run p = runFull(t, evaluated(absorbed));
         const naive::Result ref = naive::forward(ck, kSource, kDecoderInput);
         QVERIFY2(maxDiff(p.encoderSelf, ref.encoderSelf) <= 1e-5, "encoder self-attention");
         QVERIFY2(maxDiff(p.decoderSelf, ref.decoderSelf) <= 1e-5, "decoder self-attention");
@@ -154,9 +157,8 @@ private slots:
         QFETCH(QString, extra);
         QFETCH(bool, absorbed);
         const Checkpoint ck = randomCheckpoint(smallConfig(extra.toStdString()), "", 11);
-        Transformer t(ck);
-        t.setMlaEvaluation(absorbed ? MlaEvaluation::Absorbed : MlaEvaluation::Naive);
-        const Pass p = runFull(t);
+        const Transformer t(ck);
+        const Run p = runFull(t, evaluated(absorbed));
         for (const LayerMaps* maps : {&p.encoderSelf, &p.decoderSelf, &p.cross})
             for (const auto& layer : *maps)
                 for (const Matrix& A : layer)
@@ -168,11 +170,12 @@ private slots:
                     for (Eigen::Index j = i + 1; j < A.cols(); ++j) QCOMPARE(A(i, j), 0.0f);
 
         // Cached step-by-step decoding equals the whole prefix at once.
-        const Matrix enc = t.encode(kSource);
+        const Matrix enc = t.encode(kSource, {}, evaluated(absorbed));
         DecoderState state = t.startDecoding(enc);
         for (size_t step = 0; step < kDecoderInput.size(); ++step) {
             LayerMaps self, cross;
-            const Matrix logits = t.decode(state, {kDecoderInput[step]}, &self, &cross);
+            const Matrix logits =
+                t.decode(state, {kDecoderInput[step]}, {&self, &cross}, evaluated(absorbed));
             QVERIFY(maxDiff(logits, p.logits.middleRows(step, 1)) <= 1e-4);
             for (size_t l = 0; l < self.size(); ++l)
                 for (size_t h = 0; h < self[l].size(); ++h) {
@@ -199,7 +202,7 @@ private slots:
         Checkpoint gqa1 = mqa;
         gqa1.config.attention = AttentionKind::GQA;
         QCOMPARE(gqa1.config.n_kv_heads, 1);
-        const Pass a = runFull(Transformer(mqa)), b = runFull(Transformer(gqa1));
+        const Run a = runFull(Transformer(mqa)), b = runFull(Transformer(gqa1));
         QCOMPARE(maxDiff(a.logits, b.logits), 0.0);
         QCOMPARE(maxDiff(a.cross, b.cross), 0.0);
     }
@@ -209,11 +212,9 @@ private slots:
             smallConfig(
                 R"(, "attention": "mla", "d_latent": 12, "d_rope": 4, "positions": "rope")"),
             "", 5);
-        Transformer t(ck);
-        t.setMlaEvaluation(MlaEvaluation::Naive);
-        const Pass naivePass = runFull(t);
-        t.setMlaEvaluation(MlaEvaluation::Absorbed);
-        const Pass absorbedPass = runFull(t);
+        const Transformer t(ck);
+        const Run naivePass = runFull(t, evaluated(false));
+        const Run absorbedPass = runFull(t, evaluated(true));
         QVERIFY(maxDiff(naivePass.encoderSelf, absorbedPass.encoderSelf) <= 1e-5);
         QVERIFY(maxDiff(naivePass.decoderSelf, absorbedPass.decoderSelf) <= 1e-5);
         QVERIFY(maxDiff(naivePass.cross, absorbedPass.cross) <= 1e-5);
@@ -271,14 +272,14 @@ private slots:
     }
     void exceptionInParallelHeadReachesTheCaller() {
         QFETCH(QString, extra);
-        Transformer t(randomCheckpoint(smallConfig(extra.toStdString()), "", 1));
+        const Transformer t(randomCheckpoint(smallConfig(extra.toStdString()), "", 1));
         const FailingHead failing;
-        t.setApproximation(&failing);
+        const Pass failingPass{.approximation = &failing};
         const std::vector<int> source(64, 4);  // 64 × 64 scores: the heads run in parallel
-        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, t.encode(source));
+        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, t.encode(source, {}, failingPass));
         DecoderState s = t.startDecoding(Matrix::Zero(64, 32));
-        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, t.decode(s, std::vector<int>(64, 4)));
-        t.setApproximation(nullptr);
+        QVERIFY_THROWS_EXCEPTION(std::bad_alloc,
+                                 t.decode(s, std::vector<int>(64, 4), {}, failingPass));
         QVERIFY_THROWS_NO_EXCEPTION(t.encode(source));  // and the model still works
     }
 
@@ -288,7 +289,7 @@ private slots:
         const Transformer t(randomCheckpoint(c, "", 1));
         try {
             LayerMaps maps;
-            t.encode(std::vector<int>(70, 4), &maps);
+            t.encode(std::vector<int>(70, 4), {.attention = &maps});
             QFAIL("5 GB of maps computed");
         } catch (const std::length_error& e) {
             const QString message = e.what();

@@ -33,8 +33,8 @@ DecodingTiming timeDecoding(const Transformer& transformer, const std::vector<in
     GreedyOptions greedy;
     greedy.maxTokens = N - 1;  // y_1 … y_{N−1}: with bos they are the N decoder inputs
     greedy.stopAtEos = false;
-    std::vector<int> input{c.bos_id};
-    for (int id : greedyDecode(transformer, encoderOutput, greedy)) input.push_back(id);
+    const std::vector<int> input =
+        transformer.decoderInput(greedyDecode(transformer, encoderOutput, greedy));
 
     DecodingTiming out;
     out.prefillSeconds = std::numeric_limits<double>::infinity();
@@ -57,13 +57,13 @@ DecodingTiming timeDecoding(const Transformer& transformer, const std::vector<in
             StepTiming& s = out.steps[size_t(t - 1)];
             s.cachedSeconds = std::min(s.cachedSeconds, secondsOf([&] {
                                            transformer.decode(cached, {input[size_t(t - 1)]},
-                                                              nullptr, nullptr, true);
+                                                              {.logits = Logits::LastOnly});
                                        }));
             const std::vector<int> prefix(input.begin(), input.begin() + t);
             s.uncachedSeconds =
                 std::min(s.uncachedSeconds, secondsOf([&] {
                              DecoderState fresh = transformer.startDecoding(encoderOutput);
-                             transformer.decode(fresh, prefix, nullptr, nullptr, true);
+                             transformer.decode(fresh, prefix, {.logits = Logits::LastOnly});
                          }));
         }
     }

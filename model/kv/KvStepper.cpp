@@ -26,9 +26,10 @@ const KvStep& KvStepper::step() {
     s.step = int(steps_.size()) + 1;
     s.input = steps_.empty() ? model_->config().bos_id : steps_.back().output;
     const auto start = std::chrono::steady_clock::now();
-    const Matrix logits = model_->transformer().decode(
-        state_, {s.input}, recordAttention_ ? &s.selfAttention : nullptr,
-        recordAttention_ ? &s.crossAttention : nullptr);
+    const Matrix logits =
+        model_->transformer().decode(state_, {s.input},
+                                     {recordAttention_ ? &s.selfAttention : nullptr,
+                                      recordAttention_ ? &s.crossAttention : nullptr});
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     s.output = argmax(logits.row(logits.rows() - 1));
     steps_.push_back(std::move(s));
