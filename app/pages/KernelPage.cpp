@@ -103,7 +103,13 @@ KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(conte
     for (HeatmapWidget* map : {a_, p_}) map->installEventFilter(this);
     for (HeatmapWidget* map : {s_, a_, z_, p_})
         forwardHover(map, [this] { return selection().stack; });
-    const views::ModelContext& model = context.model;
+    connectContext();
+    retranslate();
+    showSelection(selection());
+}
+
+void KernelPage::connectContext() {
+    const views::ModelContext& model = context().model;
     connect(&model, &views::ModelContext::modelChanged, this,
             [this, &model] { setModel(model.checkpointSource()); });
     if (model.checkpointSource()) {
@@ -111,10 +117,8 @@ KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(conte
         awaitingSnapshot_ = false;  // the context's snapshot is of its model
     }
     connect(&model, &views::ModelContext::snapshotChanged, this, &KernelPage::showSnapshot);
-    connect(&context.view, &ViewState::selectionChanged, this, &KernelPage::showSelection);
-    connect(&context.view, &ViewState::tokenFocusChanged, this, &KernelPage::showFocus);
-    retranslate();
-    showSelection(selection());
+    connect(&context().view, &ViewState::selectionChanged, this, &KernelPage::showSelection);
+    connect(&context().view, &ViewState::tokenFocusChanged, this, &KernelPage::showFocus);
 }
 
 KernelPage::~KernelPage() {

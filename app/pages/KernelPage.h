@@ -57,6 +57,7 @@ private:
     enum class State { NoSentence, MeanHead, Computing, Failed, Shown };
     // The model whose heads are recorded (the page builds its own copy when first needed).
     void setModel(CheckpointSource read);
+    void connectContext();
     void showSnapshot();
     void showSelection(const ViewSelection& selection);
     void showFocus(const TokenFocus& focus);
