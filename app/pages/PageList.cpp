@@ -11,11 +11,15 @@
 namespace atlas {
 
 QList<Page*> createPages(const PageContext& context, QWidget* parent) {
-    // clang-format off: one page a line, in tab order
+    // One page a line, in tab order.
+    // clang-format off
     return {
-        new TokensPage(context, parent),      new AttentionPage(context, parent),
-        new AlignmentPage(context, parent),   new KernelPage(context, parent),
-        new CostPage(context, parent),        new ApproxPage(context, parent),
+        new TokensPage(context, parent),
+        new AttentionPage(context, parent),
+        new AlignmentPage(context, parent),
+        new KernelPage(context, parent),
+        new CostPage(context, parent),
+        new ApproxPage(context, parent),
         new TrainingLabPage(context, parent),
     };
     // clang-format on
