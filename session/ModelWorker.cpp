@@ -11,6 +11,7 @@ ModelWorker::ModelWorker(QObject* parent) : QObject(parent) {
     debounce_.setInterval(150);
     connect(&debounce_, &QTimer::timeout, this, [this] {
         if (dirty_) recompute();
+        emit textSettled(text_);
     });
     computePool_.setMaxThreadCount(1);
     loadPool_.setMaxThreadCount(1);

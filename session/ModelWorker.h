@@ -38,7 +38,8 @@ public:
 public slots:
     // Computes the current text through the new model at once.
     void setModel(std::shared_ptr<const atlas::Model> model, const QString& name);
-    // Live typing: the first change after a pause is computed at once, a burst only at its end.
+    // Live typing: the first change after a pause is computed at once, a burst only at its end
+    // (textSettled then: this debounce is the only one between a keystroke and the pages).
     void setText(const QString& text);
     // Computes the current text now, superseding whatever runs.
     void recompute();
@@ -51,6 +52,8 @@ public slots:
 signals:
     void busyChanged(bool busy);
     void snapshotReady(std::shared_ptr<const atlas::views::Snapshot> snapshot);
+    // Typing paused: `text` is the one the pages work on until the next burst.
+    void textSettled(const QString& text);
     void computeFailed(const QString& message);
     void loadingChanged(bool loading);
     void modelLoaded(const QString& name);

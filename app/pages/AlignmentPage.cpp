@@ -5,16 +5,21 @@
 #include "CrossAttentionView.h"
 #include "DecodingSteps.h"
 #include "HeatmapWidget.h"
+#include "ModelContext.h"
 #include "StepThroughBar.h"
+#include "ViewState.h"
 
 namespace atlas {
 
 using views::CrossAttentionView;
 
-AlignmentPage::AlignmentPage(QWidget* parent) : Page(parent) {
+AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
+    : Page(context, parent), steps_(&context.steps) {
     view_ = new CrossAttentionView(this);
+    stepBar_ = new views::StepThroughBar(steps_, this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(stepBar_);
     layout->addWidget(view_, 1);
     connect(view_, &CrossAttentionView::sourceHovered, this, [this](int index) {
         source_ = index;
@@ -24,6 +29,11 @@ AlignmentPage::AlignmentPage(QWidget* parent) : Page(parent) {
         target_ = index;
         emit tokensHovered(source_, target_);
     });
+    connect(steps_, &views::DecodingSteps::changed, this, &AlignmentPage::display);
+    connect(&context.model, &views::ModelContext::snapshotChanged, this, &AlignmentPage::display);
+    connect(&context.view, &ViewState::selectionChanged, this, &AlignmentPage::showSelection);
+    connect(&context.view, &ViewState::tokenFocusChanged, this, &AlignmentPage::showFocus);
+    showSelection(selection());
 }
 
 QString AlignmentPage::explanation() const {
@@ -52,33 +62,20 @@ QString AlignmentPage::explanation() const {
     return html;
 }
 
-void AlignmentPage::setDecodingSteps(views::DecodingSteps* steps) {
-    steps_ = steps;
-    stepBar_ = new views::StepThroughBar(steps, this);
-    static_cast<QVBoxLayout*>(layout())->insertWidget(0, stepBar_);
-    connect(steps, &views::DecodingSteps::changed, this, &AlignmentPage::display);
-}
-
-void AlignmentPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    snapshot_ = snapshot;
-    display();
-}
-
 void AlignmentPage::display() {
-    const bool teaching = steps_ && steps_->isActive() && steps_->frame();
+    const bool teaching = steps_->isActive() && steps_->frame();
     if (teaching != teaching_) {
         teaching_ = teaching;
         emit explanationChanged();
     }
-    const auto& shown = teaching ? steps_->frame() : snapshot_;
+    const auto shown = teaching ? steps_->frame() : context().model.snapshot();
     if (!shown) return;
     view_->setSnapshot(*shown);
     view_->heatmap()->setRevealedRows(teaching ? steps_->shown() : -1);
     follow();
 }
 
-void AlignmentPage::setSelection(const ViewSelection& selection) {
-    selection_ = selection;
+void AlignmentPage::showSelection(const ViewSelection& selection) {
     applyColours(view_->heatmap(), selection);
     follow();
 }
@@ -86,12 +83,14 @@ void AlignmentPage::setSelection(const ViewSelection& selection) {
 void AlignmentPage::follow() {
     // Always cross-attention, whatever stack the toolbar shows: the encoder may have more
     // layers than the decoder, so the layer is clamped to the decoder's.
-    const int layers = snapshot_ ? snapshot_->layers(views::Stack::Cross) : 1;
-    view_->setLayer(std::clamp(selection_.layer, 0, std::max(layers - 1, 0)));
-    view_->setHead(selection_.head);
+    const auto snapshot = context().model.snapshot();
+    const int layers = snapshot ? snapshot->layers(views::Stack::Cross) : 1;
+    const ViewSelection s = selection();
+    view_->setLayer(std::clamp(s.layer, 0, std::max(layers - 1, 0)));
+    view_->setHead(s.head);
 }
 
-void AlignmentPage::setTokenFocus(const TokenFocus& focus) {
+void AlignmentPage::showFocus(const TokenFocus& focus) {
     view_->setHighlightedSource(focus.side == TokenFocus::Side::Source ? focus.index : -1);
     view_->setHighlightedTarget(focus.side == TokenFocus::Side::Target ? focus.index : -1);
 }

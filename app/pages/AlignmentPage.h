@@ -16,26 +16,22 @@ class AlignmentPage : public Page {
     Q_OBJECT
 
 public:
-    explicit AlignmentPage(QWidget* parent = nullptr);
+    explicit AlignmentPage(const PageContext& context, QWidget* parent = nullptr);
 
+    QString id() const override { return QStringLiteral("alignment"); }
     QString title() const override { return tr("Alignment"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus& focus) override;
-
     views::CrossAttentionView* view() const { return view_; }
     // Step-through decoding (shared by the pages): while it is on, the map and the lines grow
     // one decoder row per step.
-    void setDecodingSteps(views::DecodingSteps* steps);
     views::StepThroughBar* stepBar() const { return stepBar_; }
 
 private:
+    void showSelection(const ViewSelection& selection);
+    void showFocus(const TokenFocus& focus);
     void follow();   // the toolbar's layer and head
     void display();  // the snapshot, or the step-through frame while stepping
 
-    std::shared_ptr<const views::Snapshot> snapshot_;
-    ViewSelection selection_;
     views::CrossAttentionView* view_ = nullptr;
     int source_ = -1, target_ = -1;  // hovered here, reported together
     views::DecodingSteps* steps_ = nullptr;

@@ -19,13 +19,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ApproxWidgets.h"
 #include "BackgroundJob.h"
 #include "Checkpoint.h"
 #include "ErrorSweepChart.h"
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
+#include "ModelContext.h"
 #include "SpectrumChart.h"
 #include "TranslatedText.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -35,60 +38,10 @@ using views::ApproxFigures;
 using views::HeatmapWidget;
 using views::setTranslatedText;
 
-namespace {
+using namespace approx_widgets;
 
-const ApproxMethod kRandomMethods[] = {ApproxMethod::Performer, ApproxMethod::Nystrom,
-                                       ApproxMethod::RandomizedSvd};
-
-// A name that ApproxRunner leaves untranslated, in the language in use.
-QString runnerText(const QString& source) {
-    return QCoreApplication::translate("atlas::ApproxRunner", source.toUtf8().constData());
-}
-
-std::vector<views::Series> translated(std::vector<views::Series> series) {
-    for (views::Series& s : series) s.name = runnerText(s.name);
-    return series;
-}
-
-QString number(double v, int digits = 3) {
-    return QLocale().toString(v, 'g', digits);
-}
-
-QLabel* caption(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
-QString formatName(KvFormat f) {
-    switch (f) {
-        case KvFormat::FP32:
-            return QStringLiteral("fp32");
-        case KvFormat::BF16:
-            return QStringLiteral("bf16");
-        case KvFormat::FP16:
-            return QStringLiteral("fp16");
-        case KvFormat::FP8:
-            return QStringLiteral("fp8 e4m3");
-        case KvFormat::INT8:
-            return QStringLiteral("int8");
-        case KvFormat::INT4:
-            return QStringLiteral("int4");
-    }
-    return {};
-}
-
-HeatmapWidget* makeMap(QWidget* parent) {
-    auto* map = new HeatmapWidget(parent);
-    map->setValueLabelsVisible(false);
-    map->setMinimumSize(map->fontMetrics().height() * 12, map->fontMetrics().height() * 12);
-    return map;
-}
-
-}  // namespace
-
-ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<QThreadPool>()) {
+ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
+    : Page(context, parent), pool_(std::make_unique<QThreadPool>()) {
     pool_->setMaxThreadCount(1);
     for (auto*& job : jobs_) {
         job = new views::BackgroundJob(pool_.get(), this);
@@ -100,10 +53,6 @@ ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<Q
             setTranslatedText(status_, [message] { return tr("Failed: %1").arg(message); });
         });
     }
-    debounce_.setSingleShot(true);
-    debounce_.setInterval(120);
-    connect(&debounce_, &QTimer::timeout, this, &ApproxPage::scheduleCurrent);
-
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
     headLabel_ = new QLabel(this);
@@ -135,9 +84,19 @@ ApproxPage::ApproxPage(QWidget* parent) : Page(parent), pool_(std::make_unique<Q
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { scheduleCurrent(); });
     connect(where_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[LowRank] = stale_[Randomized] = true;
-        debounce_.start();
+        scheduleCurrent();
     });
     retranslate();
+    // The settled text and the model come from the context: a burst of typing or a dragged
+    // slider supersedes the running job (BackgroundJob), so no timer of its own is needed.
+    const views::ModelContext& model = context.model;
+    connect(&model, &views::ModelContext::modelChanged, this,
+            [this, &model] { setModel(model.checkpointSource()); });
+    connect(&model, &views::ModelContext::textChanged, this, &ApproxPage::setText);
+    if (model.checkpointSource()) setModel(model.checkpointSource());
+    setText(model.text());
+    connect(&context.view, &ViewState::selectionChanged, this, &ApproxPage::showSelection);
+    showSelection(selection());
 }
 
 void ApproxPage::retranslate() {
@@ -215,7 +174,7 @@ QWidget* ApproxPage::buildSpectra() {
     layout->addLayout(side, 2);
     connect(tolerance_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[Spectra] = true;
-        debounce_.start();
+        scheduleCurrent();
     });
     return page;
 }
@@ -256,7 +215,7 @@ QWidget* ApproxPage::buildLowRank() {
     connect(rank_, &QSlider::valueChanged, this, [this] {
         updateSliderLabels();
         stale_[LowRank] = true;
-        debounce_.start();
+        scheduleCurrent();
     });
     return page;
 }
@@ -305,7 +264,7 @@ QWidget* ApproxPage::buildRandomized() {
     const auto changed = [this] {
         updateSliderLabels();
         stale_[Randomized] = true;
-        debounce_.start();
+        scheduleCurrent();
     };
     connect(method_, &QComboBox::currentIndexChanged, this, changed);
     connect(features_, &QSlider::valueChanged, this, changed);
@@ -347,7 +306,7 @@ QWidget* ApproxPage::buildQuantized() {
     layout->addWidget(formatTable_, 2);
     connect(format_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[Quantized] = true;
-        debounce_.start();
+        scheduleCurrent();
     });
     return page;
 }
@@ -362,16 +321,16 @@ void ApproxPage::setModel(CheckpointSource read) {
     invalidate();
 }
 
-void ApproxPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    if (!snapshot || snapshot->sourceText == text_) return;
-    text_ = snapshot->sourceText;
+void ApproxPage::setText(const QString& text) {
+    if (text == text_) return;
+    text_ = text;
     invalidate();
 }
 
-void ApproxPage::setSelection(const ViewSelection& selection) {
-    const bool headMoved = selection.stack != selection_.stack ||
-                           selection.layer != selection_.layer || selection.head != selection_.head;
-    selection_ = selection;
+void ApproxPage::showSelection(const ViewSelection& selection) {
+    const bool headMoved = selection.stack != studied_.stack || selection.layer != studied_.layer ||
+                           selection.head != studied_.head;
+    studied_ = selection;
     for (auto* map : {lowRankExact_, lowRankMap_, randomMap_}) applyColours(map, selection);
     showHead();
     if (headMoved) invalidate();
@@ -382,9 +341,9 @@ void ApproxPage::showHead() {
                                           QT_TR_NOOP("Decoder self-attention"),
                                           QT_TR_NOOP("Cross-attention")};
     headLabel_->setText(tr("%1 · layer %2 · head %3")
-                            .arg(tr(kStacks[int(selection_.stack)]))
-                            .arg(selection_.layer)
-                            .arg(std::max(selection_.head, 0)));
+                            .arg(tr(kStacks[int(selection().stack)]))
+                            .arg(selection().layer)
+                            .arg(std::max(selection().head, 0)));
     // Numbered from 0 like the toolbar.
     headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 0)"));
 }
@@ -396,7 +355,7 @@ void ApproxPage::showEvent(QShowEvent* event) {
 
 void ApproxPage::invalidate() {
     std::fill(std::begin(stale_), std::end(stale_), true);
-    debounce_.start();
+    scheduleCurrent();
 }
 
 void ApproxPage::scheduleCurrent() {
@@ -408,9 +367,9 @@ void ApproxPage::scheduleCurrent() {
 ApproxQuery ApproxPage::query(Tab tab) const {
     ApproxQuery q;
     q.text = text_;
-    q.stack = selection_.stack;
-    q.layer = selection_.layer;
-    q.head = std::max(selection_.head, 0);
+    q.stack = selection().stack;
+    q.layer = selection().layer;
+    q.head = std::max(selection().head, 0);
     q.allLayers = where_->currentIndex() == 1;
     q.tolerance = tolerance_->currentData().toDouble();
     switch (tab) {
@@ -518,7 +477,7 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
                     headTable_->setItem(r, c, item);
                 }
             }
-            headTable_->selectRow(std::max(selection_.head, 0));
+            headTable_->selectRow(std::max(selection().head, 0));
             break;
         }
         case LowRank: {
@@ -553,11 +512,11 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
             quantizedError_->setCausalMask(f.causal);
             quantizedError_->setMatrix(f.difference, f.queries, f.keys);
             quantizedError_->setTitle(tr("change in Z⁻¹A of %1 layer %2 head %3, keys stored in %4")
-                                          .arg(selection_.stack == views::Stack::Cross
+                                          .arg(selection().stack == views::Stack::Cross
                                                    ? tr("cross-attention")
                                                    : tr("decoder self-attention"))
-                                          .arg(selection_.layer)
-                                          .arg(std::max(selection_.head, 0))
+                                          .arg(selection().layer)
+                                          .arg(std::max(selection().head, 0))
                                           .arg(format_->currentText()));
             QString html = tr("<p><b>Cache for this sentence:</b> %1 in fp32, <b>%2</b> in %3 "
                               "(%4 % saved).</p>")

@@ -5,7 +5,6 @@
 // stored in fewer bits. Its model work runs off the GUI thread, one job at a time, on a model of
 // its own (ApproxRunner), and only while the page is shown.
 
-#include <QTimer>
 #include <functional>
 #include <memory>
 
@@ -36,16 +35,13 @@ class ApproxPage : public Page {
 public:
     using CheckpointSource = std::function<Checkpoint()>;
 
-    explicit ApproxPage(QWidget* parent = nullptr);
+    // Studies the context's model (read afresh into the page's own copy) on its settled text.
+    explicit ApproxPage(const PageContext& context, QWidget* parent = nullptr);
     ~ApproxPage() override;
 
+    QString id() const override { return QStringLiteral("approximations"); }
     QString title() const override { return tr("Approximations"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus&) override {}
-    // The model to study, read afresh into the page's own copy.
-    void setModel(CheckpointSource read);
 
     enum Tab { Spectra, LowRank, Randomized, Quantized };
     QTabWidget* tabs() const { return tabs_; }
@@ -72,6 +68,9 @@ protected:
 
 private:
     void retranslate();
+    void setModel(CheckpointSource read);
+    void setText(const QString& text);
+    void showSelection(const ViewSelection& selection);
     void showHead();  // the head the toolbar chose
     QWidget* buildSpectra();
     QWidget* buildLowRank();
@@ -96,8 +95,7 @@ private:
     views::ApproxFigures figures_[4];
     bool shown_[4] = {};  // figures_[tab] has arrived
     QString text_;
-    ViewSelection selection_;
-    QTimer debounce_;
+    ViewSelection studied_;  // the selection the figures are of
 
     QTabWidget* tabs_ = nullptr;
     QLabel* headLabel_ = nullptr;

@@ -10,7 +10,10 @@
 #include "DecodingSteps.h"
 #include "HeadStatsWidget.h"
 #include "HeatmapWidget.h"
+#include "ModelContext.h"
+#include "ModelWorker.h"
 #include "StepThroughBar.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -18,7 +21,8 @@ using views::AttentionGridWidget;
 using views::HeadStatsWidget;
 using views::HeatmapWidget;
 
-AttentionPage::AttentionPage(QWidget* parent) : Page(parent) {
+AttentionPage::AttentionPage(const PageContext& context, QWidget* parent)
+    : Page(context, parent), steps_(&context.steps) {
     grid_ = new AttentionGridWidget(this);
     stats_ = new HeadStatsWidget(this);
     heatmap_ = new HeatmapWidget(this);
@@ -43,12 +47,44 @@ AttentionPage::AttentionPage(QWidget* parent) : Page(parent) {
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(split, 1);
 
-    forwardHover(heatmap_, [this] { return selection_.stack; });
-    connect(grid_, &AttentionGridWidget::headSelected, this, &AttentionPage::headChosen);
-    connect(stats_, &HeadStatsWidget::headSelected, this, &AttentionPage::headChosen);
+    buildSteps();
+
+    forwardHover(heatmap_, [this] { return stack_; });
+    connect(grid_, &AttentionGridWidget::headSelected, this, &AttentionPage::chooseHead);
+    connect(stats_, &HeadStatsWidget::headSelected, this, &AttentionPage::chooseHead);
     connect(stats_, &HeadStatsWidget::filterChanged, heatmap_, &HeatmapWidget::setFilter);
+    connectComparison();
+    connect(steps_, &views::DecodingSteps::changed, this, &AttentionPage::refreshSteps);
+    connect(&context.model, &views::ModelContext::snapshotChanged, this,
+            &AttentionPage::showSnapshot);
+    connect(&context.view, &ViewState::selectionChanged, this, &AttentionPage::showSelection);
+    connect(&context.view, &ViewState::tokenFocusChanged, this, &AttentionPage::showFocus);
+    showSelection(selection());
+}
+
+void AttentionPage::connectComparison() {
+    // "Compare two sentences": sentence B goes through the same model on a worker of its own,
+    // so that typing it never cancels sentence A.
+    second_ = new views::ModelWorker(this);
+    const views::ModelContext& model = context().model;
     connect(stats_, &HeadStatsWidget::secondSentenceChanged, this,
-            &AttentionPage::secondSentenceChanged);
+            [this, &model](const QString& text) {
+                if (second_->model() != model.model())
+                    second_->setModel(model.model(), model.modelName());
+                second_->setText(text);
+            });
+    connect(&model, &views::ModelContext::modelChanged, this, [this, &model] {
+        if (!second_->text().isEmpty()) second_->setModel(model.model(), model.modelName());
+    });
+    connect(second_, &views::ModelWorker::snapshotReady, stats_,
+            &HeadStatsWidget::setSecondSnapshot);
+}
+
+void AttentionPage::chooseHead(int layer, int head) {
+    ViewSelection s = selection();
+    s.layer = layer;
+    s.head = head;
+    context().view.setSelection(s);
 }
 
 QString AttentionPage::explanation() const {
@@ -60,8 +96,8 @@ QString AttentionPage::explanation() const {
         "<i>Z</i><sup>−1</sup><i>AV<sub>h</sub></i></p>"
         "<p>The maps show <i>Z</i><sup>−1</sup><i>A</i>: row <i>i</i> is how query <i>i</i> "
         "divides its attention among the keys; every row sums to 1.</p>");
-    const bool teaching = steps_ && steps_->isActive();
-    const Stack stack = teaching ? Stack::DecoderSelf : selection_.stack;
+    const bool teaching = steps_->isActive();
+    const Stack stack = teaching ? Stack::DecoderSelf : stack_;
     if (teaching) {
         html += tr(
             "<p><b>Step through decoding.</b> At step <i>t</i> the decoder reads "
@@ -90,8 +126,8 @@ QString AttentionPage::explanation() const {
                "<i>V</i> = <i>X</i><sub>enc</sub><i>W<sub>V</sub></i>. Rows are target positions, "
                "columns source tokens; <i>K</i> and <i>V</i> are computed once per sentence.</p>");
     }
-    if (snapshot_) {
-        const views::ModelSummary& m = snapshot_->model;
+    if (shown_) {
+        const views::ModelSummary& m = shown_->model;
         if (views::AttentionLabels::isLatent(m))
             html += tr("<p><b>MLA</b>: each token is compressed to a latent <i>L</i> = "
                        "<i>XW<sup>L</sup></i> of <i>d<sub>c</sub></i> = %1 numbers (plus a rotary "
@@ -123,9 +159,8 @@ QString AttentionPage::explanation() const {
     return html;
 }
 
-void AttentionPage::setDecodingSteps(views::DecodingSteps* steps) {
-    steps_ = steps;
-    stepBar_ = new views::StepThroughBar(steps, this);
+void AttentionPage::buildSteps() {
+    stepBar_ = new views::StepThroughBar(steps_, this);
     steppedSelf_ = new HeatmapWidget(this);
     steppedSelf_->setObjectName("steppedSelfHeatmap");
     steppedCross_ = new HeatmapWidget(this);
@@ -144,18 +179,16 @@ void AttentionPage::setDecodingSteps(views::DecodingSteps* steps) {
     box->addWidget(teaching_, 1);
     forwardHover(steppedSelf_, [] { return views::Stack::DecoderSelf; });
     forwardHover(steppedCross_, [] { return views::Stack::Cross; });
-    connect(steps, &views::DecodingSteps::changed, this, &AttentionPage::refreshSteps);
 }
 
-void AttentionPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    const bool newShape = !snapshot_ ||
-                          snapshot_->model.layersEncoder != snapshot->model.layersEncoder ||
-                          snapshot_->model.heads != snapshot->model.heads;
-    const bool newKind = !snapshot_ || snapshot_->model.attention != snapshot->model.attention ||
-                         snapshot_->model.kvHeads != snapshot->model.kvHeads;
-    snapshot_ = snapshot;
+void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    const bool newShape = !shown_ || shown_->model.layersEncoder != snapshot->model.layersEncoder ||
+                          shown_->model.heads != snapshot->model.heads;
+    const bool newKind = !shown_ || shown_->model.attention != snapshot->model.attention ||
+                         shown_->model.kvHeads != snapshot->model.kvHeads;
+    shown_ = snapshot;
     if (newShape) QTimer::singleShot(0, this, &AttentionPage::fitOverview);
-    grid_->setSnapshot(snapshot, selection_.stack);
+    grid_->setSnapshot(snapshot, stack_);
     stats_->setSnapshot(snapshot);
     refresh();
     if (newKind) emit explanationChanged();
@@ -177,49 +210,45 @@ void AttentionPage::fitOverview() {
     overview_->setSizes(sizes);
 }
 
-void AttentionPage::setSecondSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    stats_->setSecondSnapshot(snapshot);
-}
-
-void AttentionPage::setSelection(const ViewSelection& selection) {
-    const bool stackChanged = selection.stack != selection_.stack;
-    selection_ = selection;
-    applyColours(heatmap_, selection_);
-    grid_->setColormap(selection_.colormap);
-    grid_->setScaleKind(selection_.scale);
+void AttentionPage::showSelection(const ViewSelection& selection) {
+    const bool stackChanged = selection.stack != stack_;
+    stack_ = selection.stack;
+    applyColours(heatmap_, selection);
+    grid_->setColormap(selection.colormap);
+    grid_->setScaleKind(selection.scale);
     if (stackChanged) {
-        grid_->setStack(selection_.stack);
-        stats_->setStack(selection_.stack);
+        grid_->setStack(stack_);
+        stats_->setStack(stack_);
     }
-    if (steppedSelf_)
-        for (HeatmapWidget* map : {steppedSelf_, steppedCross_}) applyColours(map, selection_);
+    for (HeatmapWidget* map : {steppedSelf_, steppedCross_}) applyColours(map, selection);
     refresh();
     if (stackChanged) emit explanationChanged();
 }
 
-void AttentionPage::setTokenFocus(const TokenFocus& focus) {
-    focus_ = focus;
-    applyFocus(heatmap_, selection_.stack, focus_);
-    const MapFocus f = mapFocus(selection_.stack, focus_);
+void AttentionPage::showFocus(const TokenFocus& focus) {
+    applyFocus(heatmap_, stack_, focus);
+    const MapFocus f = mapFocus(stack_, focus);
     grid_->setHighlightedQuery(f.row);
     grid_->setHighlightedKey(f.col);
-    if (steppedSelf_) {
-        applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus_);
-        applyFocus(steppedCross_, views::Stack::Cross, focus_);
-    }
+    applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus);
+    applyFocus(steppedCross_, views::Stack::Cross, focus);
 }
 
 void AttentionPage::refresh() {
-    grid_->setSelected(selection_.layer, selection_.head);
-    stats_->setSelected(selection_.layer, selection_.head);
-    if (!snapshot_) return;
-    heatmap_->setAttention(*snapshot_, selection_.stack, selection_.layer, selection_.head);
-    applyFocus(heatmap_, selection_.stack, focus_);
+    // The context's snapshot and the selection within its model, whichever signal came first.
+    const ViewSelection s = selection();
+    grid_->setSelected(s.layer, s.head);
+    stats_->setSelected(s.layer, s.head);
+    const auto snapshot = context().model.snapshot();
+    if (!snapshot) return;
+    heatmap_->setAttention(*snapshot, s.stack, s.layer, s.head);
+    applyFocus(heatmap_, s.stack, context().view.tokenFocus());
+    emit redrawn(snapshot);
     refreshSteps();
 }
 
 void AttentionPage::refreshSteps() {
-    const bool teaching = steps_ && steps_->isActive();
+    const bool teaching = steps_->isActive();
     if (teaching != teachingShown_) {
         teachingShown_ = teaching;
         normal_->setVisible(!teaching);
@@ -229,14 +258,16 @@ void AttentionPage::refreshSteps() {
     if (!teaching || !steps_->frame()) return;
     // The toolbar's layer, within the decoder's layers, and its head.
     const views::Snapshot& frame = *steps_->frame();
+    const ViewSelection s = selection();
     const int layer =
-        std::clamp(selection_.layer, 0, std::max(frame.layers(views::Stack::DecoderSelf) - 1, 0));
-    steppedSelf_->setAttention(frame, views::Stack::DecoderSelf, layer, selection_.head);
+        std::clamp(s.layer, 0, std::max(frame.layers(views::Stack::DecoderSelf) - 1, 0));
+    steppedSelf_->setAttention(frame, views::Stack::DecoderSelf, layer, s.head);
     steppedSelf_->setRevealedRows(steps_->shown(), true);
-    steppedCross_->setAttention(frame, views::Stack::Cross, layer, selection_.head);
+    steppedCross_->setAttention(frame, views::Stack::Cross, layer, s.head);
     steppedCross_->setRevealedRows(steps_->shown());
-    applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus_);
-    applyFocus(steppedCross_, views::Stack::Cross, focus_);
+    const TokenFocus focus = context().view.tokenFocus();
+    applyFocus(steppedSelf_, views::Stack::DecoderSelf, focus);
+    applyFocus(steppedCross_, views::Stack::Cross, focus);
 }
 
 }  // namespace atlas

@@ -13,6 +13,7 @@ class AttentionGridWidget;
 class DecodingSteps;
 class HeadStatsWidget;
 class HeatmapWidget;
+class ModelWorker;
 class StepThroughBar;
 }  // namespace views
 
@@ -20,42 +21,39 @@ class AttentionPage : public Page {
     Q_OBJECT
 
 public:
-    explicit AttentionPage(QWidget* parent = nullptr);
+    explicit AttentionPage(const PageContext& context, QWidget* parent = nullptr);
 
+    QString id() const override { return QStringLiteral("attention"); }
     QString title() const override { return tr("Attention"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus& focus) override;
-
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* grid() const { return grid_; }
     views::HeadStatsWidget* stats() const { return stats_; }
     // Step-through decoding (shared by the pages): while it is on, the page shows the decoder's
     // self- and cross-attention side by side, growing one row per step.
-    void setDecodingSteps(views::DecodingSteps* steps);
     views::HeatmapWidget* steppedSelf() const { return steppedSelf_; }
     views::HeatmapWidget* steppedCross() const { return steppedCross_; }
     views::StepThroughBar* stepBar() const { return stepBar_; }
 
-public slots:
-    // Sentence B of the comparison, computed by the window.
-    void setSecondSnapshot(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
-
 signals:
-    // A small multiple or a head's bars was clicked: show that layer and head (-1: mean).
-    void headChosen(int layer, int head);
-    void secondSentenceChanged(const QString& text);
+    // The chosen head was drawn again, from `snapshot` (tests count the redraws).
+    void redrawn(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
 
 private:
+    void buildSteps();  // the step-through bar and maps
+    void connectComparison();
+    void showSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
+    void showSelection(const ViewSelection& selection);
+    void showFocus(const TokenFocus& focus);
+    void chooseHead(int layer, int head);
     void refresh();
     void refreshSteps();  // the step-through maps, when stepping
     void fitOverview();   // the grid's pane no taller than its thumbnails
 
-    std::shared_ptr<const views::Snapshot> snapshot_;
-    ViewSelection selection_;
-    TokenFocus focus_;
-    QSplitter* overview_ = nullptr;  // the grid above the statistics
+    std::shared_ptr<const views::Snapshot> shown_;    // the last snapshot, to see what changed
+    views::Stack stack_ = views::Stack::EncoderSelf;  // the stack shown
+    views::ModelWorker* second_ = nullptr;            // sentence B of the comparison
+    QSplitter* overview_ = nullptr;                   // the grid above the statistics
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;
@@ -64,7 +62,7 @@ private:
     views::HeatmapWidget* steppedSelf_ = nullptr;
     views::HeatmapWidget* steppedCross_ = nullptr;
     views::StepThroughBar* stepBar_ = nullptr;
-    views::DecodingSteps* steps_ = nullptr;
+    views::DecodingSteps* steps_;
     bool teachingShown_ = false;
 };
 

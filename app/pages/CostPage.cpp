@@ -3,13 +3,19 @@
 #include <QVBoxLayout>
 
 #include "KvCostPage.h"
+#include "ModelContext.h"
 
 namespace atlas {
 
-CostPage::CostPage(QWidget* parent) : Page(parent), view_(new views::KvCostPage(this)) {
+CostPage::CostPage(const PageContext& context, QWidget* parent)
+    : Page(context, parent), view_(new views::KvCostPage(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
+    const views::ModelContext& model = context.model;
+    connect(&model, &views::ModelContext::textChanged, view_, &views::KvCostPage::setSourceText);
+    connect(&model, &views::ModelContext::modelChanged, view_,
+            [this, &model] { view_->setModel(model.model(), model.checkpointSource()); });
 }
 
 QString CostPage::explanation() const {

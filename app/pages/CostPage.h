@@ -14,13 +14,11 @@ class CostPage : public Page {
     Q_OBJECT
 
 public:
-    explicit CostPage(QWidget* parent = nullptr);
+    explicit CostPage(const PageContext& context, QWidget* parent = nullptr);
 
+    QString id() const override { return QStringLiteral("kv-cost"); }
     QString title() const override { return tr("KV cache && cost"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>&) override {}
-    void setSelection(const ViewSelection&) override {}
-    void setTokenFocus(const TokenFocus&) override {}
 
     views::KvCostPage* view() const { return view_; }
 

@@ -13,7 +13,9 @@
 #include "HeatmapFigure.h"
 #include "HeatmapPainter.h"
 #include "HeatmapWidget.h"
+#include "ModelContext.h"
 #include "PanelRowFigure.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -31,7 +33,7 @@ std::vector<int> ids(const QVector<views::Token>& tokens) {
 
 }  // namespace
 
-KernelPage::KernelPage(QWidget* parent) : Page(parent) {
+KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     pool_.setMaxThreadCount(1);
     job_ = new views::BackgroundJob(&pool_, this);
     connect(job_, &views::BackgroundJob::failed, this, [this](const QString& message) {
@@ -100,9 +102,23 @@ KernelPage::KernelPage(QWidget* parent) : Page(parent) {
 
     for (HeatmapWidget* map : {a_, p_}) map->installEventFilter(this);
     for (HeatmapWidget* map : {s_, a_, z_, p_})
-        forwardHover(map, [this] { return selection_.stack; });
+        forwardHover(map, [this] { return selection().stack; });
+    connectContext();
     retranslate();
-    display();
+    showSelection(selection());
+}
+
+void KernelPage::connectContext() {
+    const views::ModelContext& model = context().model;
+    connect(&model, &views::ModelContext::modelChanged, this,
+            [this, &model] { setModel(model.checkpointSource()); });
+    if (model.checkpointSource()) {
+        setModel(model.checkpointSource());
+        awaitingSnapshot_ = false;  // the context's snapshot is of its model
+    }
+    connect(&model, &views::ModelContext::snapshotChanged, this, &KernelPage::showSnapshot);
+    connect(&context().view, &ViewState::selectionChanged, this, &KernelPage::showSelection);
+    connect(&context().view, &ViewState::tokenFocusChanged, this, &KernelPage::showFocus);
 }
 
 KernelPage::~KernelPage() {
@@ -138,41 +154,45 @@ void KernelPage::setModel(CheckpointSource read) {
     display();
 }
 
-void KernelPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    snapshot_ = snapshot;
+std::shared_ptr<const views::Snapshot> KernelPage::snapshot() const {
+    return context().model.snapshot();
+}
+
+void KernelPage::showSnapshot() {
     awaitingSnapshot_ = false;
     request();
 }
 
-void KernelPage::setSelection(const ViewSelection& selection) {
-    selection_ = selection;
-    for (HeatmapWidget* map : {a_, p_}) applyColours(map, selection_);
+void KernelPage::showSelection(const ViewSelection& selection) {
+    for (HeatmapWidget* map : {a_, p_}) applyColours(map, selection);
     a_->setValueRange(0, 1);
-    z_->setColormap(selection_.colormap);
+    z_->setColormap(selection.colormap);
     request();
 }
 
-void KernelPage::setTokenFocus(const TokenFocus& focus) {
-    focus_ = focus;
-    for (HeatmapWidget* map : {s_, a_, p_}) applyFocus(map, selection_.stack, focus_);
-    z_->setHighlightedQuery(mapFocus(selection_.stack, focus_).row);
+void KernelPage::showFocus(const TokenFocus& focus) {
+    const Stack stack = selection().stack;
+    for (HeatmapWidget* map : {s_, a_, p_}) applyFocus(map, stack, focus);
+    z_->setHighlightedQuery(mapFocus(stack, focus).row);
 }
 
 bool KernelPage::current() const {
-    return figures_ && figuresOf_ == snapshot_ && figures_->stack == selection_.stack &&
-           figures_->layer == selection_.layer;
+    const ViewSelection s = selection();
+    return figures_ && figuresOf_ == snapshot() && figures_->stack == s.stack &&
+           figures_->layer == s.layer;
 }
 
 void KernelPage::request() {
-    if (!snapshot_ || !runner_ || snapshot_->source.isEmpty() || selection_.head < 0 || current()) {
+    const auto snapshot = this->snapshot();
+    const ViewSelection s = selection();
+    if (!snapshot || !runner_ || snapshot->source.isEmpty() || s.head < 0 || current()) {
         display();
         return;
     }
     if (!isVisible() || awaitingSnapshot_) return;  // computed when shown, on the new snapshot
     state_ = State::Computing;
-    KernelQuery q{ids(snapshot_->source), ids(snapshot_->decoderInput), selection_.stack,
-                  selection_.layer};
-    auto of = snapshot_;
+    KernelQuery q{ids(snapshot->source), ids(snapshot->decoderInput), s.stack, s.layer};
+    auto of = snapshot;
     auto runner = runner_;
     job_->start<KernelFigures>(
         [runner, q](const std::atomic<bool>& cancelled) { return runner->run(q, cancelled); },
@@ -188,7 +208,7 @@ void KernelPage::request() {
 
 const KernelHead* KernelPage::head() const {
     if (state_ != State::Shown || !current()) return nullptr;
-    const int h = selection_.head;
+    const int h = selection().head;
     if (h < 0 || size_t(h) >= figures_->heads.size()) return nullptr;
     return &figures_->heads[size_t(h)];
 }
@@ -202,33 +222,36 @@ QString KernelPage::message() const {
 }
 
 void KernelPage::display() {
-    const bool ready = snapshot_ && current() && selection_.head >= 0 &&
-                       size_t(selection_.head) < figures_->heads.size();
+    const auto snapshot = this->snapshot();
+    const ViewSelection s = selection();
+    const TokenFocus focus = context().view.tokenFocus();
+    const bool ready =
+        snapshot && current() && s.head >= 0 && size_t(s.head) < figures_->heads.size();
     if (ready)
         state_ = State::Shown;
-    else if (!snapshot_ || snapshot_->source.isEmpty() || !runner_)
+    else if (!snapshot || snapshot->source.isEmpty() || !runner_)
         state_ = State::NoSentence;
-    else if (selection_.head < 0)
+    else if (s.head < 0)
         state_ = State::MeanHead;
     else if (state_ == State::Shown || (job_->isBusy() && state_ != State::Failed))
         state_ = State::Computing;
     // Colours and focus alone leave the matrices (and a pinned cell) as they are.
-    const std::pair<int, int> key{generation_, selection_.head};
+    const std::pair<int, int> key{generation_, s.head};
     if (state_ == State::Shown && key != shownKey_) {
         shownKey_ = key;
-        const KernelHead& h = figures_->heads[size_t(selection_.head)];
-        const Stack stack = selection_.stack;
-        const auto& rows = snapshot_->queries(stack);
-        const auto& cols = snapshot_->keys(stack);
+        const KernelHead& h = figures_->heads[size_t(s.head)];
+        const Stack stack = s.stack;
+        const auto& rows = snapshot->queries(stack);
+        const auto& cols = snapshot->keys(stack);
         s_->setMatrix(h.S, rows, cols);
         a_->setMatrix(h.A, rows, cols);
         z_->setMatrix(h.Z, rows);
         p_->setMatrix(h.P, rows, cols);
         for (HeatmapWidget* map : {s_, a_, p_}) {
             map->setCausalMask(stack == Stack::DecoderSelf);
-            applyFocus(map, stack, focus_);
+            applyFocus(map, stack, focus);
         }
-        z_->setHighlightedQuery(mapFocus(stack, focus_).row);
+        z_->setHighlightedQuery(mapFocus(stack, focus).row);
         QTimer::singleShot(0, this, &KernelPage::alignZ);
     }
     // While a newer head is computed the old panels stay, as on the other pages.
@@ -328,9 +351,11 @@ void KernelPage::retranslate() {
         tr("A is shown as exp(S − m), m the largest score of the row: the row's common factor "
            "e^m cancels in Z⁻¹A (and exp(S) alone overflows for large scores). The true row sum "
            "is e^m · Z."));
-    heading_->setText(snapshot_ ? views::AttentionLabels::title(snapshot_->model, selection_.stack,
-                                                                selection_.layer, selection_.head)
-                                : QString());
+    const auto snapshot = this->snapshot();
+    const ViewSelection s = selection();
+    heading_->setText(snapshot
+                          ? views::AttentionLabels::title(snapshot->model, s.stack, s.layer, s.head)
+                          : QString());
     switch (state_) {
         case State::NoSentence:
             empty_->setText(tr("No sentence yet: load a model and type a sentence on the left."));

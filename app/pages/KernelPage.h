@@ -26,19 +26,14 @@ class KernelPage : public Page {
 
 public:
     using CheckpointSource = KernelRunner::CheckpointSource;
-    explicit KernelPage(QWidget* parent = nullptr);
+    explicit KernelPage(const PageContext& context, QWidget* parent = nullptr);
     ~KernelPage() override;
 
+    QString id() const override { return QStringLiteral("kernel"); }
     QString title() const override { return tr("Kernel"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus& focus) override;
     // The four panels as one figure (S, A, Z, Z⁻¹A), or nothing while they are not shown.
     std::unique_ptr<views::Figure> exportFigure() const override;
-
-    // The model whose heads are recorded (the page builds its own copy when first needed).
-    void setModel(CheckpointSource read);
 
     views::HeatmapWidget* scores() const { return s_; }
     views::HeatmapWidget* kernel() const { return a_; }
@@ -60,6 +55,13 @@ protected:
 
 private:
     enum class State { NoSentence, MeanHead, Computing, Failed, Shown };
+    // The model whose heads are recorded (the page builds its own copy when first needed).
+    void setModel(CheckpointSource read);
+    void connectContext();
+    void showSnapshot();
+    void showSelection(const ViewSelection& selection);
+    void showFocus(const TokenFocus& focus);
+    std::shared_ptr<const views::Snapshot> snapshot() const;
     void request();  // computes the stack and layer of the selection, when stale
     void display();
     void retranslate();
@@ -68,9 +70,6 @@ private:
     void arrange(bool twoRows);  // S A Z P in one row, or S A over Z P
     bool current() const;        // figures_ belong to the snapshot and the selection
 
-    std::shared_ptr<const views::Snapshot> snapshot_;
-    ViewSelection selection_;
-    TokenFocus focus_;
     std::shared_ptr<KernelRunner> runner_;
     std::optional<KernelFigures> figures_;
     std::shared_ptr<const views::Snapshot> figuresOf_;  // what figures_ were computed for

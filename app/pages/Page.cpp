@@ -5,6 +5,7 @@
 #include "ChartFigure.h"
 #include "HeatmapFigure.h"
 #include "HeatmapWidget.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -29,6 +30,12 @@ W* largestVisible(const QWidget* page, Shows shows) {
 }
 
 }  // namespace
+
+Page::Page(const PageContext& context, QWidget* parent) : QWidget(parent), context_(context) {}
+
+ViewSelection Page::selection() const {
+    return context_.view.selection();
+}
 
 std::unique_ptr<views::Figure> Page::exportFigure() const {
     if (const auto* heatmap = largestVisible<HeatmapWidget>(

@@ -1,12 +1,14 @@
 #pragma once
 // One page of the centre (Tokens & embeddings, Attention, Alignment, …): it shows the current
-// snapshot as the toolbar's selection says, and reports the tokens under the mouse.
+// snapshot as the toolbar's selection says, and reports the tokens under the mouse. A page
+// subscribes itself, in its constructor, to the parts of its PageContext it shows.
 
 #include <QWidget>
 #include <functional>
 #include <memory>
 
 #include "Figure.h"
+#include "PageContext.h"
 #include "Snapshot.h"
 #include "ViewSelection.h"
 
@@ -20,15 +22,14 @@ class Page : public QWidget {
     Q_OBJECT
 
 public:
-    using QWidget::QWidget;
+    explicit Page(const PageContext& context, QWidget* parent = nullptr);
 
+    // The page's name in saved sessions and scripts ("attention"): never changes, whatever
+    // the class is called.
+    virtual QString id() const = 0;
     virtual QString title() const = 0;
     // "What am I looking at?": a few sentences and the formula of this page, as HTML.
     virtual QString explanation() const = 0;
-    virtual void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) = 0;
-    virtual void setSelection(const ViewSelection& selection) = 0;
-    // A token pointed at in a strip (or nothing): highlighted wherever this page shows it.
-    virtual void setTokenFocus(const TokenFocus& focus) = 0;
     // What File ▸ Export… saves of this page now, or nothing. By default the largest heatmap on
     // screen that shows a map, else the largest chart.
     virtual std::unique_ptr<views::Figure> exportFigure() const;
@@ -41,6 +42,10 @@ signals:
     void explanationChanged();
 
 protected:
+    const PageContext& context() const { return context_; }
+    // The toolbar's selection, within the current snapshot's model.
+    ViewSelection selection() const;
+
     // Colours as the toolbar says, the same on every heatmap of every page.
     static void applyColours(views::HeatmapWidget* heatmap, const ViewSelection& selection);
     // Shows the focused token on an attention heatmap of `stack`.
@@ -48,6 +53,9 @@ protected:
                            const TokenFocus& focus);
     // Forwards a heatmap's hovered cell of `stack` as the tokens it stands for.
     void forwardHover(views::HeatmapWidget* heatmap, std::function<views::Stack()> stack);
+
+private:
+    PageContext context_;
 };
 
 }  // namespace atlas

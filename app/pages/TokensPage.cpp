@@ -5,18 +5,25 @@
 
 #include "EmbeddingsView.h"
 #include "HeatmapWidget.h"
+#include "ModelContext.h"
+#include "ViewState.h"
 
 namespace atlas {
 
 using views::EmbeddingsView;
 
-TokensPage::TokensPage(QWidget* parent) : Page(parent) {
+TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     view_ = new EmbeddingsView(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(view_);
     connect(view_, &EmbeddingsView::tokenHovered, this,
             [this](int index) { emit tokensHovered(index, -1); });
+    connect(&context.model, &views::ModelContext::snapshotChanged, this,
+            [this](const auto& snapshot) { showSnapshot(*snapshot); });
+    connect(&context.view, &ViewState::selectionChanged, this, &TokensPage::showSelection);
+    connect(&context.view, &ViewState::tokenFocusChanged, this, &TokensPage::showFocus);
+    showSelection(selection());
 }
 
 QString TokensPage::explanation() const {
@@ -44,9 +51,9 @@ QString TokensPage::explanation() const {
               "(red).</p>");
 }
 
-void TokensPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    view_->setSnapshot(*snapshot);
-    const auto& pe = snapshot->positions.values;
+void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
+    view_->setSnapshot(snapshot);
+    const auto& pe = snapshot.positions.values;
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
     if (rotary != rotary_) {
@@ -55,7 +62,7 @@ void TokensPage::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     }
 }
 
-void TokensPage::setSelection(const ViewSelection& selection) {
+void TokensPage::showSelection(const ViewSelection& selection) {
     // Embeddings are signed and keep their diverging map; the cosine matrix is too. Only the
     // scale follows the toolbar.
     for (views::HeatmapWidget* map :
@@ -63,7 +70,7 @@ void TokensPage::setSelection(const ViewSelection& selection) {
         map->setScaleKind(selection.scale);
 }
 
-void TokensPage::setTokenFocus(const TokenFocus& focus) {
+void TokensPage::showFocus(const TokenFocus& focus) {
     view_->setHighlightedToken(focus.side == TokenFocus::Side::Source ? focus.index : -1);
 }
 

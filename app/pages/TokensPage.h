@@ -14,17 +14,18 @@ class TokensPage : public Page {
     Q_OBJECT
 
 public:
-    explicit TokensPage(QWidget* parent = nullptr);
+    explicit TokensPage(const PageContext& context, QWidget* parent = nullptr);
 
+    QString id() const override { return QStringLiteral("tokens"); }
     QString title() const override { return tr("Tokens && embeddings"); }
     QString explanation() const override;
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) override;
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus& focus) override;
-
     views::EmbeddingsView* view() const { return view_; }
 
 private:
+    void showSnapshot(const views::Snapshot& snapshot);
+    void showSelection(const ViewSelection& selection);
+    void showFocus(const TokenFocus& focus);
+
     views::EmbeddingsView* view_ = nullptr;
     bool rotary_ = false;  // the model's positions rotate Q and K instead of adding PE
 };

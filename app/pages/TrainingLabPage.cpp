@@ -21,6 +21,7 @@
 #include "KvChartStyle.h"
 #include "LiveLineChart.h"
 #include "TranslatedText.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -34,7 +35,8 @@ const QColor kTrainColor(0, 114, 178), kValidColor(230, 159, 0), kAccuracyColor(
 
 }  // namespace
 
-TrainingLabPage::TrainingLabPage(QWidget* parent) : Page(parent) {
+TrainingLabPage::TrainingLabPage(const PageContext& context, QWidget* parent)
+    : Page(context, parent) {
     auto* charts = new QWidget(this);
     auto* chartsLayout = new QVBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
@@ -65,6 +67,10 @@ TrainingLabPage::TrainingLabPage(QWidget* parent) : Page(parent) {
     showHint();
     updateButtons();
     retranslate();
+    connect(&context.view, &ViewState::selectionChanged, this, &TrainingLabPage::showSelection);
+    showSelection(selection());
+    if (context.openModel)
+        connect(this, &TrainingLabPage::openModelRequested, this, context.openModel);
 }
 
 void TrainingLabPage::retranslate() {
@@ -281,8 +287,7 @@ QString TrainingLabPage::explanation() const {
         "pages.</p>");
 }
 
-void TrainingLabPage::setSelection(const ViewSelection& selection) {
-    selection_ = selection;
+void TrainingLabPage::showSelection(const ViewSelection& selection) {
     applyColours(heatmap_, selection);
     heatmap_->setValueRange(0, 1);
     grid_->setColormap(selection.colormap);

@@ -27,15 +27,13 @@ class TrainingLabPage : public Page {
     Q_OBJECT
 
 public:
-    explicit TrainingLabPage(QWidget* parent = nullptr);
+    // The lab trains its own model: of the context, only the toolbar's colours reach it.
+    explicit TrainingLabPage(const PageContext& context, QWidget* parent = nullptr);
     ~TrainingLabPage() override;
 
+    QString id() const override { return QStringLiteral("training-lab"); }
     QString title() const override { return tr("Training lab"); }
     QString explanation() const override;
-    // The lab trains its own model: the window's sentence and model do not reach it.
-    void setSnapshot(const std::shared_ptr<const views::Snapshot>&) override {}
-    void setSelection(const ViewSelection& selection) override;
-    void setTokenFocus(const TokenFocus&) override {}
 
     // For tests and screenshots.
     views::TrainingSession* session() const { return session_.get(); }
@@ -65,6 +63,7 @@ protected:
 
 private:
     void retranslate();
+    void showSelection(const ViewSelection& selection);
     // The status line, made again by `text` in the language in use.
     void setStatus(std::function<QString()> text);
     void titleCharts();
@@ -105,7 +104,6 @@ private:
     std::unique_ptr<views::TrainingSession> session_;
     views::TrainingPlan plan_;
     std::shared_ptr<const views::Snapshot> frame_;
-    ViewSelection selection_;
     int layer_ = -1, head_ = -1;  // shown large; layer -1: the last layer
     double bestAccuracy_ = 0;
     std::optional<views::ValidationResult> validation_;  // the latest

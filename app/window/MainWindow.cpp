@@ -23,23 +23,18 @@
 #include <QTextBrowser>
 
 #include "AboutDialog.h"
-#include "AlignmentPage.h"
 #include "AppTheme.h"
-#include "ApproxPage.h"
 #include "AttentionLabels.h"
-#include "AttentionPage.h"
-#include "CostPage.h"
 #include "ExportController.h"
 #include "InputPanel.h"
-#include "KernelPage.h"
-#include "KvCostPage.h"
 #include "Language.h"
+#include "Page.h"
+#include "PageList.h"
 #include "PresentationMode.h"
 #include "SessionController.h"
 #include "ShortcutsDialog.h"
-#include "TokensPage.h"
-#include "TrainingLabPage.h"
 #include "UiZoom.h"
+#include "ViewState.h"
 #include "ViewToolBar.h"
 
 namespace atlas {
@@ -56,33 +51,56 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     setWindowTitle(tr("Attention Atlas"));
     setAcceptDrops(true);
     worker_ = new views::ModelWorker(this);
+    context_ = new views::ModelContext(this);
+    context_->follow(worker_);
+    viewState_ = new ViewState(*context_, this);
 
     panel_ = new InputPanel(options.builtinModel, this);
-    toolBar_ = new ViewToolBar(this);
+    toolBar_ = new ViewToolBar(*viewState_, *context_, this);
     addToolBar(Qt::TopToolBarArea, toolBar_);
+    buildPages();
+    buildCentre();
+    buildDimming();
+    buildExplanation();
+    buildTeaching();
+    buildControllers();
+    buildMenus();
+    buildStatusBar();
+    connectInput();
+    connectWorker();
+    restoreWindow(options);
+}
 
+MainWindow::~MainWindow() {
+    // The worker is a child, destroyed after this window has stopped being one: what it
+    // reports while stopping (loading ended, busy ended) must not reach the window's handlers.
+    worker_->blockSignals(true);
+    // The pages hold the context, the view state and the steps: they go before them.
+    delete pages_;
+}
+
+Page* MainWindow::page(int index) const {
+    return pageList_.value(index);
+}
+
+void MainWindow::buildPages() {
+    steps_ = new views::DecodingSteps(this);
+    const PageContext context{*context_, *viewState_, *steps_,
+                              [this](const QString& path, const QString& text) {
+                                  panel_->setText(text);  // the sentence the model was trained on
+                                  openModelFile(path);
+                                  showPage(QStringLiteral("attention"));
+                              }};
     pages_ = new QTabWidget(this);
     pages_->setDocumentMode(true);
-    auto* cost = new CostPage(pages_);
-    pageList_ = {new TokensPage(pages_), new AttentionPage(pages_), new AlignmentPage(pages_),
-                 cost};
-    auto* kernelPage = new KernelPage(pages_);
-    pageList_.insert(3, kernelPage);  // UI.md: page 4, after Alignment
-    auto* approxPage = new ApproxPage(pages_);
-    pageList_.append(approxPage);
-    auto* lab = new TrainingLabPage(pages_);
-    pageList_.append(lab);
-    connect(lab, &TrainingLabPage::openModelRequested, this,
-            [this](const QString& path, const QString& text) {
-                panel_->setText(text);  // the sentence the lab's model was trained to read
-                openModelFile(path);
-                showPage(1);
-            });
+    pageList_ = createPages(context, pages_);
     for (int i = 0; i < pageList_.size(); ++i) {
         pages_->addTab(pageList_[i], pageList_[i]->title());
         pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
     }
+}
 
+void MainWindow::buildCentre() {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName("mainSplitter");
     splitter->addWidget(panel_);
@@ -94,7 +112,9 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     panel_->setMinimumWidth(em * 16);
     splitter->setSizes({em * 24, em * 60});
     setCentralWidget(splitter);
+}
 
+void MainWindow::buildDimming() {
     for (QWidget* w : {static_cast<QWidget*>(pages_), panel_->results()}) {
         auto* dim = new QGraphicsOpacityEffect(w);
         dim->setOpacity(0.45);
@@ -107,30 +127,32 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     connect(&dimDelay_, &QTimer::timeout, this, [this] {
         for (auto* dim : dimmers_) dim->setEnabled(worker_->isBusy());
     });
+}
 
-    buildExplanation();
-    buildTeaching();
+void MainWindow::buildControllers() {
     sessions_ = new SessionController(this);
     zoom_ = new UiZoom(this);
     exports_ = new ExportController(
-        this, {[this] { return page(pages_->currentIndex()); }, [this] { return snapshot_; },
-               [this] { return toolBar_->selection(); }});
+        this, {[this] { return page(pages_->currentIndex()); }, [this] { return snapshot(); },
+               [this] { return viewState_->selection(); }});
     toolBar_->addAction(exports_->exportAction());
     connect(exports_, &ExportController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    buildMenus();
-    buildStatusBar();
+}
 
+void MainWindow::connectInput() {
+    // Every keystroke to the worker, whose debounce is the only one: the context hears the
+    // settled text and the snapshots, and the pages hear the context.
     connect(panel_, &InputPanel::textChanged, worker_, &views::ModelWorker::setText);
-    connect(panel_, &InputPanel::textChanged, cost->view(), &views::KvCostPage::setSourceText);
     connect(panel_->picker(), &ModelPicker::chosen, this, &MainWindow::choose);
-    connect(panel_, &InputPanel::tokenHovered, this, &MainWindow::setTokenFocus);
+    connect(panel_, &InputPanel::tokenHovered, viewState_, &ViewState::setTokenFocus);
     panel_->editor()->viewport()->installEventFilter(this);
     for (Page* page : pageList_)
         connect(page, &Page::tokensHovered, panel_, &InputPanel::highlightTokens);
-    connectAttentionPage(static_cast<AttentionPage*>(pageList_[1]));
-    connect(toolBar_, &ViewToolBar::selectionChanged, this, &MainWindow::applySelection);
-    connect(worker_, &views::ModelWorker::snapshotReady, this, &MainWindow::onSnapshot);
+}
+
+void MainWindow::connectWorker() {
+    connect(context_, &views::ModelContext::snapshotChanged, this, &MainWindow::onSnapshot);
     connect(worker_, &views::ModelWorker::busyChanged, this, &MainWindow::onBusy);
     connect(worker_, &views::ModelWorker::computeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("The model failed on this text: %1").arg(message), 10000);
@@ -142,30 +164,23 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
             statusBar()->clearMessage();
         onBusy(worker_->isBusy() || loading);
     });
-    // Before the handler below, which forgets loading_: the page reads its own copy of the model.
-    connect(worker_, &views::ModelWorker::modelLoaded, approxPage, [this, approxPage] {
-        if (loading_) approxPage->setModel(loading_->read);
-    });
-    connect(worker_, &views::ModelWorker::modelLoaded, kernelPage, [this, kernelPage] {
-        if (loading_) kernelPage->setModel(loading_->read);
-    });
-    connect(worker_, &views::ModelWorker::modelLoaded, this, [this, cost] {
-        cost->view()->setModel(worker_->model(),
-                               loading_ ? loading_->read : views::CheckpointSource());
+    connect(worker_, &views::ModelWorker::modelLoaded, this, [this] {
         if (loading_) panel_->picker()->setCurrent(*loading_);
         loading_.reset();
-        if (!secondWorker_->text().isEmpty())
-            secondWorker_->setModel(worker_->model(), worker_->modelName());
     });
     connect(worker_, &views::ModelWorker::modelLoadFailed, this, &MainWindow::onLoadFailed);
+}
 
+void MainWindow::restoreWindow(const WindowOptions& options) {
     QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
         const QSize screen = QApplication::primaryScreen()->availableSize();
+        const int em = fontMetrics().height();
         resize(std::min(screen.width() * 23 / 25, em * 120),
                std::min(screen.height() * 23 / 25, em * 75));
     }
-    splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    if (auto* splitter = qobject_cast<QSplitter*>(centralWidget()))
+        splitter->restoreState(settings.value(kSplitterKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray());
 
     // Where the window was left (the last session: model, text, colours, theme), unless the
@@ -175,39 +190,8 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
     if (!start.missingModelFile().isEmpty()) start.modelFile.clear();
     if (options.text) start.text = *options.text;
     if (options.modelFile) start.modelFile = QFileInfo(*options.modelFile).absoluteFilePath();
-    applySelection(toolBar_->selection());
     sessions_->restore(start);
     showPage(options.page);
-}
-
-MainWindow::~MainWindow() {
-    // The workers are children, destroyed after this window has stopped being one: what they
-    // report while stopping (loading ended, busy ended) must not reach the window's handlers.
-    for (views::ModelWorker* w : {worker_, secondWorker_})
-        if (w) w->blockSignals(true);
-}
-
-Page* MainWindow::page(int index) const {
-    return pageList_.value(index);
-}
-
-void MainWindow::connectAttentionPage(AttentionPage* attention) {
-    connect(attention, &AttentionPage::headChosen, this, [this](int layer, int head) {
-        ViewSelection s = toolBar_->selection();
-        s.layer = layer;
-        s.head = head;
-        toolBar_->setSelection(s);
-    });
-    // "Compare two sentences": sentence B goes through the same model on a worker of its own,
-    // so that typing it never cancels sentence A.
-    secondWorker_ = new views::ModelWorker(this);
-    connect(attention, &AttentionPage::secondSentenceChanged, this, [this](const QString& text) {
-        if (secondWorker_->model() != worker_->model())
-            secondWorker_->setModel(worker_->model(), worker_->modelName());
-        secondWorker_->setText(text);
-    });
-    connect(secondWorker_, &views::ModelWorker::snapshotReady, attention,
-            &AttentionPage::setSecondSnapshot);
 }
 
 void MainWindow::buildMenus() {
@@ -321,10 +305,10 @@ void MainWindow::retranslate() {
     if (Page* p = page(pages_->currentIndex())) explanation_->setHtml(p->explanation());
     busyLabel_->setText(tr("Computing…"));
     timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
-    if (snapshot_) {
+    if (const auto shown = snapshot()) {
         // Once the picker (told after this window) has the model's name in the new language.
-        QTimer::singleShot(0, this, [this] { showModelSummary(snapshot_->model); });
-        timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot_->milliseconds, 0, 'f', 1));
+        QTimer::singleShot(0, this, [this] { showModelSummary(context_->summary()); });
+        timeLabel_->setText(tr("forward pass %1 ms").arg(shown->milliseconds, 0, 'f', 1));
     }
     // The menus are built again in the new language; the old ones go once their event is done
     // (this may run from one of their actions).
@@ -362,17 +346,14 @@ void MainWindow::buildTeaching() {
     presentation_ = new PresentationMode(this);
     toolBar_->addSeparator();
     toolBar_->addAction(presentation_->action());
-    steps_ = new views::DecodingSteps(this);
-    static_cast<AttentionPage*>(pageList_[1])->setDecodingSteps(steps_);
-    static_cast<AlignmentPage*>(pageList_[2])->setDecodingSteps(steps_);
     // A token pointed at in any map is the focus of every view, as a chip in the strips is;
     // when the pointer leaves, the clicked chip (if any) is the focus again.
     for (Page* page : pageList_)
         connect(page, &Page::tokensHovered, this, [this](int source, int target) {
             using Side = TokenFocus::Side;
-            setTokenFocus(target >= 0   ? TokenFocus{Side::Target, target}
-                          : source >= 0 ? TokenFocus{Side::Source, source}
-                                        : panel_->pinned());
+            viewState_->setTokenFocus(target >= 0   ? TokenFocus{Side::Target, target}
+                                      : source >= 0 ? TokenFocus{Side::Source, source}
+                                                    : panel_->pinned());
         });
 }
 
@@ -403,13 +384,18 @@ void MainWindow::showPage(int index) {
     if (index >= 0 && index < pages_->count()) pages_->setCurrentIndex(index);
 }
 
+void MainWindow::showPage(const QString& id) {
+    for (int i = 0; i < pageList_.size(); ++i)
+        if (pageList_[i]->id() == id) showPage(i);
+}
+
 void MainWindow::openModelFile(const QString& path) {
     choose(ModelPicker::fileChoice(path));
 }
 
 void MainWindow::choose(const ModelPicker::Choice& choice) {
     loading_ = choice;
-    worker_->loadModel(choice.name, choice.read);
+    context_->loadModel(choice.name, choice.read);
 }
 
 void MainWindow::onLoadFailed(const QString& name, const QString& message) {
@@ -426,11 +412,8 @@ void MainWindow::onLoadFailed(const QString& name, const QString& message) {
 }
 
 void MainWindow::onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
-    snapshot_ = snapshot;
-    toolBar_->setModel(snapshot->model);
     panel_->setSnapshot(snapshot);
-    for (Page* page : pageList_) page->setSnapshot(snapshot);
-    steps_->setSource(worker_->model(), snapshot);
+    steps_->setSource(context_->model(), snapshot);
     showModelSummary(snapshot->model);
     timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot->milliseconds, 0, 'f', 1));
     sessions_->rememberLast();
@@ -445,14 +428,6 @@ void MainWindow::onBusy(bool busy) {
         dimDelay_.stop();
         for (auto* dim : dimmers_) dim->setEnabled(false);
     }
-}
-
-void MainWindow::applySelection(const ViewSelection& selection) {
-    for (Page* page : pageList_) page->setSelection(selection);
-}
-
-void MainWindow::setTokenFocus(const TokenFocus& focus) {
-    for (Page* page : pageList_) page->setTokenFocus(focus);
 }
 
 void MainWindow::showModelSummary(const views::ModelSummary& m) {

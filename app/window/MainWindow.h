@@ -1,6 +1,7 @@
 #pragma once
-// The window: the input panel on the left, the pages in the centre, the toolbar's selection
-// shared by all of them, and the model worker that keeps the GUI thread free.
+// The window: the input panel on the left, the pages in the centre (PageList), the model context
+// and the toolbar's view state that the pages subscribe to, and the model worker that keeps the
+// GUI thread free. A keystroke: panel → worker (the one debounce) → snapshot → context → pages.
 
 #include <QMainWindow>
 #include <QTimer>
@@ -8,8 +9,10 @@
 #include <optional>
 
 #include "DecodingSteps.h"
+#include "ModelContext.h"
 #include "ModelPicker.h"
 #include "ModelWorker.h"
+#include "PageContext.h"
 #include "Snapshot.h"
 #include "ViewSelection.h"
 
@@ -24,20 +27,20 @@ class QTextBrowser;
 
 namespace atlas {
 
-class AttentionPage;
 class InputPanel;
 class Page;
 class PresentationMode;
 class SessionController;
 class ExportController;
 class UiZoom;
+class ViewState;
 class ViewToolBar;
 
 struct WindowOptions {
     views::CheckpointSource builtinModel;  // empty: this build has none
     std::optional<QString> modelFile;      // instead of the built-in model
     std::optional<QString> text;           // instead of the last one typed
-    int page = 1;                          // shown first (0: Tokens & embeddings)
+    int page = 1;  // shown first, by its place in PageList (0: Tokens & embeddings)
 };
 
 class MainWindow : public QMainWindow {
@@ -53,10 +56,12 @@ public:
     QTabWidget* pages() const { return pages_; }
     Page* page(int index) const;
     views::ModelWorker* worker() const { return worker_; }
+    views::ModelContext* modelContext() const { return context_; }
+    ViewState* viewState() const { return viewState_; }
     SessionController* sessions() const { return sessions_; }
     PresentationMode* presentation() const { return presentation_; }
     views::DecodingSteps* decodingSteps() const { return steps_; }
-    std::shared_ptr<const views::Snapshot> snapshot() const { return snapshot_; }
+    std::shared_ptr<const views::Snapshot> snapshot() const { return context_->snapshot(); }
 
 public slots:
     // Loads a checkpoint file (off the GUI thread); on failure an error dialog says why and the
@@ -65,6 +70,7 @@ public slots:
     // Loads a model the picker offers (off the GUI thread), as if chosen there.
     void chooseModel(const atlas::ModelPicker::Choice& choice) { choose(choice); }
     void showPage(int index);
+    void showPage(const QString& id);  // a Page::id(); an unknown one changes nothing
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -77,7 +83,13 @@ private:
     void buildMenus();  // runs again on a language change: put actions in menus, not on the window
     void buildLanguageMenu(QMenu* view);  // zoom and language
     void retranslate();
-    void connectAttentionPage(AttentionPage* attention);
+    void buildPages();
+    void buildCentre();
+    void buildDimming();  // the old picture dimmed while the new one is computed
+    void buildControllers();
+    void connectInput();
+    void connectWorker();
+    void restoreWindow(const WindowOptions& options);
     void buildStatusBar();
     void buildExplanation();
     void buildTeaching();  // presentation mode, themes, step-through decoding
@@ -85,13 +97,12 @@ private:
     void onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
     void onBusy(bool busy);
     void onLoadFailed(const QString& name, const QString& message);
-    void applySelection(const ViewSelection& selection);
-    void setTokenFocus(const TokenFocus& focus);
     void showModelSummary(const views::ModelSummary& model);
     static QString droppedCheckpoint(const QMimeData* mime);
 
     views::ModelWorker* worker_ = nullptr;
-    views::ModelWorker* secondWorker_ = nullptr;  // sentence B of a comparison
+    views::ModelContext* context_ = nullptr;
+    ViewState* viewState_ = nullptr;
     InputPanel* panel_ = nullptr;
     ViewToolBar* toolBar_ = nullptr;
     SessionController* sessions_ = nullptr;
@@ -110,7 +121,6 @@ private:
     // The old picture stays, dimmed, until the new one arrives; quick answers do not flicker.
     QTimer dimDelay_;
     QList<QGraphicsOpacityEffect*> dimmers_;
-    std::shared_ptr<const views::Snapshot> snapshot_;
     std::optional<ModelPicker::Choice> loading_;  // the choice being loaded
 };
 

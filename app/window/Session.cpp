@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <utility>
 
@@ -85,11 +86,14 @@ QString scaleId(ColorScale::Kind kind) {
     return idOf(kScales, kind);
 }
 
-QString pageId(const QObject* page) {
-    QString name = QString::fromLatin1(page->metaObject()->className());
-    name = name.mid(name.lastIndexOf(':') + 1);
+QString canonicalPageId(const QString& stored) {
+    // The class names of that time, namespace and "Page" dropped, in lower case.
+    static const QHash<QString, QString> kByClass = {
+        {"cost", "kv-cost"}, {"approx", "approximations"}, {"traininglab", "training-lab"}};
+    QString name = stored.mid(stored.lastIndexOf(':') + 1);
     if (name.endsWith(QLatin1String("Page"))) name.chop(4);
-    return name.toLower();
+    name = name.toLower();
+    return kByClass.value(name, name);
 }
 
 QJsonObject Session::toJson(const QDir& base) const {
@@ -147,6 +151,7 @@ Session Session::fromJson(const QJsonObject& json, const QDir& base) {
     }
     readString(json, "text", s.text);
     readString(json, "page", s.page);
+    s.page = canonicalPageId(s.page);
     readName(json, "stack", kStacks, s.selection.stack);
     if (const QJsonValue layer = json.value("layer"); !layer.isUndefined())
         s.selection.layer = readCount(layer, "layer");

@@ -40,7 +40,7 @@ public:
     QString modelFile;                 // absolute path; empty: the built-in model below
     QString builtinModel = "default";  // "default", "random-mha", … when modelFile is empty
     QString text;                      // the source sentence
-    QString page = "attention";        // "tokens", "attention", "alignment", "cost", …
+    QString page = "attention";        // a Page::id(): "tokens", "attention", "kv-cost", …
     ViewSelection selection;           // stack, layer, head (-1: mean), colormap, scale
     AppTheme::Kind theme = AppTheme::Kind::System;
 
@@ -64,8 +64,9 @@ public:
 QString stackId(views::Stack stack);
 QString colormapId(views::Colormap::Name name);
 QString scaleId(views::ColorScale::Kind kind);
-// The page id of a page widget: its class name without namespace and "Page", in lower case
-// (TokensPage → "tokens", CostPage → "cost"), so that new pages have one without registering.
-QString pageId(const QObject* page);
+// The page id a session file names, as Page::id() says it: files written before the ids were
+// fixed name a page by its class ("cost" for CostPage, "atlas::ApproxPage", …); those open on
+// the same page. Any other id is kept as it is (a page of a newer version).
+QString canonicalPageId(const QString& stored);
 
 }  // namespace atlas

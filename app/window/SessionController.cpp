@@ -12,6 +12,7 @@
 
 #include "InputPanel.h"
 #include "MainWindow.h"
+#include "ModelContext.h"
 #include "Page.h"
 #include "ViewToolBar.h"
 
@@ -39,9 +40,9 @@ SessionController::SessionController(MainWindow* window) : QObject(window), wind
         if (pending_) window_->viewToolBar()->setSelection(*pending_);
         pending_.reset();
     });
-    connect(worker, &views::ModelWorker::snapshotReady, this, [this](const auto& snapshot) {
+    // Once the context has the new model's snapshot, whose layers and heads are chosen from.
+    connect(window->modelContext(), &views::ModelContext::snapshotChanged, this, [this] {
         if (!pending_ || !modelArrived_) return;
-        window_->viewToolBar()->setModel(snapshot->model);  // its layers and heads to choose from
         window_->viewToolBar()->setSelection(*pending_);
         pending_.reset();
     });
@@ -53,7 +54,7 @@ Session SessionController::capture() const {
     s.modelFile = model.path.isEmpty() ? QString() : QFileInfo(model.path).absoluteFilePath();
     if (!model.id.isEmpty()) s.builtinModel = model.id;
     s.text = window_->inputPanel()->text();
-    if (QWidget* page = window_->pages()->currentWidget()) s.page = pageId(page);
+    if (Page* page = window_->page(window_->pages()->currentIndex())) s.page = page->id();
     s.selection = window_->viewToolBar()->selection();
     s.theme = AppTheme::instance()->theme();
     return s;
@@ -69,8 +70,7 @@ void SessionController::restore(const Session& session) {
     // Colours and scale now; layer and head again once the model is there.
     window_->viewToolBar()->setSelection(session.selection);
     window_->inputPanel()->setText(session.text);
-    for (int i = 0; i < window_->pages()->count(); ++i)
-        if (pageId(window_->pages()->widget(i)) == session.page) window_->showPage(i);
+    window_->showPage(session.page);
     showModel(session);
 }
 

@@ -7,6 +7,8 @@
 #include <tuple>
 
 #include "AttentionLabels.h"
+#include "ModelContext.h"
+#include "ViewState.h"
 
 namespace atlas {
 
@@ -15,7 +17,8 @@ using views::Colormap;
 using views::ColorScale;
 using views::Stack;
 
-ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(parent) {
+ViewToolBar::ViewToolBar(ViewState& state, const views::ModelContext& model, QWidget* parent)
+    : QToolBar(parent), state_(state) {
     setObjectName("viewToolBar");
     setMovable(false);
     stack_ = addCombo();
@@ -35,7 +38,7 @@ ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(parent) {
     addNavigation(QKeySequence(Qt::ALT | Qt::Key_Right), [this] { stepHead(1); });
     addNavigation(QKeySequence(Qt::ALT | Qt::Key_Left), [this] { stepHead(-1); });
     addNavigation(QKeySequence(Qt::ALT | Qt::Key_M), [this] {
-        ViewSelection s = selection_;
+        ViewSelection s = selection();
         s.head = -1;
         setSelection(s);
     });
@@ -44,17 +47,20 @@ ViewToolBar::ViewToolBar(QWidget* parent) : QToolBar(parent) {
                                                    {Stack::Cross, Qt::Key_C}};
     for (const auto& [stack, key] : stackKeys)
         addNavigation(QKeySequence(Qt::ALT | key), [this, stack = stack] {
-            ViewSelection s = selection_;
+            ViewSelection s = selection();
             s.stack = stack;
             setSelection(s);
         });
     addNavigation(QKeySequence(Qt::ALT | Qt::Key_G), [this] {
-        ViewSelection s = selection_;
+        ViewSelection s = selection();
         s.scale =
             s.scale == ColorScale::Kind::Log ? ColorScale::Kind::Linear : ColorScale::Kind::Log;
         setSelection(s);
     });
     retranslate();
+    connect(&state, &ViewState::selectionChanged, this, &ViewToolBar::refill);
+    connect(&model, &views::ModelContext::snapshotChanged, this,
+            [this](const auto& snapshot) { setModel(snapshot->model); });
 }
 
 void ViewToolBar::retranslate() {
@@ -120,8 +126,8 @@ QAction* ViewToolBar::addNavigation(const QKeySequence& key, std::function<void(
     return action;
 }
 
-int ViewToolBar::layerCount(Stack stack) const {
-    return stack == Stack::EncoderSelf ? model_.layersEncoder : model_.layersDecoder;
+ViewSelection ViewToolBar::selection() const {
+    return state_.selection();
 }
 
 void ViewToolBar::setModel(const views::ModelSummary& model) {
@@ -131,48 +137,43 @@ void ViewToolBar::setModel(const views::ModelSummary& model) {
     };
     if (shape(model) == shape(model_)) return;
     model_ = model;
-    setSelection(selection_);
+    refill();  // the state has clamped the selection to this model already
 }
 
-void ViewToolBar::setSelection(const ViewSelection& wanted) {
-    ViewSelection s = wanted;
-    s.layer = std::clamp(s.layer, 0, std::max(layerCount(s.stack) - 1, 0));
-    s.head = std::clamp(s.head, -1, std::max(model_.heads - 1, -1));
-    const bool changed = !(s == selection_);
-    selection_ = s;
-    refill();
-    if (changed) emit selectionChanged(selection_);
+void ViewToolBar::setSelection(const ViewSelection& selection) {
+    state_.setSelection(selection);
 }
 
 void ViewToolBar::stepLayer(int delta) {
-    ViewSelection s = selection_;
-    const int n = std::max(layerCount(s.stack), 1);
+    ViewSelection s = selection();
+    const int n = std::max(state_.layerCount(s.stack), 1);
     s.layer = (s.layer + delta + n) % n;
     setSelection(s);
 }
 
 void ViewToolBar::stepHead(int delta) {
     // The mean sits before head 0 in the cycle, as it does in the list.
-    ViewSelection s = selection_;
-    const int n = model_.heads + 1;
+    ViewSelection s = selection();
+    const int n = state_.headCount() + 1;
     s.head = (s.head + 1 + delta + n) % n - 1;
     setSelection(s);
 }
 
 void ViewToolBar::refill() {
     refilling_ = true;
-    stack_->setCurrentIndex(stack_->findData(int(selection_.stack)));
+    const ViewSelection s = selection();
+    stack_->setCurrentIndex(stack_->findData(int(s.stack)));
     layer_->clear();
-    for (int l = 0; l < layerCount(selection_.stack); ++l) layer_->addItem(tr("%1").arg(l), l);
-    layer_->setCurrentIndex(layer_->findData(selection_.layer));
+    for (int l = 0; l < state_.layerCount(s.stack); ++l) layer_->addItem(tr("%1").arg(l), l);
+    layer_->setCurrentIndex(layer_->findData(s.layer));
     head_->clear();
     head_->addItem(tr("mean"), -1);
     const int group = AttentionLabels::groupSize(model_);
-    for (int h = 0; h < model_.heads; ++h)
+    for (int h = 0; h < state_.headCount(); ++h)
         head_->addItem(group > 1 ? tr("%1 · KV %2").arg(h).arg(h / group) : tr("%1").arg(h), h);
-    head_->setCurrentIndex(head_->findData(selection_.head));
-    colormap_->setCurrentIndex(colormap_->findData(int(selection_.colormap)));
-    scale_->setCurrentIndex(scale_->findData(int(selection_.scale)));
+    head_->setCurrentIndex(head_->findData(s.head));
+    colormap_->setCurrentIndex(colormap_->findData(int(s.colormap)));
+    scale_->setCurrentIndex(scale_->findData(int(s.scale)));
     refilling_ = false;
 }
 

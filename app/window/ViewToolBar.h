@@ -14,15 +14,19 @@ class QLabel;
 
 namespace atlas {
 
+namespace views {
+class ModelContext;
+}
+class ViewState;
+
 class ViewToolBar : public QToolBar {
     Q_OBJECT
 
 public:
-    explicit ViewToolBar(QWidget* parent = nullptr);
+    // Shows and sets `state`; its layer and head choices are those of `model`'s snapshots.
+    ViewToolBar(ViewState& state, const views::ModelContext& model, QWidget* parent = nullptr);
 
-    const ViewSelection& selection() const { return selection_; }
-    // The layer and head choices of this model; the selection is kept where it still exists.
-    void setModel(const views::ModelSummary& model);
+    ViewSelection selection() const;
     // Actions with shortcuts (layer and head steps, stacks, log scale), for the window's menu.
     QList<QAction*> navigationActions() const { return navigation_; }
 
@@ -41,12 +45,12 @@ private:
     QComboBox* addCombo();  // with a caption; words in retranslate()
     QAction* addNavigation(const QKeySequence& key, std::function<void()> run);
     void retranslate();
-    int layerCount(views::Stack stack) const;
-    void refill();  // the combos from model_ and selection_, without emitting
+    void setModel(const views::ModelSummary& model);  // refills when its shape is new
+    void refill();                                    // the combos from the state, without emitting
     void readCombos();
 
-    views::ModelSummary model_;
-    ViewSelection selection_;
+    ViewState& state_;
+    views::ModelSummary model_;  // the shape the combos were filled for
     QComboBox* stack_ = nullptr;
     QComboBox* layer_ = nullptr;
     QComboBox* head_ = nullptr;

@@ -14,6 +14,7 @@
 #include "DefaultModel.h"
 #include "ErrorSweepChart.h"
 #include "HeatmapWidget.h"
+#include "PageFixture.h"
 #include "SpectrumChart.h"
 
 using namespace atlas;
@@ -57,18 +58,16 @@ private slots:
 private:
     void waitFor(ApproxPage::Tab tab);
     void keep(QWidget* widget, const QString& name);
+    atlas::test::PageFixture fixture_;
     ApproxPage* page_ = nullptr;
 };
 
 void TestApproxPage::initTestCase() {
     const Checkpoint checkpoint = makeDefaultModel(AttentionKind::MHA);
-    page_ = new ApproxPage;
+    page_ = new ApproxPage(fixture_.context());
     page_->resize(1500, 950);
-    page_->setModel([checkpoint] { return checkpoint; });
-    page_->setSelection(ViewSelection{});
-    auto snapshot = std::make_shared<views::Snapshot>();
-    snapshot->sourceText = "The young woman sees the small dog.";
-    page_->setSnapshot(snapshot);
+    fixture_.useCheckpoint(checkpoint);
+    fixture_.model.setText("The young woman sees the small dog.");
     page_->show();
     QVERIFY(QTest::qWaitForWindowExposed(page_));
 }

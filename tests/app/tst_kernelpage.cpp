@@ -12,6 +12,7 @@
 #include "HeatmapWidget.h"
 #include "KernelPage.h"
 #include "Model.h"
+#include "PageFixture.h"
 #include "PanelRowFigure.h"
 #include "SnapshotBuilder.h"
 #include "approx/HeadRecorder.h"
@@ -81,7 +82,8 @@ private slots:
 
 private:
     // A page on `s`, shown, its figures for `selection` computed.
-    std::unique_ptr<KernelPage> open(const Setup& s, const ViewSelection& selection);
+    using OpenPage = atlas::test::PageWithContext<KernelPage>;
+    OpenPage open(const Setup& s, const ViewSelection& selection);
     static bool wait(KernelPage& page);
 };
 
@@ -91,19 +93,19 @@ bool TestKernelPage::wait(KernelPage& page) {
     return spy.wait(20000) && page.head();
 }
 
-std::unique_ptr<KernelPage> TestKernelPage::open(const Setup& s, const ViewSelection& selection) {
-    auto page = std::make_unique<KernelPage>();
+TestKernelPage::OpenPage TestKernelPage::open(const Setup& s, const ViewSelection& selection) {
+    OpenPage page;
     page->resize(1400, 900);
-    const Checkpoint checkpoint = s.checkpoint;
-    page->setModel([checkpoint] { return checkpoint; });
-    page->setSelection(selection);
-    page->setSnapshot(s.snapshot);
+    page.fixture->useCheckpoint(s.checkpoint);
+    page.select(selection);
+    page.fixture->model.setSnapshot(s.snapshot);
     page->show();
     return page;
 }
 
 void TestKernelPage::emptyWithoutModel() {
-    KernelPage page;
+    atlas::test::PageFixture fixture;
+    KernelPage page(fixture.context());
     page.resize(1400, 900);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -113,7 +115,7 @@ void TestKernelPage::emptyWithoutModel() {
     const QImage image = shot(&page, "kernel-empty");
     QVERIFY(!image.isNull());
     // A snapshot without a model to record from is still the empty state, never a crash.
-    page.setSnapshot(std::make_shared<views::Snapshot>());
+    fixture.model.setSnapshot(std::make_shared<views::Snapshot>());
     QVERIFY(!page.panelsShown());
 }
 
@@ -138,7 +140,7 @@ void TestKernelPage::panelsMatchTheModel() {
         auto page = open(s, sel);
         for (int head = 0; head < snap.model.heads; ++head) {
             sel.head = head;
-            page->setSelection(sel);
+            page.select(sel);
             QVERIFY(wait(*page));
             const KernelHead& h = *page->head();
             const views::Grid& map = snap.map(Stack(stack), layer, head);
@@ -234,18 +236,18 @@ void TestKernelPage::layerAndHeadChangeThePanels() {
     shot(page.get(), "kernel-encoder-self");
     const std::vector<float> first = page->scores()->shown().grid.values;
     sel.head = 1;
-    page->setSelection(sel);
+    page.select(sel);
     QVERIFY(wait(*page));
     const std::vector<float> second = page->scores()->shown().grid.values;
     QVERIFY(second != first);
     sel.layer = 1;
-    page->setSelection(sel);
+    page.select(sel);
     QVERIFY(wait(*page));
     QVERIFY(page->scores()->shown().grid.values != second);
     QVERIFY(page->attention()->shown().grid.values != first);
     // The mean over heads has no single kernel: the page says so.
     sel.head = -1;
-    page->setSelection(sel);
+    page.select(sel);
     QVERIFY(!page->panelsShown());
     QVERIFY(!page->message().isEmpty());
 }
@@ -282,13 +284,12 @@ void TestKernelPage::newModelWaitsForItsSnapshot() {
     // The snapshot in hand belongs to the old model (its token ids need not exist in the new
     // vocabulary): nothing is computed from it, and the old picture stays until the new one.
     const Setup other = setup(AttentionKind::MLA);
-    const Checkpoint checkpoint = other.checkpoint;
-    page->setModel([checkpoint] { return checkpoint; });
+    page.fixture->useCheckpoint(other.checkpoint);
     QVERIFY(!page->head());
     QVERIFY(page->panelsShown());
     QTest::qWait(50);
     QVERIFY(!page->head());
-    page->setSnapshot(other.snapshot);
+    page.fixture->model.setSnapshot(other.snapshot);
     QVERIFY(wait(*page));
     const views::Grid& map = other.snapshot->map(Stack::EncoderSelf, 0, 0);
     QCOMPARE(page->head()->P.values.size(), map.values.size());

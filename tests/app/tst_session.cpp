@@ -62,6 +62,37 @@ class TestSession : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    void oldFilesNameThePageByItsClass() {
+        // Before page ids were fixed, a session stored the page's class name, namespace and
+        // "Page" dropped, in lower case: those files open on the same page.
+        const QPair<QString, QString> pages[] = {{"tokens", "tokens"},
+                                                 {"attention", "attention"},
+                                                 {"alignment", "alignment"},
+                                                 {"kernel", "kernel"},
+                                                 {"cost", "kv-cost"},
+                                                 {"approx", "approximations"},
+                                                 {"traininglab", "training-lab"},
+                                                 {"atlas::AttentionPage", "attention"},
+                                                 {"atlas::CostPage", "kv-cost"},
+                                                 {"atlas::TrainingLabPage", "training-lab"},
+                                                 {"kv-cost", "kv-cost"},
+                                                 {"approximations", "approximations"}};
+        for (const auto& [stored, id] : pages) {
+            const QString path = dir_.filePath("old.atlas");
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QStringLiteral("{\"format\": \"attention-atlas-session\", \"version\": 1, "
+                                      "\"model\": {\"builtin\": \"default\"}, \"text\": \"Hi.\", "
+                                      "\"page\": \"%1\", \"stack\": \"cross\", \"layer\": 1, "
+                                      "\"head\": \"mean\", \"colormap\": \"magma\", "
+                                      "\"scale\": \"log\", \"theme\": \"dark\"}")
+                           .arg(stored)
+                           .toUtf8());
+            file.close();
+            QCOMPARE(Session::load(path).page, id);
+        }
+    }
+
     void roundTrip() {
         const QString model = dir_.filePath("elsewhere/../model.safetensors");
         const Session saved = lesson(QDir::cleanPath(model));

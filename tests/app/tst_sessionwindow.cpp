@@ -13,6 +13,7 @@
 #include "DefaultModel.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
+#include "Page.h"
 #include "SessionController.h"
 #include "TemporarySettings.h"
 #include "ViewToolBar.h"
@@ -100,6 +101,23 @@ private slots:
         QCOMPARE(AppTheme::instance()->theme(), AppTheme::Kind::Dark);
         QCOMPARE(window_->inputPanel()->picker()->current().path, gqaPath_);
         QCOMPARE(window_->sessions()->capture(), Session::load(path));
+    }
+
+    void oldFileOpensOnItsPage() {
+        // A file of the first version, which named the page by its class ("approx").
+        const QString path = dir_.filePath("old.atlas");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "attention-atlas-session", "version": 1,
+                       "model": {"builtin": "default"}, "text": "The house is small.",
+                       "page": "approx", "stack": "encoder-self", "layer": 0, "head": 1,
+                       "colormap": "viridis", "scale": "linear", "theme": "system"})");
+        file.close();
+        window_->showPage(0);
+        QVERIFY(window_->sessions()->openFile(path));
+        QCOMPARE(window_->page(window_->pages()->currentIndex())->id(), QString("approximations"));
+        QCOMPARE(window_->sessions()->capture().page, QString("approximations"));
+        window_->showPage(1);
     }
 
     void missingModelAsksAndChangesNothing() {

@@ -17,6 +17,7 @@
 #include "Checkpoint.h"
 #include "HeatmapWidget.h"
 #include "LiveLineChart.h"
+#include "PageFixture.h"
 #include "Tokenizer.h"
 #include "TrainingLabPage.h"
 
@@ -26,8 +27,8 @@ using atlas::views::TrainingSession;
 
 namespace {
 
-std::unique_ptr<TrainingLabPage> shownPage() {
-    auto page = std::make_unique<TrainingLabPage>();
+atlas::test::PageWithContext<TrainingLabPage> shownPage() {
+    atlas::test::PageWithContext<TrainingLabPage> page;
     page->resize(1400, 820);
     page->show();
     return page;
@@ -166,7 +167,7 @@ private slots:
             page->train();
             if (moment > 0) QTRY_VERIFY_WITH_TIMEOUT(page->session()->step() > 0, kSlowMs);
             if (moment == 2) page->togglePause();
-            page.reset();
+            page.page.reset();
             QTest::qWait(50);  // results posted by the run must not reach the dead page
         }
     }

@@ -21,12 +21,14 @@
 #include "AttentionGridWidget.h"
 #include "AttentionPage.h"
 #include "CrossAttentionView.h"
+#include "DefaultModel.h"
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "Model.h"
 #include "ModelFiles.h"
 #include "ModelPicker.h"
+#include "RandomInit.h"
 #include "SnapshotBuilder.h"
 #include "TokenStripWidget.h"
 #include "ViewToolBar.h"
@@ -311,6 +313,33 @@ private slots:
             QVERIFY2(ids.contains(id), id);
         QVERIFY(!atlas::findBuiltinModel("random-xyz"));
         QCOMPARE(atlas::findBuiltinModel("trained-gqa")->kind, atlas::AttentionKind::GQA);
+    }
+
+    void modelSwitchRedrawsOnceWithTheNewSnapshot() {
+        // Layer 1 of a 2 + 2-layer model; the next has 1 + 1 layers, so the selection is clamped
+        // as its snapshot arrives. The attention page draws that snapshot once, and never the
+        // old one with the clamped selection (as it did when the toolbar's clamp went first).
+        ViewSelection s;
+        s.layer = 1;
+        s.head = 2;
+        window_->viewToolBar()->setSelection(s);
+        atlas::Config config = atlas::makeDefaultModel(atlas::AttentionKind::MHA).config;
+        config.n_encoder_layers = config.n_decoder_layers = 1;
+        const QString path = fixture_.filePath("one-layer.safetensors");
+        atlas::randomCheckpoint(config, atlas::defaultTokenizer(), 7).save(path.toStdString());
+        const auto before = window_->snapshot();
+        QList<std::shared_ptr<const Snapshot>> drawn;
+        QObject spy;
+        connect(attention(), &atlas::AttentionPage::redrawn, &spy,
+                [&drawn](const auto& snapshot) { drawn << snapshot; });
+        window_->openModelFile(path);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->snapshot() != before, 20000);
+        QVERIFY(settle());
+        QCOMPARE(drawn.size(), 1);
+        QCOMPARE(drawn.first(), window_->snapshot());
+        QCOMPARE(window_->snapshot()->model.layersEncoder, 1);
+        QCOMPARE(window_->viewToolBar()->selection().layer, 0);
+        QCOMPARE(window_->viewToolBar()->selection().head, 2);
     }
 
     void aboutStatesTheLicences() {

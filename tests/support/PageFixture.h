@@ -1,0 +1,39 @@
+#pragma once
+// A page's context without a window, for tests that open one page: a model context that the test
+// sets by hand (model, settled text, snapshot), its view state and the step-through decoding.
+
+#include <memory>
+
+#include "Checkpoint.h"
+#include "DecodingSteps.h"
+#include "ModelContext.h"
+#include "PageContext.h"
+#include "ViewState.h"
+
+namespace atlas::test {
+
+struct PageFixture {
+    views::ModelContext model;
+    ViewState view{model};
+    views::DecodingSteps steps;
+
+    PageContext context() { return {model, view, steps, {}}; }
+    // The pages that keep a model of their own read this one.
+    void useCheckpoint(const Checkpoint& checkpoint) {
+        model.setModel(nullptr, QStringLiteral("test"), [checkpoint] { return checkpoint; });
+    }
+};
+
+// A page with a context of its own, destroyed before it.
+template <typename P>
+struct PageWithContext {
+    std::unique_ptr<PageFixture> fixture = std::make_unique<PageFixture>();
+    std::unique_ptr<P> page = std::make_unique<P>(fixture->context());
+
+    P* operator->() const { return page.get(); }
+    P& operator*() const { return *page; }
+    P* get() const { return page.get(); }
+    void select(const ViewSelection& selection) { fixture->view.setSelection(selection); }
+};
+
+}  // namespace atlas::test
