@@ -34,35 +34,30 @@ approx::StudyRequest request(const ApproxQuery& q) {
 
 }  // namespace
 
-ApproxRunner::ApproxRunner(CheckpointSource read) : read_(std::move(read)) {}
+ApproxRunner::ApproxRunner(std::shared_ptr<const Model> model) : model_(std::move(model)) {
+    if (!model_) throw std::invalid_argument("ApproxRunner: no model");
+}
 ApproxRunner::~ApproxRunner() = default;
 
-Model& ApproxRunner::model() {
-    if (!model_) {
-        if (!read_) throw std::runtime_error("no model to study");
-        model_ = std::make_unique<Model>(read_());
-    }
-    return *model_;
-}
-
-int ApproxRunner::layers(views::Stack stack) {
-    const Config& c = model().config();
+int ApproxRunner::layers(views::Stack stack) const {
+    const Config& c = model_->config();
     return stack == views::Stack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
 }
 
-views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic<bool>& cancelled) {
+views::ApproxFigures ApproxRunner::study(const ApproxQuery& q,
+                                         const std::atomic<bool>& cancelled) const {
     approx::StudyRequest r = request(q);
     const int n = layers(q.stack);
     r.head.layer = std::clamp(q.layer, 0, std::max(n - 1, 0));
-    r.head.head = std::clamp(q.head, 0, model().config().n_heads - 1);
+    r.head.head = std::clamp(q.head, 0, model_->config().n_heads - 1);
     if (q.allLayers)
         for (int l = 0; l < n; ++l) r.layers.push_back(l);
     const approx::StudyResult s =
-        approx::runStudy(model(), r, [&cancelled] { return cancelled.load(); });
+        approx::runStudy(*model_, r, [&cancelled] { return cancelled.load(); });
 
     views::ApproxFigures f;
-    f.queries = views::describeTokens(model().tokenizer(), s.queryIds);
-    f.keys = views::describeTokens(model().tokenizer(), s.keyIds);
+    f.queries = views::describeTokens(model_->tokenizer(), s.queryIds);
+    f.keys = views::describeTokens(model_->tokenizer(), s.keyIds);
     f.causal = q.stack == views::Stack::DecoderSelf;
     f.exact = views::gridOf(s.exact);
     f.approximate = views::gridOf(s.approximate);
@@ -123,7 +118,7 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q, const std::atomic
 }
 
 QList<FormatRow> ApproxRunner::formats(const ApproxQuery& query,
-                                       const std::atomic<bool>& cancelled) {
+                                       const std::atomic<bool>& cancelled) const {
     QList<FormatRow> rows;
     for (approx::KvFormat format : approx::kKvFormats) {
         if (cancelled) break;

@@ -1,8 +1,8 @@
 #pragma once
 // The Approximations page's model work, off the GUI thread: model/approx/'s study of one head,
-// turned into plain figures (the one place of the page that sees Eigen). Each runner keeps a
-// model of its own, built from the checkpoint on first use, because a study routes the model's
-// attention through approximations while it runs; its jobs must therefore run one at a time.
+// turned into plain figures (the one place of the page that sees Eigen). A study hands its
+// approximations to each pass (Pass), so the runner reads the shared model and may run from
+// several threads at once.
 
 #include <QList>
 #include <QString>
@@ -10,7 +10,6 @@
 #include <memory>
 
 #include "ApproxFigures.h"
-#include "CheckpointSource.h"
 #include "approx/ApproxKinds.h"
 
 namespace atlas {
@@ -46,21 +45,17 @@ struct FormatRow {
 
 class ApproxRunner {
 public:
-    using CheckpointSource = views::CheckpointSource;
-    explicit ApproxRunner(CheckpointSource read);
+    explicit ApproxRunner(std::shared_ptr<const Model> model);
     ~ApproxRunner();
 
-    views::ApproxFigures study(const ApproxQuery& query, const std::atomic<bool>& cancelled);
+    views::ApproxFigures study(const ApproxQuery& query, const std::atomic<bool>& cancelled) const;
     // Every format of kKvFormats, each the query's study with that cache.
-    QList<FormatRow> formats(const ApproxQuery& query, const std::atomic<bool>& cancelled);
+    QList<FormatRow> formats(const ApproxQuery& query, const std::atomic<bool>& cancelled) const;
     // The number of layers of a stack and of heads (after the model is built).
-    int layers(views::Stack stack);
+    int layers(views::Stack stack) const;
 
 private:
-    Model& model();
-
-    CheckpointSource read_;
-    std::unique_ptr<Model> model_;
+    std::shared_ptr<const Model> model_;  // the one loaded model, shared and immutable
 };
 
 }  // namespace atlas

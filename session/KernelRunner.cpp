@@ -40,21 +40,15 @@ KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible) {
     return h;
 }
 
-KernelRunner::KernelRunner(CheckpointSource read) : read_(std::move(read)) {}
+KernelRunner::KernelRunner(std::shared_ptr<const Model> model) : model_(std::move(model)) {
+    if (!model_) throw std::invalid_argument("KernelRunner: no model");
+}
 KernelRunner::~KernelRunner() = default;
 
-Model& KernelRunner::model() {
-    if (!model_) {
-        if (!read_) throw std::runtime_error("no model loaded");
-        model_ = std::make_unique<Model>(read_());
-    }
-    return *model_;
-}
-
-KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& cancelled) {
+KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& cancelled) const {
     KernelFigures out{q.stack, q.layer, {}};
-    const Transformer& t = model().transformer();
-    const Config& c = model().config();
+    const Transformer& t = model_->transformer();
+    const Config& c = model_->config();
     const int layers =
         q.stack == views::Stack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
     if (q.layer < 0 || q.layer >= layers || q.sourceIds.empty()) return out;
@@ -73,8 +67,9 @@ KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& c
         if (!r.seen) return {q.stack, q.layer, {}};
         const Matrix S = r.scores();
         const AttentionMask mask = r.mask;
-        out.heads.push_back(kernelHead(
-            views::gridOf(S), [mask, nk = S.cols()](int i) { return int(mask.visibleKeys(i, nk)); }));
+        out.heads.push_back(kernelHead(views::gridOf(S), [mask, nk = S.cols()](int i) {
+            return int(mask.visibleKeys(i, nk));
+        }));
     }
     return out;
 }

@@ -2,14 +2,13 @@
 // The Kernel page's model work, off the GUI thread: one layer's heads of one stack recorded in a
 // teacher-forced pass (model/approx/HeadRecorder), turned into the paper's four matrices as plain
 // grids (the one place of the page that sees Eigen). The recorder is handed to the pass, never
-// put into the model; the runner still loads a model of its own, one job at a time.
+// put into the model, so the runner reads the shared model and jobs may overlap.
 
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
 
-#include "CheckpointSource.h"
 #include "Snapshot.h"
 
 namespace atlas {
@@ -44,17 +43,13 @@ KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible);
 
 class KernelRunner {
 public:
-    using CheckpointSource = views::CheckpointSource;
-    explicit KernelRunner(CheckpointSource read);
+    explicit KernelRunner(std::shared_ptr<const Model> model);
     ~KernelRunner();
 
-    KernelFigures run(const KernelQuery& query, const std::atomic<bool>& cancelled);
+    KernelFigures run(const KernelQuery& query, const std::atomic<bool>& cancelled) const;
 
 private:
-    Model& model();
-
-    CheckpointSource read_;
-    std::unique_ptr<Model> model_;
+    std::shared_ptr<const Model> model_;  // the one loaded model, shared and immutable
 };
 
 }  // namespace atlas

@@ -1,14 +1,11 @@
 #pragma once
 // The KV page's "MLA explained" work: the largest difference between MLA's naive and absorbed
-// evaluation on the current sentence (SPEC §2 `mla`), as plain values. Switching the evaluation
-// changes a model, so the runner keeps a private copy of the MLA model it evaluates: it must be
-// used by one thread at a time (the page's one-thread pool), and every call may replace it.
+// evaluation on the current sentence (SPEC §2 `mla`), as plain values. The evaluation is a
+// per-call option of the pass (Pass::mla), so the shared, immutable model is evaluated as it is.
 
-#include <QtGlobal>
 #include <memory>
 #include <string>
 
-#include "CheckpointSource.h"
 #include "Config.h"
 
 namespace atlas {
@@ -27,18 +24,8 @@ struct MlaRun {
     double logitScale = 0;    // largest |logit|, to read the gap against
 };
 
-class MlaRunner {
-public:
-    MlaRunner();
-    ~MlaRunner();
-
-    // Evaluates `text` both ways on the model `read` gives (the current model, `key` naming it),
-    // or on the built-in MLA model when `read` is empty. The copy is reused while the key stays.
-    MlaRun evaluate(const CheckpointSource& read, quint64 key, const std::string& text);
-
-private:
-    std::shared_ptr<atlas::Model> copy_;
-    quint64 copyOf_ = ~quint64(0);  // the key of copy_ (0: the built-in MLA model)
-};
+// Evaluates `text` both ways on `model` when it is an MLA model, else on the built-in MLA model
+// (shared from DefaultModelCache). Thread-safe: nothing is kept between calls.
+MlaRun measureMlaGap(const std::shared_ptr<const atlas::Model>& model, const std::string& text);
 
 }  // namespace atlas::views

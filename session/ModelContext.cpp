@@ -1,6 +1,5 @@
 #include "ModelContext.h"
 
-#include "Checkpoint.h"
 #include "ModelWorker.h"
 
 namespace atlas::views {
@@ -11,21 +10,17 @@ void ModelContext::follow(ModelWorker* worker) {
     worker_ = worker;
     connect(worker, &ModelWorker::snapshotReady, this, &ModelContext::setSnapshot);
     connect(worker, &ModelWorker::textSettled, this, &ModelContext::setText);
-    connect(worker, &ModelWorker::modelLoaded, this, [this] {
-        setModel(worker_->model(), worker_->modelName(), std::exchange(loading_, {}));
-    });
+    connect(worker, &ModelWorker::modelLoaded, this,
+            [this] { setModel(worker_->model(), worker_->modelName()); });
 }
 
 void ModelContext::loadModel(const QString& name, CheckpointSource read) {
-    loading_ = read;
     if (worker_) worker_->loadModel(name, std::move(read));
 }
 
-void ModelContext::setModel(std::shared_ptr<const atlas::Model> model, const QString& name,
-                            CheckpointSource read) {
+void ModelContext::setModel(std::shared_ptr<const atlas::Model> model, const QString& name) {
     model_ = std::move(model);
     modelName_ = name;
-    read_ = std::move(read);
     emit modelChanged();
 }
 

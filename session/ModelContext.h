@@ -1,6 +1,6 @@
 #pragma once
-// What every page shows: the model in use (and how to read it afresh, for the pages that keep a
-// copy of their own), the source sentence once its edit has settled, and the snapshot of the
+// What every page shows: the model in use (one immutable Model, shared by every page and
+// worker), the source sentence once its edit has settled, and the snapshot of the
 // two. Pages subscribe to the signals they need; the window owns the one context and feeds it
 // from its ModelWorker (follow()), tests may set it by hand.
 
@@ -9,11 +9,11 @@
 #include <functional>
 #include <memory>
 
+#include "CheckpointSource.h"
 #include "Snapshot.h"
 
 namespace atlas {
 class Model;
-struct Checkpoint;
 }  // namespace atlas
 
 namespace atlas::views {
@@ -24,14 +24,10 @@ class ModelContext : public QObject {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<atlas::Checkpoint()>;
-
     explicit ModelContext(QObject* parent = nullptr);
 
     std::shared_ptr<const atlas::Model> model() const { return model_; }
     QString modelName() const { return modelName_; }
-    // Reads the model in use afresh (empty before the first model).
-    const CheckpointSource& checkpointSource() const { return read_; }
     // The source sentence, as it stood when its last edit settled.
     QString text() const { return text_; }
     // The latest snapshot (null before the first one); its model may lag model() while the new
@@ -46,8 +42,7 @@ public:
     void loadModel(const QString& name, CheckpointSource read);
 
 public slots:
-    void setModel(std::shared_ptr<const atlas::Model> model, const QString& name,
-                  atlas::views::ModelContext::CheckpointSource read);
+    void setModel(std::shared_ptr<const atlas::Model> model, const QString& name);
     void setText(const QString& text);
     void setSnapshot(const std::shared_ptr<const atlas::views::Snapshot>& snapshot);
 
@@ -61,8 +56,6 @@ private:
     ModelWorker* worker_ = nullptr;
     std::shared_ptr<const atlas::Model> model_;
     QString modelName_;
-    CheckpointSource read_;
-    CheckpointSource loading_;  // of the newest load, until it has loaded
     QString text_;
     std::shared_ptr<const Snapshot> snapshot_;
 };

@@ -91,9 +91,9 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
     // slider supersedes the running job (BackgroundJob), so no timer of its own is needed.
     const views::ModelContext& model = context.model;
     connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.checkpointSource()); });
+            [this, &model] { setModel(model.model()); });
     connect(&model, &views::ModelContext::textChanged, this, &ApproxPage::setText);
-    if (model.checkpointSource()) setModel(model.checkpointSource());
+    if (model.model()) setModel(model.model());
     setText(model.text());
     connect(&context.view, &ViewState::selectionChanged, this, &ApproxPage::showSelection);
     showSelection(selection());
@@ -315,9 +315,9 @@ bool ApproxPage::isBusy() const {
     return std::any_of(std::begin(jobs_), std::end(jobs_), [](auto* j) { return j->isBusy(); });
 }
 
-void ApproxPage::setModel(CheckpointSource read) {
+void ApproxPage::setModel(std::shared_ptr<const Model> model) {
     for (auto* job : jobs_) job->cancel();
-    runner_ = std::make_shared<ApproxRunner>(std::move(read));
+    runner_ = model ? std::make_shared<const ApproxRunner>(std::move(model)) : nullptr;
     invalidate();
 }
 

@@ -33,8 +33,6 @@ class ApproxPage : public Page {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<Checkpoint()>;
-
     // Studies the context's model (read afresh into the page's own copy) on its settled text.
     explicit ApproxPage(const PageContext& context, QWidget* parent = nullptr);
     ~ApproxPage() override;
@@ -68,7 +66,7 @@ protected:
 
 private:
     void retranslate();
-    void setModel(CheckpointSource read);
+    void setModel(std::shared_ptr<const Model> model);
     void setText(const QString& text);
     void showSelection(const ViewSelection& selection);
     void showHead();  // the head the toolbar chose
@@ -87,7 +85,7 @@ private:
     QString summary(const views::ApproxFigures& f, bool flops) const;
     void updateSliderLabels();
 
-    std::shared_ptr<ApproxRunner> runner_;
+    std::shared_ptr<const ApproxRunner> runner_;
     std::unique_ptr<QThreadPool>
         pool_;  // one thread: the runner's model is used by one job at once
     views::BackgroundJob* jobs_[4] = {};

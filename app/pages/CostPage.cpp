@@ -15,7 +15,7 @@ CostPage::CostPage(const PageContext& context, QWidget* parent)
     const views::ModelContext& model = context.model;
     connect(&model, &views::ModelContext::textChanged, view_, &views::KvCostPage::setSourceText);
     connect(&model, &views::ModelContext::modelChanged, view_,
-            [this, &model] { view_->setModel(model.model(), model.checkpointSource()); });
+            [this, &model] { view_->setModel(model.model()); });
 }
 
 QString CostPage::explanation() const {

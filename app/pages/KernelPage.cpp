@@ -111,9 +111,9 @@ KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(conte
 void KernelPage::connectContext() {
     const views::ModelContext& model = context().model;
     connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.checkpointSource()); });
-    if (model.checkpointSource()) {
-        setModel(model.checkpointSource());
+            [this, &model] { setModel(model.model()); });
+    if (model.model()) {
+        setModel(model.model());
         awaitingSnapshot_ = false;  // the context's snapshot is of its model
     }
     connect(&model, &views::ModelContext::snapshotChanged, this, &KernelPage::showSnapshot);
@@ -145,9 +145,9 @@ QString KernelPage::explanation() const {
         "<i>S</i> to −∞ after the query (hatched), where <i>A</i> = 0.</p>");
 }
 
-void KernelPage::setModel(CheckpointSource read) {
+void KernelPage::setModel(std::shared_ptr<const Model> model) {
     job_->cancel();
-    runner_ = std::make_shared<KernelRunner>(std::move(read));
+    runner_ = model ? std::make_shared<const KernelRunner>(std::move(model)) : nullptr;
     figuresOf_.reset();
     // The snapshot in hand still holds the old model's token ids: wait for the new one.
     awaitingSnapshot_ = true;

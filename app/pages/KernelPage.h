@@ -25,7 +25,6 @@ class KernelPage : public Page {
     Q_OBJECT
 
 public:
-    using CheckpointSource = KernelRunner::CheckpointSource;
     explicit KernelPage(const PageContext& context, QWidget* parent = nullptr);
     ~KernelPage() override;
 
@@ -56,7 +55,7 @@ protected:
 private:
     enum class State { NoSentence, MeanHead, Computing, Failed, Shown };
     // The model whose heads are recorded (the page builds its own copy when first needed).
-    void setModel(CheckpointSource read);
+    void setModel(std::shared_ptr<const Model> model);
     void connectContext();
     void showSnapshot();
     void showSelection(const ViewSelection& selection);
@@ -70,7 +69,7 @@ private:
     void arrange(bool twoRows);  // S A Z P in one row, or S A over Z P
     bool current() const;        // figures_ belong to the snapshot and the selection
 
-    std::shared_ptr<KernelRunner> runner_;
+    std::shared_ptr<const KernelRunner> runner_;
     std::optional<KernelFigures> figures_;
     std::shared_ptr<const views::Snapshot> figuresOf_;  // what figures_ were computed for
     State state_ = State::NoSentence;

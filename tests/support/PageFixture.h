@@ -6,6 +6,7 @@
 
 #include "Checkpoint.h"
 #include "DecodingSteps.h"
+#include "Model.h"
 #include "ModelContext.h"
 #include "PageContext.h"
 #include "ViewState.h"
@@ -18,9 +19,9 @@ struct PageFixture {
     views::DecodingSteps steps;
 
     PageContext context() { return {model, view, steps, {}}; }
-    // The pages that keep a model of their own read this one.
+    // The model every page of the test reads, as the window's worker would share it.
     void useCheckpoint(const Checkpoint& checkpoint) {
-        model.setModel(nullptr, QStringLiteral("test"), [checkpoint] { return checkpoint; });
+        model.setModel(std::make_shared<const Model>(checkpoint), QStringLiteral("test"));
     }
 };
 

@@ -9,11 +9,11 @@
 #include <QtTest>
 #include <memory>
 
-#include "TemporarySettings.h"
 #include "DefaultModel.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "Model.h"
+#include "TemporarySettings.h"
 
 namespace atlas::test {
 

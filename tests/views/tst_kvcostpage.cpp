@@ -353,8 +353,7 @@ private slots:
         KvCostPage page;
         page.resize(1400, 900);
         page.setSourceText(kSentence);
-        page.setModel(defaultModel(AttentionKind::MLA),
-                      [] { return makeDefaultModel(AttentionKind::MLA); });
+        page.setModel(defaultModel(AttentionKind::MLA));
         page.showSection(KvCostPage::Mla);
         page.show();
         MlaPanel* panel = page.mlaPanel();
@@ -395,8 +394,7 @@ private slots:
         const int width = qEnvironmentVariableIntValue("ATLAS_KV_WIDTH");
         page.resize(width > 0 ? width : 1400, 900);
         page.setSourceText(kSentence);
-        page.setModel(defaultModel(AttentionKind::MLA),
-                      [] { return makeDefaultModel(AttentionKind::MLA); });
+        page.setModel(defaultModel(AttentionKind::MLA));
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         for (int s = KvCostPage::Published; s <= KvCostPage::Mla; ++s) {

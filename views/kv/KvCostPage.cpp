@@ -72,10 +72,10 @@ QString KvCostPage::explanation() const {
         "query and W<sub>uv</sub> into W<sub>o</sub>.</p>");
 }
 
-void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model, CheckpointSource read) {
+void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model) {
     stepper_->setModel(model);
     cost_->setModel(model);
-    mla_->setModel(std::move(model), std::move(read));
+    mla_->setModel(std::move(model));
 }
 
 void KvCostPage::setSourceText(const QString& text) {

@@ -12,7 +12,6 @@
 #include <memory>
 #include <vector>
 
-#include "CheckpointSource.h"
 #include "PublishedModel.h"
 
 class QTabWidget;
@@ -43,7 +42,7 @@ public:
     // The model in use. `read` (the window's ModelPicker::Choice::read) lets the MLA section
     // build its own copy of an MLA model to switch between evaluations; without it that
     // section shows the built-in MLA model.
-    void setModel(std::shared_ptr<const atlas::Model> model, CheckpointSource read = {});
+    void setModel(std::shared_ptr<const atlas::Model> model);
     // The sentence of the input panel, once typing settled: the window debounces it (one pause
     // for every page), so the page takes each text at once.
     void setSourceText(const QString& text);

@@ -13,7 +13,7 @@
 namespace atlas::views {
 
 MlaPanel::MlaPanel(QThreadPool* pool, QWidget* parent)
-    : QWidget(parent), runner_(std::make_shared<MlaRunner>()), job_(new BackgroundJob(pool, this)) {
+    : QWidget(parent), job_(new BackgroundJob(pool, this)) {
     source_ = new QLabel(this);
     source_->setWordWrap(true);
     gap_ = new QLabel(this);
@@ -37,10 +37,8 @@ MlaPanel::MlaPanel(QThreadPool* pool, QWidget* parent)
 
 MlaPanel::~MlaPanel() = default;
 
-void MlaPanel::setModel(std::shared_ptr<const Model> model, CheckpointSource read) {
+void MlaPanel::setModel(std::shared_ptr<const Model> model) {
     model_ = std::move(model);
-    read_ = std::move(read);
-    ++modelGeneration_;
     dirty_ = true;
     isVisible() ? evaluate() : job_->cancel();
 }
@@ -59,10 +57,8 @@ void MlaPanel::showEvent(QShowEvent* event) {
 
 void MlaPanel::evaluate() {
     dirty_ = false;
-    const bool own = model_ && configOf(*model_).isLatent() && read_;
-    job_->start<MlaRun>([runner = runner_, read = own ? read_ : CheckpointSource(),
-                         key = own ? modelGeneration_ : 0, text = text_.toStdString()](
-                            const std::atomic<bool>&) { return runner->evaluate(read, key, text); },
+    job_->start<MlaRun>([model = model_, text = text_.toStdString()](
+                            const std::atomic<bool>&) { return measureMlaGap(model, text); },
                         [this](MlaRun run) { display(run); });
 }
 

@@ -7,8 +7,6 @@
 #include <memory>
 #include <optional>
 
-#include "CheckpointSource.h"
-
 class QLabel;
 class QThreadPool;
 
@@ -30,9 +28,9 @@ public:
     explicit MlaPanel(QThreadPool* pool, QWidget* parent = nullptr);
     ~MlaPanel() override;
 
-    // Switching evaluations changes a model, so the panel builds its own copy: from `read` when
-    // the model is MLA and `read` is given, else the built-in MLA model.
-    void setModel(std::shared_ptr<const Model> model, CheckpointSource read);
+    // The model to evaluate both ways when it is MLA; any other kind is stood in for by the
+    // built-in MLA model.
+    void setModel(std::shared_ptr<const Model> model);
     void setSourceText(const QString& text);
     void evaluate();
 
@@ -52,12 +50,8 @@ private:
     void display(const MlaRun& run);
 
     std::shared_ptr<const Model> model_;
-    CheckpointSource read_;
     QString text_;
     bool dirty_ = true;
-    quint64 modelGeneration_ = 0;
-    // Keeps the changeable model copy: used on the pool's one thread only.
-    std::shared_ptr<MlaRunner> runner_;
     std::optional<double> attentionGap_, logitGap_;
     BackgroundJob* job_;
     QLabel* source_;
