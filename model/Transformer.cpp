@@ -125,13 +125,23 @@ void Transformer::checkIds(const std::vector<int>& ids, int first, const char* w
                                     std::to_string(config_.vocab_size));
 }
 
-Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
+Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids) const {
     const int d = config_.d_model;
     Matrix X(ids.size(), d);
     const float scale = config_.scale_embeddings ? std::sqrt(float(d)) : 1.0f;
     for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E_.row(ids[p]) * scale;
+    return X;
+}
+
+Matrix Transformer::positionTerms(int first, int count) const {
     if (config_.positions == PositionKind::Sinusoidal)
-        X += sinusoidalPositions(first, int(ids.size()), d);
+        return sinusoidalPositions(first, count, config_.d_model);
+    return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
+}
+
+Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
+    Matrix X = tokenEmbeddings(ids);
+    if (config_.positions == PositionKind::Sinusoidal) X += positionTerms(first, int(ids.size()));
     return X;
 }
 

@@ -63,6 +63,10 @@ public:
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;
+    // The two terms of x_p apart (SPEC §2 "Embedding"), for the views that show them: E[id_p]
+    // (scaled by √d when the configuration asks) and PE_p (zero without sinusoidal positions).
+    Matrix tokenEmbeddings(const std::vector<int>& ids) const;
+    Matrix positionTerms(int first, int count) const;
     // The encoder stack's final output, one row per source id (eos included). Every method
     // takes the pass's choices as a value (Pass) and keeps no state: one Transformer serves
     // several threads at once.

@@ -22,7 +22,9 @@ Translation translate(const Model& model, const std::string& text,
     RunBudget::require(RunBudget::translation(model.config(), n, m),
                        "translating " + std::to_string(n) + " source tokens into up to " +
                            std::to_string(m) + " decoder positions");
-    const Matrix encoderOutput = transformer.encode(t.sourceIds, {.attention = &t.encoderSelf});
+    const Matrix encoderOutput = transformer.encode(
+        t.sourceIds, {.attention = &t.encoderSelf,
+                      .states = options.keepEncoderStates ? &t.encoderStates : nullptr});
     if (options.target) {
         t.targetText = *options.target;
     } else {

@@ -16,6 +16,7 @@ struct Translation {
     std::vector<int> sourceIds;                 // eos appended
     std::vector<int> targetIds;                 // y1 … ym, no eos
     LayerMaps encoderSelf, decoderSelf, cross;  // [layer][head] (queries, keys)
+    std::vector<Matrix> encoderStates;          // when asked: x, then each encoder layer's output
     Matrix logits;                              // (m+1, V): position t predicts y_{t+1}
     size_t selfCacheBytes = 0;                  // after the m+1 decoder positions
     size_t crossCacheBytes = 0;
@@ -24,6 +25,7 @@ struct Translation {
 struct TranslateOptions {
     std::optional<std::string> target;  // teacher forcing instead of greedy decoding
     GreedyOptions greedy;
+    bool keepEncoderStates = false;  // fill Translation::encoderStates (the embeddings page)
 };
 
 Translation translate(const Model& model, const std::string& text,

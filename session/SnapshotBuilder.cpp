@@ -7,7 +7,6 @@
 
 #include "GridOf.h"
 #include "Model.h"
-#include "Positions.h"
 #include "RunBudget.h"
 #include "Translation.h"
 
@@ -164,15 +163,11 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     clock.start();
     TranslateOptions options;
     if (target) options.target = target->toStdString();
+    options.keepEncoderStates = true;
     const Translation t = translate(model, source, options);
-    throwIfCancelled(cancel);
-    const Transformer& transformer = model.transformer();
-    std::vector<Matrix> states;
-    transformer.encode(t.sourceIds, {.states = &states});
     s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
     throwIfCancelled(cancel);
 
-    const Config& c = model.config();
     s.sourceText = QString::fromStdString(t.sourceText);
     s.targetText = QString::fromStdString(t.targetText);
     const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
@@ -184,17 +179,11 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     s.attention[size_t(Stack::Cross)] = toGrids(t.cross);
 
     // SPEC §2 "Embedding": the two terms of x_p and their sum, row p for source token p.
-    const int n = int(t.sourceIds.size());
-    Matrix E(n, c.d_model);
-    const float scale = c.scale_embeddings ? std::sqrt(float(c.d_model)) : 1.0f;
-    for (int p = 0; p < n; ++p)
-        E.row(p) = transformer.embeddingTable().row(t.sourceIds[size_t(p)]) * scale;
-    const Matrix PE = c.positions == PositionKind::Sinusoidal ? sinusoidalPositions(0, n, c.d_model)
-                                                              : Matrix(Matrix::Zero(n, c.d_model));
-    s.tokenEmbeddings = gridOf(E);
-    s.positions = gridOf(PE);
-    s.encoderInput = gridOf(transformer.embed(t.sourceIds, 0));
-    for (const Matrix& state : states) s.encoderStates.push_back(gridOf(state));
+    const Transformer& transformer = model.transformer();
+    s.tokenEmbeddings = gridOf(transformer.tokenEmbeddings(t.sourceIds));
+    s.positions = gridOf(transformer.positionTerms(0, int(t.sourceIds.size())));
+    s.encoderInput = gridOf(t.encoderStates.front());  // x, what the first layer reads
+    for (const Matrix& state : t.encoderStates) s.encoderStates.push_back(gridOf(state));
     s.selfCacheBytes = (long long)t.selfCacheBytes;
     s.crossCacheBytes = (long long)t.crossCacheBytes;
     return s;
