@@ -315,7 +315,7 @@ bool ApproxPage::isBusy() const {
     return std::any_of(std::begin(jobs_), std::end(jobs_), [](auto* j) { return j->isBusy(); });
 }
 
-void ApproxPage::setModel(CheckpointSource read) {
+void ApproxPage::setModel(views::CheckpointSource read) {
     for (auto* job : jobs_) job->cancel();
     runner_ = std::make_shared<ApproxRunner>(std::move(read));
     invalidate();

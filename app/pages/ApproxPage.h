@@ -5,11 +5,11 @@
 // stored in fewer bits. Its model work runs off the GUI thread, one job at a time, on a model of
 // its own (ApproxRunner), and only while the page is shown.
 
-#include <functional>
 #include <memory>
 
 #include "ApproxFigures.h"
 #include "ApproxRunner.h"
+#include "CheckpointSource.h"
 #include "Page.h"
 
 class QComboBox;
@@ -33,8 +33,6 @@ class ApproxPage : public Page {
     Q_OBJECT
 
 public:
-    using CheckpointSource = std::function<Checkpoint()>;
-
     // Studies the context's model (read afresh into the page's own copy) on its settled text.
     explicit ApproxPage(const PageContext& context, QWidget* parent = nullptr);
     ~ApproxPage() override;
@@ -68,7 +66,7 @@ protected:
 
 private:
     void retranslate();
-    void setModel(CheckpointSource read);
+    void setModel(views::CheckpointSource read);
     void setText(const QString& text);
     void showSelection(const ViewSelection& selection);
     void showHead();  // the head the toolbar chose
