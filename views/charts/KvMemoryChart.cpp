@@ -78,11 +78,7 @@ QList<QLineSeries*> KvMemoryChart::referenceLines() const {
 
 void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettings& settings) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     for (const Reference& r : references_) delete r.label;
     curves_.clear();
     references_.clear();

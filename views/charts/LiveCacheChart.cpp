@@ -36,11 +36,7 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
                              const std::vector<CacheBytes>& analytic, AttentionKind kind,
                              const QString& title) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     applyChartLook(c, this);
     c->setTitle(title);
 
