@@ -5,7 +5,6 @@
 // stored in fewer bits. Its model work runs off the GUI thread, one job at a time, on a model of
 // its own (ApproxRunner), and only while the page is shown.
 
-#include <functional>
 #include <memory>
 
 #include "ApproxFigures.h"

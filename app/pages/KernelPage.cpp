@@ -314,7 +314,8 @@ void KernelPage::alignZ() {
     const views::HeatmapPainter painter(z_->shown(), z_->colormap(), z_->scale(), z_->font(),
                                         z_->palette());
     const auto layoutAt = [&](int height) {
-        return painter.layout(QSize(zBox_->width(), height), true, z_->squareCells(), true);
+        return painter.layout(QSize(zBox_->width(), height),
+                              {.title = true, .squareCells = z_->squareCells(), .footer = true});
     };
     int low = 1, high = zBox_->height();
     while (low < high) {

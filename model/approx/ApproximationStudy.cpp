@@ -110,6 +110,91 @@ std::vector<SweepPoint> errorSweep(const StudyRequest& request, const HeadRecord
     return points;
 }
 
+// Throws std::invalid_argument unless the site names a layer and a head of the model.
+void checkSite(const Config& c, const HeadSite& site) {
+    const int layers =
+        site.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
+    if (site.layer < 0 || site.layer >= layers)
+        throw std::invalid_argument("layer " + std::to_string(site.layer) + " outside 0…" +
+                                    std::to_string(layers - 1));
+    if (site.head < 0 || site.head >= c.n_heads)
+        throw std::invalid_argument("head " + std::to_string(site.head) + " outside 0…" +
+                                    std::to_string(c.n_heads - 1));
+}
+
+// Head h's spectra: of its map P and of its scaled scores QKᵀ·scale, with their ranks.
+HeadSpectrum headSpectrum(int h, const HeadRecord& r, double tolerance) {
+    HeadSpectrum spectrum{
+        h, singularValues(r.P.cast<double>()),
+        singularValues((r.Q.cast<double>() * r.K.cast<double>().transpose()) * double(r.scale))};
+    spectrum.attentionRank = numericalRank(spectrum.attention, tolerance);
+    spectrum.scoresRank = numericalRank(spectrum.scores, tolerance);
+    spectrum.attentionEffectiveRank = effectiveRank(spectrum.attention);
+    spectrum.scoresEffectiveRank = effectiveRank(spectrum.scores);
+    return spectrum;
+}
+
+// Where the approximation applies downstream: a quantized cache is every decoder layer, self
+// and cross; any other method the requested layers (the site's own by default) of its stack.
+ApproxTarget downstreamTarget(const StudyRequest& request, bool quantized) {
+    ApproxTarget target;
+    if (quantized) {
+        target.stacks = {false, true, true};
+    } else {
+        target.stacks = {false, false, false};
+        target.stacks[size_t(request.head.stack)] = true;
+        target.layers =
+            request.layers.empty() ? std::vector<int>{request.head.layer} : request.layers;
+    }
+    return target;
+}
+
+// The fraction of positions (rows) whose arg-max is the same in both logits.
+double argmaxAgreement(const Matrix& exactLogits, const Matrix& approxLogits) {
+    int agree = 0;
+    for (Eigen::Index i = 0; i < exactLogits.rows(); ++i)
+        agree += argmax(exactLogits.row(i)) == argmax(approxLogits.row(i));
+    return double(agree) / double(std::max<Eigen::Index>(exactLogits.rows(), 1));
+}
+
+// What the exact pass of runStudy hands on to the downstream comparison.
+struct ExactRun {
+    const std::vector<int>& sourceIds;
+    const std::vector<int>& decoderInput;
+    const Matrix& logits;
+    const HeadRecord& head;  // the chosen head
+};
+
+// The approximation run through the whole model against the exact run: the chosen head's Y,
+// the logits, their arg-max and the greedy translation. Returns false, the translation left
+// out, when `stop` says so before the translation.
+bool compareDownstream(const Model& model, const StudyRequest& request, MlaEvaluation evaluation,
+                       const ExactRun& exact, const std::function<bool()>& stop, StudyResult& out) {
+    const Transformer& t = model.transformer();
+    const HeadSite& site = request.head;
+    const bool quantized = request.settings.method == ApproxMethod::QuantizedKv;
+    const ApproximateAttention approximation(request.settings,
+                                             downstreamTarget(request, quantized));
+    const HeadRecorder approxHeads(site.stack, site.layer, model.config().n_heads);
+    const Pass approximated{.approximation = &approximation, .mla = evaluation};
+    const Matrix approxLogits = t.teacherForced(
+        exact.sourceIds, exact.decoderInput, {},
+        {.approximation = &approximation, .observer = &approxHeads, .mla = evaluation});
+    out.maxAbsDeltaY =
+        (approxHeads.heads()[size_t(site.head)].Y - exact.head.Y).cwiseAbs().maxCoeff();
+    out.maxAbsDeltaLogits = (approxLogits - exact.logits).cwiseAbs().maxCoeff();
+    out.argmaxAgreement = argmaxAgreement(exact.logits, approxLogits);
+    if (stop()) return false;
+    // Methods that look at a whole map see the whole prefix again each step; a quantized
+    // cache is the cache itself.
+    GreedyOptions greedy;
+    greedy.useCache = quantized;
+    greedy.pass = approximated;
+    out.approximateTranslation =
+        readable(model, greedyDecode(t, t.encode(exact.sourceIds, {}, approximated), greedy));
+    return true;
+}
+
 }  // namespace
 
 double cacheBytes(const Config& config, long long sourceTokens, long long decoderTokens,
@@ -126,21 +211,14 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
     const Config& c = model.config();
     const Transformer& t = model.transformer();
     const HeadSite& site = request.head;
-    const int layers =
-        site.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
-    if (site.layer < 0 || site.layer >= layers)
-        throw std::invalid_argument("layer " + std::to_string(site.layer) + " outside 0…" +
-                                    std::to_string(layers - 1));
-    if (site.head < 0 || site.head >= c.n_heads)
-        throw std::invalid_argument("head " + std::to_string(site.head) + " outside 0…" +
-                                    std::to_string(c.n_heads - 1));
+    checkSite(c, site);
     const ApproxSettings& s = request.settings;
     const bool quantized = s.method == ApproxMethod::QuantizedKv;
     // The paper's per-head Q, K, V (MLA expanded from the latent), except for a quantized cache,
     // which MLA stores as the latent itself and reads in the absorbed form.
     const MlaEvaluation evaluation = quantized ? MlaEvaluation::Absorbed : MlaEvaluation::Naive;
     const Pass exactPass{.mla = evaluation};
-    const auto stop = [&] { return cancelled && cancelled(); };
+    const std::function<bool()> stop = [&] { return cancelled && cancelled(); };
 
     StudyResult out;
     const std::vector<int> sourceIds = model.sourceIds(request.text);
@@ -162,17 +240,8 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
     const Matrix exactLogits =
         t.teacherForced(sourceIds, decoderInput, {}, {.observer = &exactHeads, .mla = evaluation});
     const HeadRecord& head = exactHeads.heads()[size_t(site.head)];
-    for (int h = 0; h < c.n_heads; ++h) {
-        const HeadRecord& r = exactHeads.heads()[size_t(h)];
-        HeadSpectrum spectrum{h, singularValues(r.P.cast<double>()),
-                              singularValues((r.Q.cast<double>() * r.K.cast<double>().transpose()) *
-                                             double(r.scale))};
-        spectrum.attentionRank = numericalRank(spectrum.attention, request.tolerance);
-        spectrum.scoresRank = numericalRank(spectrum.scores, request.tolerance);
-        spectrum.attentionEffectiveRank = effectiveRank(spectrum.attention);
-        spectrum.scoresEffectiveRank = effectiveRank(spectrum.scores);
-        out.heads.push_back(std::move(spectrum));
-    }
+    for (int h = 0; h < c.n_heads; ++h)
+        out.heads.push_back(headSpectrum(h, exactHeads.heads()[size_t(h)], request.tolerance));
     out.factors = weightSpectra(t.block(site.stack, site.layer), site.head);
     out.truncation = truncationErrors(out.heads[size_t(site.head)].attention);
     out.exact = head.P.cast<double>();
@@ -182,37 +251,10 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
                                double(head.Q.cols()), double(head.V.cols()));
     if (stop()) return out;
 
-    if (request.downstream) {
-        ApproxTarget target;
-        if (quantized) {  // the cache: every decoder layer, self and cross
-            target.stacks = {false, true, true};
-        } else {
-            target.stacks = {false, false, false};
-            target.stacks[size_t(site.stack)] = true;
-            target.layers = request.layers.empty() ? std::vector<int>{site.layer} : request.layers;
-        }
-        const ApproximateAttention approximation(s, target);
-        const HeadRecorder approxHeads(site.stack, site.layer, c.n_heads);
-        const Pass approximated{.approximation = &approximation, .mla = evaluation};
-        const Matrix approxLogits = t.teacherForced(
-            sourceIds, decoderInput, {},
-            {.approximation = &approximation, .observer = &approxHeads, .mla = evaluation});
-        out.maxAbsDeltaY =
-            (approxHeads.heads()[size_t(site.head)].Y - head.Y).cwiseAbs().maxCoeff();
-        out.maxAbsDeltaLogits = (approxLogits - exactLogits).cwiseAbs().maxCoeff();
-        int agree = 0;
-        for (Eigen::Index i = 0; i < exactLogits.rows(); ++i)
-            agree += argmax(exactLogits.row(i)) == argmax(approxLogits.row(i));
-        out.argmaxAgreement = double(agree) / double(std::max<Eigen::Index>(exactLogits.rows(), 1));
-        if (stop()) return out;
-        // Methods that look at a whole map see the whole prefix again each step; a quantized
-        // cache is the cache itself.
-        GreedyOptions greedy;
-        greedy.useCache = quantized;
-        greedy.pass = approximated;
-        out.approximateTranslation =
-            readable(model, greedyDecode(t, t.encode(sourceIds, {}, approximated), greedy));
-    }
+    if (request.downstream &&
+        !compareDownstream(model, request, evaluation, {sourceIds, decoderInput, exactLogits, head},
+                           stop, out))
+        return out;
     if (request.sweepSeeds > 0 && !quantized)
         out.sweep = errorSweep(request, head, out.heads[size_t(site.head)].attention,
                                out.sweepReference, cancelled);

@@ -104,6 +104,71 @@ class TestTeaching : public QObject {
         return ok;
     }
 
+    // Next, k times: each step shows one more row and leaves the cache, and produces the token,
+    // that the reference stepper's own step does.
+    void stepForwardAlongside(atlas::KvStepper& reference, int k) {
+        DecodingSteps* s = steps();
+        for (int t = 1; t <= k; ++t) {
+            QTest::keyClick(window_.get(), Qt::Key_Period);
+            QTRY_COMPARE(s->shown(), t);
+            QTRY_VERIFY(!s->isBusy());
+            reference.step();
+            QCOMPARE(s->cacheBytes(), reference.measured());
+            QCOMPARE(s->step(t)->output, reference.steps().back().output);
+        }
+    }
+
+    // The frame after k steps: rows < k as the cached steps computed them, equal to the full
+    // pass's rows; the rest not computed yet.
+    static void verifyFrameRows(const atlas::views::Snapshot& full,
+                                const atlas::views::Snapshot& frame, int k) {
+        for (Stack stack : {Stack::DecoderSelf, Stack::Cross})
+            for (int l = 0; l < full.layers(stack); ++l)
+                for (size_t h = 0; h < full.attention[size_t(stack)][size_t(l)].size(); ++h) {
+                    const auto& want = full.map(stack, l, int(h));
+                    const auto& got = frame.map(stack, l, int(h));
+                    QCOMPARE(got.rows, want.rows);
+                    for (int r = 0; r < got.rows; ++r)
+                        for (int c = 0; c < got.cols; ++c) {
+                            const float g = got.at(r, c);
+                            if (r >= k) {
+                                QVERIFY(std::isnan(g));
+                            } else if (stack == Stack::Cross || c <= r) {
+                                QVERIFY2(std::abs(g - want.at(r, c)) < 1e-5f,
+                                         qPrintable(QString("layer %1 head %2 (%3, %4): %5 vs %6")
+                                                        .arg(l)
+                                                        .arg(h)
+                                                        .arg(r)
+                                                        .arg(c)
+                                                        .arg(g)
+                                                        .arg(want.at(r, c))));
+                            }
+                        }
+                }
+    }
+
+    // The stepped maps' pixels after k steps: k rows coloured, the next row blank, the newest
+    // outlined in the accent.
+    void verifySteppedPixels(int k) const {
+        for (HeatmapWidget* map : {attention()->steppedSelf(), attention()->steppedCross()}) {
+            QCOMPARE(map->revealedRows(), k);
+            const auto& l = map->layout();
+            const QImage image = map->grab().toImage();
+            const QColor paper = map->palette().color(QPalette::Window);
+            const QRectF computed = l.cellRect(0, 0);
+            const QColor want =
+                map->colormap().color(map->scale().position(map->shown().grid.at(0, 0)));
+            QVERIFY(colourDistance(image.pixelColor((computed.topLeft() + QPointF(3, 3)).toPoint()),
+                                   want) < 14);
+            const QRectF pending = l.cellRect(k + 1, 0);
+            QVERIFY(colourDistance(image.pixelColor(pending.center().toPoint()), paper) < 6);
+            const QRectF newest = l.rowRect(k - 1);
+            QVERIFY(colourDistance(
+                        image.pixelColor(QPointF(newest.center().x(), newest.top() - 1).toPoint()),
+                        map->palette().color(QPalette::Highlight)) < 40);
+        }
+    }
+
 private slots:
     void initTestCase() {
         window_ = fixture_.open(QStringLiteral("The young woman sees the small dog."));
@@ -296,63 +361,18 @@ private slots:
                  qPrintable(status->text()));
 
         const int k = 3;
-        for (int t = 1; t <= k; ++t) {
-            QTest::keyClick(window_.get(), Qt::Key_Period);
-            QTRY_COMPARE(s->shown(), t);
-            QTRY_VERIFY(!s->isBusy());
-            reference.step();
-            QCOMPARE(s->cacheBytes(), reference.measured());
-            QCOMPARE(s->step(t)->output, reference.steps().back().output);
-        }
+        stepForwardAlongside(reference, k);
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(status->text().contains(QLocale().toString(reference.measured().total())),
                  qPrintable(status->text()));
         QVERIFY(status->text().contains(QStringLiteral("Step %1").arg(k)));
 
-        // The frame: rows < k as the cached steps computed them, equal to the full pass's rows;
-        // the rest not computed yet.
-        const auto frame = s->frame();
-        for (Stack stack : {Stack::DecoderSelf, Stack::Cross})
-            for (int l = 0; l < full->layers(stack); ++l)
-                for (size_t h = 0; h < full->attention[size_t(stack)][size_t(l)].size(); ++h) {
-                    const auto& want = full->map(stack, l, int(h));
-                    const auto& got = frame->map(stack, l, int(h));
-                    QCOMPARE(got.rows, want.rows);
-                    for (int r = 0; r < got.rows; ++r)
-                        for (int c = 0; c < got.cols; ++c) {
-                            const float g = got.at(r, c);
-                            if (r >= k) {
-                                QVERIFY(std::isnan(g));
-                            } else if (stack == Stack::Cross || c <= r) {
-                                QVERIFY2(std::abs(g - want.at(r, c)) < 1e-5f,
-                                         qPrintable(QString("layer %1 head %2 (%3, %4): %5 vs %6")
-                                                        .arg(l)
-                                                        .arg(h)
-                                                        .arg(r)
-                                                        .arg(c)
-                                                        .arg(g)
-                                                        .arg(want.at(r, c))));
-                            }
-                        }
-                }
+        // The frame: rows < k as the cached steps computed them, the rest not computed yet.
+        verifyFrameRows(*full, *s->frame(), k);
+        if (QTest::currentTestFailed()) return;
 
-        // The pixels: k rows coloured, the next row blank, the newest outlined in the accent.
-        for (HeatmapWidget* map : {attention()->steppedSelf(), attention()->steppedCross()}) {
-            QCOMPARE(map->revealedRows(), k);
-            const auto& l = map->layout();
-            const QImage image = map->grab().toImage();
-            const QColor paper = map->palette().color(QPalette::Window);
-            const QRectF computed = l.cellRect(0, 0);
-            const QColor want =
-                map->colormap().color(map->scale().position(map->shown().grid.at(0, 0)));
-            QVERIFY(colourDistance(image.pixelColor((computed.topLeft() + QPointF(3, 3)).toPoint()),
-                                   want) < 14);
-            const QRectF pending = l.cellRect(k + 1, 0);
-            QVERIFY(colourDistance(image.pixelColor(pending.center().toPoint()), paper) < 6);
-            const QRectF newest = l.rowRect(k - 1);
-            QVERIFY(colourDistance(
-                        image.pixelColor(QPointF(newest.center().x(), newest.top() - 1).toPoint()),
-                        map->palette().color(QPalette::Highlight)) < 40);
-        }
+        verifySteppedPixels(k);
+        if (QTest::currentTestFailed()) return;
         // The alignment page shows the same step.
         QCOMPARE(alignment()->view()->heatmap()->revealedRows(), k);
 

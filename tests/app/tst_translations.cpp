@@ -1,5 +1,5 @@
-// Translations: every tr() message of app/, session/ and views/ is in the Chinese and German .ts files and
-// finished there (lupdate is run over the current sources into a copy of each file), the
+// Translations: every tr() message of app/, session/ and views/ is in the Chinese and German .ts
+// files and finished there (lupdate is run over the current sources into a copy of each file), the
 // translations keep the source's placeholders, and switching the language while the window is
 // open re-translates it and back — every text of every page, none left in the old language.
 
@@ -272,6 +272,55 @@ bool noJobBusy(QWidget* window) {
     return true;
 }
 
+// The cost page's sections, each shown until its jobs are done.
+void fillCostPage(atlas::MainWindow& window, atlas::CostPage* cost) {
+    // The program carries the published models as a resource; this test reads the file.
+    cost->view()->setPublishedModels(atlas::views::KvCostPage::loadPublishedModels(
+        QStringLiteral(ATLAS_SOURCE_DIR "/resources/model-configs.json")));
+    using Section = atlas::views::KvCostPage::Section;
+    for (Section s :
+         {Section::Published, Section::LiveCache, Section::Variants, Section::Cost, Section::Mla}) {
+        cost->view()->showSection(s);
+        QTRY_VERIFY_WITH_TIMEOUT(noJobBusy(&window), 60000);
+    }
+}
+
+// The approximation page's tabs, each shown until its figures are drawn.
+void fillApproxPage(atlas::ApproxPage* approx) {
+    for (int tab = 0; tab < approx->tabs()->count(); ++tab) {
+        QSignalSpy figures(approx, &atlas::ApproxPage::figuresChanged);
+        approx->tabs()->setCurrentIndex(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(!figures.isEmpty() && figures.last().first().toInt() == tab,
+                                 60000);
+    }
+}
+
+// A short training run on the lab, until its chart and heatmap show something.
+void fillTrainingLab(atlas::TrainingLabPage* lab) {
+    lab->setRequest(
+        {atlas::train::ToyTask::Copy, atlas::train::ToySize::Tiny, atlas::AttentionKind::MHA});
+    lab->train();
+    QTRY_VERIFY_WITH_TIMEOUT(lab->accuracyChart()->pointCount(0) >= 1, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(lab->heatmap()->shown().grid.rows > 0, 30000);
+    lab->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(lab->session()->state(),
+                              atlas::views::TrainingSession::State::Finished, 30000);
+}
+
+// Every page of the window shown, the lazily built panels filled. Stops at the first failure.
+void visitEveryPage(atlas::MainWindow& window) {
+    for (int i = 0; i < window.pages()->count(); ++i) {
+        window.showPage(i);
+        QCoreApplication::processEvents();
+        if (auto* cost = qobject_cast<atlas::CostPage*>(window.page(i))) fillCostPage(window, cost);
+        if (QTest::currentTestFailed()) return;
+        if (auto* approx = qobject_cast<atlas::ApproxPage*>(window.page(i))) fillApproxPage(approx);
+        if (QTest::currentTestFailed()) return;
+        if (auto* lab = qobject_cast<atlas::TrainingLabPage*>(window.page(i))) fillTrainingLab(lab);
+        if (QTest::currentTestFailed()) return;
+    }
+}
+
 }  // namespace
 
 class TestTranslations : public QObject {
@@ -389,39 +438,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_VERIFY_WITH_TIMEOUT(window.snapshot() != nullptr, 30000);
 
-        for (int i = 0; i < window.pages()->count(); ++i) {
-            window.showPage(i);
-            QCoreApplication::processEvents();
-            if (auto* cost = qobject_cast<atlas::CostPage*>(window.page(i))) {
-                // The program carries the published models as a resource; this test reads the file.
-                cost->view()->setPublishedModels(atlas::views::KvCostPage::loadPublishedModels(
-                    QStringLiteral(ATLAS_SOURCE_DIR "/resources/model-configs.json")));
-                using Section = atlas::views::KvCostPage::Section;
-                for (Section s : {Section::Published, Section::LiveCache, Section::Variants,
-                                  Section::Cost, Section::Mla}) {
-                    cost->view()->showSection(s);
-                    QTRY_VERIFY_WITH_TIMEOUT(noJobBusy(&window), 60000);
-                }
-            }
-            if (auto* approx = qobject_cast<atlas::ApproxPage*>(window.page(i))) {
-                for (int tab = 0; tab < approx->tabs()->count(); ++tab) {
-                    QSignalSpy figures(approx, &atlas::ApproxPage::figuresChanged);
-                    approx->tabs()->setCurrentIndex(tab);
-                    QTRY_VERIFY_WITH_TIMEOUT(
-                        !figures.isEmpty() && figures.last().first().toInt() == tab, 60000);
-                }
-            }
-            if (auto* lab = qobject_cast<atlas::TrainingLabPage*>(window.page(i))) {
-                lab->setRequest({atlas::train::ToyTask::Copy, atlas::train::ToySize::Tiny,
-                                 atlas::AttentionKind::MHA});
-                lab->train();
-                QTRY_VERIFY_WITH_TIMEOUT(lab->accuracyChart()->pointCount(0) >= 1, 60000);
-                QTRY_VERIFY_WITH_TIMEOUT(lab->heatmap()->shown().grid.rows > 0, 30000);
-                lab->stop();
-                QTRY_COMPARE_WITH_TIMEOUT(lab->session()->state(),
-                                          atlas::views::TrainingSession::State::Finished, 30000);
-            }
-        }
+        visitEveryPage(window);
+        if (QTest::currentTestFailed()) return;
         window.showPage(1);
         settleEvents();
 

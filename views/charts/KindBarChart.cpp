@@ -24,11 +24,7 @@ void KindBarChart::setBars(const QString& title, const std::vector<KindBar>& bar
                            const QString& axisTitle, double unit,
                            const std::function<QString(double)>& format) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     applyChartLook(c, this);
     c->setTitle(title);
 

@@ -1,5 +1,6 @@
 #include "KvChartStyle.h"
 
+#include <QAbstractAxis>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
@@ -99,6 +100,14 @@ void applyChartLook(QChart* chart, const QWidget* widget, LegendMarkers markers)
                                         : QLegend::MarkerShapeRectangle);
     // A name cut short for want of room (longer languages, narrow windows) shows in full on hover.
     chart->legend()->setShowToolTips(true);
+}
+
+void clearChart(QChart* chart) {
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
 }
 
 void reserveLastLabel(QChart* chart, QCategoryAxis* bottomAxis) {

@@ -41,6 +41,9 @@ enum class LegendMarkers { Squares, Lines };
 void applyChartLook(QChart* chart, const QWidget* widget,
                     LegendMarkers markers = LegendMarkers::Squares);
 
+// Removes and deletes every series and axis of `chart`, for a chart drawn anew.
+void clearChart(QChart* chart);
+
 // Qt Charts centres a category axis's last label on the plot's right edge but reserves no room
 // for its right half: widens the chart's right margin so that "128K" is not cut at the border.
 // Call after the axis is added to the chart.

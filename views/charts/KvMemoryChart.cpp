@@ -39,6 +39,29 @@ std::vector<double> spread(std::vector<double> ys, double h) {
     return ys;
 }
 
+// The axes' ranges, in log₂ tokens (x) and log₂ bytes (y).
+struct Log2Range {
+    int xLo, xHi, yLo, yHi;
+};
+
+// Log₂ axes: from 256 tokens to the longest maximum context, from the smallest cache shown to
+// the largest of caches, weights and accelerators (with a power of 2 to spare at either end).
+Log2Range axisRange(const KvComparison& comparison,
+                    const std::vector<std::vector<QPointF>>& curves) {
+    const int xLo = 8;
+    long long longest = 1 << 12;
+    for (const KvRow& row : comparison.rows) longest = std::max(longest, row.maxContext);
+    const int xHi = int(std::ceil(std::log2(double(longest))));
+    double lo = 141e9, hi = 141e9;
+    for (size_t i = 0; i < comparison.rows.size(); ++i) {
+        for (const QPointF& p : curves[i])
+            if (p.x() >= std::ldexp(1.0, xLo) && p.y() > 0) lo = std::min(lo, p.y());
+        hi = std::max({hi, curves[i].back().y(), comparison.rows[i].weights.bytes()});
+    }
+    lo = std::min(lo, 24e9);
+    return {xLo, xHi, int(std::floor(std::log2(lo))) - 1, int(std::ceil(std::log2(hi))) + 1};
+}
+
 }  // namespace
 
 KvMemoryChart::KvMemoryChart(QWidget* parent) : QChartView(parent) {
@@ -55,11 +78,7 @@ QList<QLineSeries*> KvMemoryChart::referenceLines() const {
 
 void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettings& settings) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     for (const Reference& r : references_) delete r.label;
     curves_.clear();
     references_.clear();
@@ -68,32 +87,29 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
                     .arg(QString::fromLatin1(toString(settings.type)))
                     .arg(settings.batch));
 
-    // Log₂ axes: from 256 tokens to the longest maximum context, from the smallest cache shown
-    // to the largest of caches, weights and accelerators.
-    const int xLo = 8;
-    long long longest = 1 << 12;
-    for (const KvRow& row : comparison.rows) longest = std::max(longest, row.maxContext);
-    const int xHi = int(std::ceil(std::log2(double(longest))));
-    double lo = 141e9, hi = 141e9;
     std::vector<std::vector<QPointF>> curves;
-    for (const KvRow& row : comparison.rows) {
-        curves.push_back(memoryCurve(row, settings));
-        for (const QPointF& p : curves.back())
-            if (p.x() >= std::ldexp(1.0, xLo) && p.y() > 0) lo = std::min(lo, p.y());
-        hi = std::max({hi, curves.back().back().y(), row.weights.bytes()});
-    }
-    lo = std::min(lo, 24e9);
-    const int yLo = int(std::floor(std::log2(lo))) - 1, yHi = int(std::ceil(std::log2(hi))) + 1;
-    const int yStride = std::max(1, (yHi - yLo + 9) / 10);
-    auto* xAxis = makeLog2Axis(xLo, xHi, xHi - xLo > 10 ? 2 : 1,
+    for (const KvRow& row : comparison.rows) curves.push_back(memoryCurve(row, settings));
+    const Log2Range range = axisRange(comparison, curves);
+    auto* xAxis = makeLog2Axis(range.xLo, range.xHi, range.xHi - range.xLo > 10 ? 2 : 1,
                                [](double v) { return formatTokens((long long)v); });
     xAxis->setTitleText(tr("context length T (tokens, log scale)"));
-    auto* yAxis = makeLog2Axis(yLo, yHi, yStride, [](double v) { return formatBytes(v); });
+    auto* yAxis = makeLog2Axis(range.yLo, range.yHi, std::max(1, (range.yHi - range.yLo + 9) / 10),
+                               [](double v) { return formatBytes(v); });
     yAxis->setTitleText(tr("memory (GiB = 2³⁰ bytes, log scale)"));
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
     reserveLastLabel(c, xAxis);
 
+    addCurves(comparison, curves, xAxis, yAxis);
+    addReferenceLines(comparison, range.xLo, range.xHi, xAxis, yAxis);
+    addLegendKey(comparison);
+    c->legend()->setAlignment(Qt::AlignBottom);
+    placeLabels();
+}
+
+void KvMemoryChart::addCurves(const KvComparison& comparison,
+                              const std::vector<std::vector<QPointF>>& curves, QAbstractAxis* x,
+                              QAbstractAxis* y) {
     for (size_t i = 0; i < comparison.rows.size(); ++i) {
         const KvRow& row = comparison.rows[i];
         auto* series = new QLineSeries;
@@ -103,14 +119,17 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
         QPen pen(attentionColor(row.model.attention), row.twin ? 2.0 : 3.2);
         pen.setStyle(modelStyle(row.baseIndex));
         series->setPen(pen);
-        c->addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
+        chart()->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
         connect(series, &QLineSeries::hovered, this,
                 [this, n = series->name()](const QPointF& p, bool on) { showPoint(p, on, n); });
         curves_.append(series);
     }
+}
 
+void KvMemoryChart::addReferenceLines(const KvComparison& comparison, int xLo, int xHi,
+                                      QAbstractAxis* x, QAbstractAxis* y) {
     QPen accelerator(palette().color(QPalette::WindowText), 1.0, Qt::DashLine);
     accelerator.setColor(QColor::fromRgbF(0.5, 0.5, 0.5));
     for (const Accelerator& a : kAccelerators)
@@ -126,14 +145,12 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
             weights, xLo, xHi);
     }
     for (const Reference& r : references_) {
-        r.series->attachAxis(xAxis);
-        r.series->attachAxis(yAxis);
+        r.series->attachAxis(x);
+        r.series->attachAxis(y);
         // The legend names the curves; the lines carry their own labels.
-        for (QLegendMarker* marker : c->legend()->markers(r.series)) marker->setVisible(false);
+        for (QLegendMarker* marker : chart()->legend()->markers(r.series))
+            marker->setVisible(false);
     }
-    addLegendKey(comparison);
-    c->legend()->setAlignment(Qt::AlignBottom);
-    placeLabels();
 }
 
 void KvMemoryChart::addLegendKey(const KvComparison& comparison) {

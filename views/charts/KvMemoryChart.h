@@ -5,9 +5,12 @@
 
 #include <QChartView>
 #include <QList>
+#include <QPointF>
+#include <vector>
 
 #include "KvComparison.h"
 
+class QAbstractAxis;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 
@@ -31,6 +34,10 @@ private:
         QGraphicsSimpleTextItem* label;
         double y;  // log₂ bytes
     };
+    void addCurves(const KvComparison& comparison, const std::vector<std::vector<QPointF>>& curves,
+                   QAbstractAxis* x, QAbstractAxis* y);
+    void addReferenceLines(const KvComparison& comparison, int xLo, int xHi, QAbstractAxis* x,
+                           QAbstractAxis* y);
     void addReference(double bytes, const QString& text, const QPen& pen, double x0, double x1);
     void addLegendKey(const KvComparison& comparison);
     void placeLabels();

@@ -16,20 +16,39 @@ LiveCacheChart::LiveCacheChart(QWidget* parent) : QChartView(parent) {
     setMinimumSize(360, 240);
 }
 
+namespace {
+
+// KiB on the axis: the built-in models hold a few KiB per step.
+constexpr double KiB = 1024.0;
+
+// The top of the value axis: the largest cache, measured or analytic (at least 1 KiB).
+double largestKiB(const std::vector<CachePoint>& measured,
+                  const std::vector<CacheBytes>& analytic) {
+    double largest = 1;
+    for (const CacheBytes& bytes : analytic) largest = std::max(largest, bytes.total() / KiB);
+    for (const CachePoint& p : measured) largest = std::max(largest, p.measured.total() / KiB);
+    return largest;
+}
+
+}  // namespace
+
 void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
                              const std::vector<CacheBytes>& analytic, AttentionKind kind,
                              const QString& title) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     applyChartLook(c, this);
     c->setTitle(title);
 
-    // KiB on the axis: the built-in models hold a few KiB per step.
-    constexpr double KiB = 1024.0;
+    addMeasuredAreas(measured, kind);
+    addAnalyticLine(analytic, measured.size());
+    measuredPoints_ = int(measured.size());
+    analyticPoints_ = int(analytic.size());
+    addAxes(analytic.size(), largestKiB(measured, analytic));
+    c->legend()->setAlignment(Qt::AlignBottom);
+}
+
+void LiveCacheChart::addMeasuredAreas(const std::vector<CachePoint>& measured, AttentionKind kind) {
     auto *cross = new QLineSeries, *top = new QLineSeries, *zero = new QLineSeries;
     for (const CachePoint& p : measured) {
         zero->append(p.step, 0);
@@ -53,7 +72,11 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
     zero->setParent(crossArea);
     cross->setParent(selfArea);
     top->setParent(selfArea);
+    chart()->addSeries(crossArea);
+    chart()->addSeries(selfArea);
+}
 
+void LiveCacheChart::addAnalyticLine(const std::vector<CacheBytes>& analytic, size_t stepsTaken) {
     // The analytic figure at every step up to the limit: dashes where it is still a prediction,
     // a marker at every step already taken (where it must sit on the top of the areas).
     auto* line = new QLineSeries;
@@ -65,26 +88,23 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
     line->setPen(QPen(ink, 1.6, Qt::DashLine));
     dots->setColor(ink);
     dots->setBorderColor(ink);
-    double largest = 1;
     for (size_t t = 0; t < analytic.size(); ++t) {
         line->append(double(t), analytic[t].total() / KiB);
-        if (t < measured.size()) dots->append(double(t), analytic[t].total() / KiB);
-        largest = std::max(largest, analytic[t].total() / KiB);
+        if (t < stepsTaken) dots->append(double(t), analytic[t].total() / KiB);
     }
-    for (const CachePoint& p : measured) largest = std::max(largest, p.measured.total() / KiB);
-    measuredPoints_ = int(measured.size());
-    analyticPoints_ = int(analytic.size());
+    chart()->addSeries(line);
+    chart()->addSeries(dots);
+}
 
-    for (QAbstractSeries* s :
-         std::initializer_list<QAbstractSeries*>{crossArea, selfArea, line, dots})
-        c->addSeries(s);
+void LiveCacheChart::addAxes(size_t steps, double largest) {
+    QChart* c = chart();
     auto* x = new QValueAxis;
     x->setTitleText(tr("decoding step t (tokens in the self-attention caches)"));
-    x->setRange(0, std::max<double>(1, double(analytic.size()) - 1));
+    x->setRange(0, std::max<double>(1, double(steps) - 1));
     x->setLabelFormat("%d");
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
-    x->setTickInterval(analytic.size() > 40 ? 10 : 5);
+    x->setTickInterval(steps > 40 ? 10 : 5);
     auto* y = new QValueAxis;
     y->setTitleText(tr("cache (KiB, float32)"));
     y->setRange(0, largest * 1.08);
@@ -96,7 +116,6 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    c->legend()->setAlignment(Qt::AlignBottom);
 }
 
 }  // namespace atlas::views

@@ -34,6 +34,12 @@ public:
     int analyticPoints() const { return analyticPoints_; }
 
 private:
+    // The measured caches as two stacked areas: cross-attention from zero, self over it.
+    void addMeasuredAreas(const std::vector<CachePoint>& measured, AttentionKind kind);
+    void addAnalyticLine(const std::vector<CacheBytes>& analytic, size_t stepsTaken);
+    // Steps along x (0 … steps − 1), KiB up to a little over `largest` along y.
+    void addAxes(size_t steps, double largest);
+
     int measuredPoints_ = 0;
     int analyticPoints_ = 0;
 };

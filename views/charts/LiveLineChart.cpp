@@ -21,11 +21,7 @@ LiveLineChart::LiveLineChart(QWidget* parent) : QChartView(parent) {
 void LiveLineChart::reset(const QString& title, const QString& xTitle, const QString& yTitle,
                           Scale scale, double low, double high) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     lines_.clear();
     applyChartLook(c, this, LegendMarkers::Lines);
     c->setTitle(title);

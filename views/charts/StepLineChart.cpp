@@ -18,11 +18,7 @@ StepLineChart::StepLineChart(QWidget* parent) : QChartView(parent) {
 void StepLineChart::setLines(const QString& title, const QString& xTitle, const QString& yTitle,
                              const std::vector<ChartLine>& lines, const QString& rightTitle) {
     QChart* c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     applyChartLook(c, this, LegendMarkers::Lines);
     c->setTitle(title);
 

@@ -36,10 +36,6 @@ public:
     };
     // Where everything goes in `size`.
     HeatmapLayout layout(const QSize& size, const Parts& parts) const;
-    // TODO(issue 15): the Kernel page's one call, then gone (app/pages/ is not this branch's).
-    HeatmapLayout layout(const QSize& size, bool title, bool squareCells, bool footer) const {
-        return layout(size, Parts{title, squareCells, footer});
-    }
 
     qreal lineHeight() const;
     QFont titleFont() const;

@@ -29,6 +29,85 @@ struct Item {
     DiagramBox box;
     QString arrow;
 };
+using Lanes = std::vector<std::pair<QString, std::vector<Item>>>;  // title and items
+using TextWidth = std::function<double(const QString&)>;
+
+// The rows of the lane's tallest matrix (at least 1).
+long long laneRows(const std::vector<Item>& items) {
+    long long rows = 1;
+    for (const Item& it : items) rows = std::max(rows, it.box.rows);
+    return rows;
+}
+
+// The width the lane's arrow labels need, a line's height of margin each (the first box has no
+// arrow).
+double labelsWidth(const std::vector<Item>& items, double text, const TextWidth& textWidth) {
+    double labels = 0;
+    for (size_t i = 1; i < items.size(); ++i) labels += textWidth(items[i].arrow) + 2 * text;
+    return labels;
+}
+
+// Pixels per matrix entry, one scale for every box: each lane's columns fit the width beside its
+// arrow labels, and all lanes' rows fit `freeHeight`.
+double boxScale(const Lanes& lanes, const QSizeF& size, double text, const TextWidth& textWidth,
+                double freeHeight) {
+    double rowsTotal = 0, scale = 1e9;
+    for (const auto& [title, items] : lanes) {
+        double cols = 0;
+        for (const Item& it : items) cols += double(it.box.cols);
+        rowsTotal += double(laneRows(items));
+        scale = std::min(
+            scale,
+            std::max(0.1, size.width() - 2 * text - labelsWidth(items, text, textWidth)) / cols);
+    }
+    return std::min(scale, std::max(0.1, freeHeight) / rowsTotal);
+}
+
+// What one lane's placement needs to know of the whole diagram.
+struct LaneGeometry {
+    const QSizeF& size;
+    double text, scale, minimum;
+    double laneText;  // the lane's title and its boxes' two label lines
+    double extra;     // the height the scale leaves over, each lane's share
+    const TextWidth& textWidth;
+};
+
+// Lays out one lane from `top` down, its boxes joined by arrows, into `out`; returns the lane's
+// height.
+double placeLane(const QString& title, const std::vector<Item>& items, double top,
+                 const LaneGeometry& g, MlaDiagram& out) {
+    const double text = g.text;
+    double boxesWidth = 0;
+    for (const Item& it : items) boxesWidth += std::max(g.minimum, double(it.box.cols) * g.scale);
+    const double labels = labelsWidth(items, text, g.textWidth);
+    const double boxSpace = std::max(g.minimum, double(laneRows(items)) * g.scale);
+    const QRectF lane(0, top, g.size.width(), boxSpace + g.laneText + g.extra);
+    out.lanes.push_back({title, lane});
+    // Arrows share the width left over in proportion to their labels, up to a reasonable
+    // length; the lane's content is centred.
+    const double spare = std::max(0.0, g.size.width() - 2 * text - boxesWidth - labels);
+    const double stretch = labels > 0 ? std::min(1.0, 8 * text * double(items.size()) / labels) : 0;
+    const double contentWidth = boxesWidth + labels + spare * stretch;
+    const double middle = lane.top() + 1.8 * text + 1.2 * text + (boxSpace + g.extra) / 2;
+    double x = std::max(text, (g.size.width() - contentWidth) / 2);
+    for (size_t i = 0; i < items.size(); ++i) {
+        DiagramBox b = items[i].box;
+        const double w = std::max(g.minimum, double(b.cols) * g.scale);
+        const double h = std::max(g.minimum, double(b.rows) * g.scale);
+        if (i > 0) {
+            const double need = g.textWidth(items[i].arrow) + 2 * text;
+            const double length = need + spare * stretch * need / labels;
+            const double left = out.boxes.back().rect.right();
+            out.arrows.push_back({QPointF(left + 0.3 * text, middle),
+                                  QPointF(left + length - 0.3 * text, middle), items[i].arrow});
+            x = left + length;
+        }
+        b.rect = QRectF(x, middle - h / 2, w, h);
+        out.boxes.push_back(b);
+        x += w;
+    }
+    return lane.height();
+}
 
 }  // namespace
 
@@ -39,7 +118,7 @@ MlaDiagram MlaDiagramLayout::layout(const Config& c, int n, const QSizeF& size, 
     const double latentSplit = double(dc) / double(dc + dr),
                  headSplit = double(dh) / double(dh + dr);
     using B = DiagramBox;
-    const std::vector<std::pair<QString, std::vector<Item>>> lanes = {
+    const Lanes lanes = {
         {tr("Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache "
             "2·H·d_h = %2)")
              .arg(dc + dr)
@@ -66,71 +145,20 @@ MlaDiagram MlaDiagramLayout::layout(const Config& c, int n, const QSizeF& size, 
 
     // Room that is not boxes: each lane's title and its boxes' two label lines, the gaps.
     const double laneText = 3.8 * text, laneGap = 0.5 * text;
-    const double free =
-        size.height() - double(lanes.size()) * laneText - laneGap * double(lanes.size() - 1);
-    double rowsTotal = 0, scale = 1e9;
-    std::vector<double> arrowLengths;  // per lane, what its longest arrow label needs
-    for (const auto& [title, items] : lanes) {
-        long long rows = 1;
-        double cols = 0, arrows = 0;
-        for (size_t i = 0; i < items.size(); ++i) {
-            rows = std::max(rows, items[i].box.rows);
-            cols += double(items[i].box.cols);
-            if (i > 0) arrows += textWidth(items[i].arrow) + 2 * text;
-        }
-        rowsTotal += double(rows);
-        scale = std::min(scale, std::max(0.1, size.width() - 2 * text - arrows) / cols);
-    }
-    scale = std::min(scale, std::max(0.1, free) / rowsTotal);
+    const double gaps = laneGap * double(lanes.size() - 1);
+    const double scale = boxScale(lanes, size, text, textWidth,
+                                  size.height() - double(lanes.size()) * laneText - gaps);
     // What height the scale leaves over goes to the lanes evenly.
     double used = 0;
-    for (const auto& [title, items] : lanes) {
-        long long rows = 1;
-        for (const Item& it : items) rows = std::max(rows, it.box.rows);
-        used += std::max(minimum, double(rows) * scale) + laneText;
-    }
-    const double extra = std::max(
-        0.0, (size.height() - used - laneGap * double(lanes.size() - 1)) / double(lanes.size()));
+    for (const auto& [title, items] : lanes)
+        used += std::max(minimum, double(laneRows(items)) * scale) + laneText;
+    const double extra = std::max(0.0, (size.height() - used - gaps) / double(lanes.size()));
 
     MlaDiagram out;
+    const LaneGeometry geometry{size, text, scale, minimum, laneText, extra, textWidth};
     double top = 0;
-    for (const auto& [title, items] : lanes) {
-        long long rows = 1;
-        double boxesWidth = 0, labels = 0;
-        for (size_t i = 0; i < items.size(); ++i) {
-            rows = std::max(rows, items[i].box.rows);
-            boxesWidth += std::max(minimum, double(items[i].box.cols) * scale);
-            if (i > 0) labels += textWidth(items[i].arrow) + 2 * text;
-        }
-        const double boxSpace = std::max(minimum, double(rows) * scale);
-        const QRectF lane(0, top, size.width(), boxSpace + laneText + extra);
-        out.lanes.push_back({title, lane});
-        // Arrows share the width left over in proportion to their labels, up to a reasonable
-        // length; the lane's content is centred.
-        const double spare = std::max(0.0, size.width() - 2 * text - boxesWidth - labels);
-        const double stretch =
-            labels > 0 ? std::min(1.0, 8 * text * double(items.size()) / labels) : 0;
-        const double contentWidth = boxesWidth + labels + spare * stretch;
-        const double middle = lane.top() + 1.8 * text + 1.2 * text + (boxSpace + extra) / 2;
-        double x = std::max(text, (size.width() - contentWidth) / 2);
-        for (size_t i = 0; i < items.size(); ++i) {
-            DiagramBox b = items[i].box;
-            const double w = std::max(minimum, double(b.cols) * scale);
-            const double h = std::max(minimum, double(b.rows) * scale);
-            if (i > 0) {
-                const double need = textWidth(items[i].arrow) + 2 * text;
-                const double length = need + spare * stretch * need / labels;
-                const double left = out.boxes.back().rect.right();
-                out.arrows.push_back({QPointF(left + 0.3 * text, middle),
-                                      QPointF(left + length - 0.3 * text, middle), items[i].arrow});
-                x = left + length;
-            }
-            b.rect = QRectF(x, middle - h / 2, w, h);
-            out.boxes.push_back(b);
-            x += w;
-        }
-        top += lane.height() + laneGap;
-    }
+    for (const auto& [title, items] : lanes)
+        top += placeLane(title, items, top, geometry, out) + laneGap;
     return out;
 }
 
