@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "MaskedSoftmax.h"
 #include "ParallelErrors.h"
 
 namespace atlas::train {
@@ -17,12 +18,12 @@ LossValue CrossEntropyLoss<T>::forward(const Mat<T>& logits, const std::vector<i
 #pragma omp parallel for schedule(static) reduction(+ : loss, nll) if (N * V >= 65536)
     for (Eigen::Index i = 0; i < N; ++i)
         errors.run([&] {
-            const T rowMax = logits.row(i).maxCoeff();
-            P_.row(i) = (logits.row(i).array() - rowMax).exp();
-            const T Z = P_.row(i).sum();
-            P_.row(i) /= Z;
-            // log p_k = logits_k − rowMax − log Z, so Σ_k log p_k needs no logarithm per class.
-            const double logZ = double(rowMax) + std::log(double(Z));
+            // The softmax over the vocabulary is attention's masked softmax with every entry
+            // visible (MaskedSoftmax.h): one row of exp(logits − m) / Z.
+            P_.row(i) = logits.row(i);
+            const SoftmaxRow<T> row = maskedSoftmax(P_.row(i), V);
+            // log p_k = logits_k − m − log Z, so Σ_k log p_k needs no logarithm per class.
+            const double logZ = double(row.rowMax) + std::log(double(row.Z));
             const double logPy = double(logits(i, targets[i])) - logZ;
             const double meanLogP = double(logits.row(i).sum()) / double(V) - logZ;
             nll -= logPy;

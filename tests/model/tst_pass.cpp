@@ -7,6 +7,7 @@
 #include "AttentionKernel.h"
 #include "MaskedSoftmax.h"
 #include "RandomInit.h"
+#include "SmallConfig.h"
 #include "Transformer.h"
 #include "WeightLayout.h"
 #include "approx/ApproximateAttention.h"
@@ -16,11 +17,7 @@ using namespace atlas;
 
 namespace {
 
-Config smallConfig(const std::string& extra) {
-    return Config::fromJson(R"({"vocab_size": 50, "d_model": 32, "n_heads": 4, "d_ff": 48,
-        "n_encoder_layers": 2, "n_decoder_layers": 2, "max_positions": 64)" +
-                            extra + "}");
-}
+using test::smallConfig;
 
 const char* kVariants[][2] = {
     {"mha", R"(, "attention": "mha")"},

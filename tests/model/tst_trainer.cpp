@@ -10,6 +10,7 @@
 #include "DefaultModel.h"
 #include "RandomInit.h"
 #include "SentencePairs.h"
+#include "SmallConfig.h"
 #include "Tensor.h"
 #include "Tokenizer.h"
 #include "Transformer.h"
@@ -21,11 +22,7 @@ using namespace atlas::train;
 
 namespace {
 
-Config smallConfig(const std::string& extra) {
-    return Config::fromJson(R"({"vocab_size": 50, "d_model": 32, "n_heads": 4, "d_ff": 48,
-        "n_encoder_layers": 2, "n_decoder_layers": 2, "max_positions": 64)" +
-                            extra + "}");
-}
+using test::smallConfig;
 
 const std::vector<Example> kExamples = {
     {{5, 9, 17, 4, 33, 21, 3}, {11, 7, 40, 8}},

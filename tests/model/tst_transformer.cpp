@@ -12,17 +12,14 @@
 #include "NaiveTransformer.h"
 #include "RandomInit.h"
 #include "RunBudget.h"
+#include "SmallConfig.h"
 #include "Transformer.h"
 
 using namespace atlas;
 
 namespace {
 
-Config smallConfig(const std::string& extra) {
-    return Config::fromJson(R"({"vocab_size": 50, "d_model": 32, "n_heads": 4, "d_ff": 48,
-        "n_encoder_layers": 2, "n_decoder_layers": 2, "max_positions": 64)" +
-                            extra + "}");
-}
+using test::smallConfig;
 
 const std::vector<int> kSource{5, 9, 17, 4, 33, 21, 3};
 const std::vector<int> kDecoderInput{2, 11, 7, 40, 8};
