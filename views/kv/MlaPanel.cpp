@@ -6,7 +6,7 @@
 
 #include "BackgroundJob.h"
 #include "MlaDiagramWidget.h"
-#include "MlaRunner.h"
+#include "MlaRun.h"
 #include "ModelConfig.h"
 #include "TranslatedText.h"
 

@@ -18,7 +18,7 @@ namespace atlas::views {
 
 class BackgroundJob;
 class MlaDiagramWidget;
-class MlaRunner;
+
 struct MlaRun;
 
 class MlaPanel : public QWidget {

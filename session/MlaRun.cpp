@@ -1,4 +1,4 @@
-#include "MlaRunner.h"
+#include "MlaRun.h"
 
 #include "DefaultModelCache.h"
 #include "Greedy.h"
