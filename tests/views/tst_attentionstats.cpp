@@ -105,7 +105,8 @@ private slots:
         QCOMPARE(s.position(2.0), 1.0);
         QCOMPARE(s.position(5.0), 1.0);
         QVERIFY(std::isnan(s.position(kNan)));
-        const ColorScale symmetric(-0.5, 2.0, ColorScale::Kind::Linear, true);
+        const ColorScale symmetric(-0.5, 2.0, ColorScale::Kind::Linear,
+                                   ColorScale::Span::Symmetric);
         QCOMPARE(symmetric.low(), -2.0);
         QCOMPARE(symmetric.position(0.0), 0.5);
         QCOMPARE(symmetric.position(-1.0), 0.25);
@@ -121,7 +122,7 @@ private slots:
         QCOMPARE(s.position(1e-9), 0.0);  // below the floor
         QCOMPARE(s.position(0.0), 0.0);
         // A symmetric log scale (differences) mirrors the magnitudes around 0.5.
-        const ColorScale d(-1.0, 1.0, ColorScale::Kind::Log, true);
+        const ColorScale d(-1.0, 1.0, ColorScale::Kind::Log, ColorScale::Span::Symmetric);
         QVERIFY(qFuzzyCompare(d.position(-1e-2), 0.25));
         QVERIFY(qFuzzyCompare(d.position(1e-2), 0.75));
         QCOMPARE(d.position(0.0), 0.5);
@@ -139,7 +140,8 @@ private slots:
         QCOMPARE(log.front().label, QStringLiteral("10⁻⁴"));
         QCOMPARE(log[2].label, QStringLiteral("0.01"));
         QCOMPARE(log.back().label, QStringLiteral("1"));
-        const auto signedTicks = ColorScale(-1.0, 1.0, ColorScale::Kind::Linear, true).ticks(5);
+        const auto signedTicks =
+            ColorScale(-1.0, 1.0, ColorScale::Kind::Linear, ColorScale::Span::Symmetric).ticks(5);
         QCOMPARE(signedTicks.front().label, QStringLiteral("−1.0"));
         QCOMPARE(signedTicks[2].value, 0.0);
     }

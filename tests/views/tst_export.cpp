@@ -51,7 +51,8 @@ HeatmapFigure smallFigure(Colormap::Name colormap = Colormap::Name::Viridis) {
     style.valueLabels = false;  // flat cells, for the pixel checks
     const Colormap map(colormap);
     FilteredMap shown = applyFilter(g, rows, cols, {});
-    const ColorScale scale = ColorScale::covering(shown.grid, style.scale, false);
+    const ColorScale scale =
+        ColorScale::covering(shown.grid, style.scale, ColorScale::Span::AsGiven);
     return HeatmapFigure(std::move(shown), QStringLiteral("A small map"), map, scale, style);
 }
 

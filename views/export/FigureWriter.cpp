@@ -22,14 +22,17 @@ constexpr qreal kInchesPerMeter = 39.3700787;
 constexpr double kMaxPixels = double(1 << 28);
 constexpr double kMaxSide = 32767;
 
+// PNG is drawn as pixels; SVG and PDF keep vectors (gradients, not images, for colour bars).
+enum class Output { Raster, Vector };
+
 void paintOn(QPainter& p, const Figure& figure, const FigureTheme& theme, qreal scale,
-             bool vector) {
+             Output output) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.scale(scale, scale);
     const QRectF all(QPointF(), figure.size());
     if (theme.background().alpha() > 0) p.fillRect(all, theme.background());
-    figure.paint(p, theme, vector);
+    figure.paint(p, theme, output == Output::Vector);
 }
 
 // A painter that could not start or finish leaves no file, or a broken one, behind it.
@@ -79,7 +82,7 @@ QImage FigureWriter::image(const Figure& figure, const ImageOptions& options) {
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
     QPainter p(&image);
-    paintOn(p, figure, FigureTheme(options.theme), k, false);
+    paintOn(p, figure, FigureTheme(options.theme), k, Output::Raster);
     return image;
 }
 
@@ -106,7 +109,7 @@ QByteArray FigureWriter::svg(const Figure& figure, const ImageOptions& options) 
     svg.setDescription(tr("Made with Attention Atlas"));
     QPainter p(&svg);
     if (!p.isActive()) failedToEncode(figure, "SVG");
-    paintOn(p, figure, FigureTheme(options.theme), 1.0, true);
+    paintOn(p, figure, FigureTheme(options.theme), 1.0, Output::Vector);
     if (!p.end() || bytes.isEmpty()) failedToEncode(figure, "SVG");
     return bytes;
 }
@@ -125,7 +128,7 @@ QByteArray FigureWriter::pdf(const Figure& figure, const ImageOptions& options) 
         QPageSize(size * (72.0 / kFigureDpi), QPageSize::Point, QString(), QPageSize::ExactMatch));
     QPainter p(&pdf);
     if (!p.isActive()) failedToEncode(figure, "PDF");
-    paintOn(p, figure, FigureTheme(options.theme), kPdfResolution / kFigureDpi, true);
+    paintOn(p, figure, FigureTheme(options.theme), kPdfResolution / kFigureDpi, Output::Vector);
     if (!p.end() || bytes.isEmpty()) failedToEncode(figure, "PDF");
     return bytes;
 }

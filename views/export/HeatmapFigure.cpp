@@ -39,7 +39,8 @@ HeatmapFigure HeatmapFigure::attention(const Snapshot& snapshot, Stack stack, in
     FilteredMap shown = applyFilter(headMap(snapshot, stack, layer, head), snapshot.queries(stack),
                                     snapshot.keys(stack), {});
     const Colormap colormap(style.colormap);
-    const ColorScale scale = ColorScale::covering(shown.grid, style.scale, colormap.isDiverging());
+    const ColorScale scale =
+        ColorScale::covering(shown.grid, style.scale, ColorScale::spanFor(colormap));
     return HeatmapFigure(std::move(shown),
                          AttentionLabels::title(snapshot.model, stack, layer, head), colormap,
                          scale, style);
@@ -52,7 +53,8 @@ HeatmapFigure HeatmapFigure::embeddings(const Snapshot& snapshot, int depth, con
     FilteredMap shown = applyFilter(vectors, snapshot.source, {}, {});
     // Vectors are signed: as on the page, the diverging map keeps 0 white and shows the sign.
     const Colormap colormap(Colormap::Name::Diverging);
-    const ColorScale scale = ColorScale::covering(shown.grid, style.scale, true);
+    const ColorScale scale =
+        ColorScale::covering(shown.grid, style.scale, ColorScale::Span::Symmetric);
     Style table = style;
     table.squareCells = false;
     table.valueLabels = false;

@@ -30,7 +30,7 @@ OverviewFigure::OverviewFigure(const Snapshot& snapshot, Stack stack, std::vecto
       layers_(std::move(layers)),
       heads_(std::move(heads)),
       colormap_(colormap),
-      scale_(0.0, 1.0, scale, colormap_.isDiverging()) {
+      scale_(0.0, 1.0, scale, ColorScale::spanFor(colormap_)) {
     for (int layer : layers_) {
         maps_.emplace_back();
         for (int head : heads_) maps_.back().push_back(headMap(snapshot, stack, layer, head));

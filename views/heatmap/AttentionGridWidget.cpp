@@ -24,7 +24,7 @@ qreal lineHeight(const QFont& font) {
 // Each thumbnail is coloured from 0 to its own maximum: a diffuse head would otherwise be a
 // flat dark square next to a sharp one, and the point of small multiples is to see patterns.
 ColorScale thumbnailScale(const Grid& map, ColorScale::Kind kind) {
-    return ColorScale::covering(map, kind, false);
+    return ColorScale::covering(map, kind, ColorScale::Span::AsGiven);
 }
 
 }  // namespace

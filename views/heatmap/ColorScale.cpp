@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "Colormap.h"
+
 namespace atlas::views {
 
 namespace {
@@ -35,8 +37,15 @@ double niceStep(double rough) {
 
 }  // namespace
 
-ColorScale::ColorScale(double low, double high, Kind kind, bool symmetric)
-    : low_(std::min(low, high)), high_(std::max(low, high)), kind_(kind), symmetric_(symmetric) {
+ColorScale::Span ColorScale::spanFor(const Colormap& colormap) {
+    return colormap.isDiverging() ? Span::Symmetric : Span::AsGiven;
+}
+
+ColorScale::ColorScale(double low, double high, Kind kind, Span span)
+    : low_(std::min(low, high)),
+      high_(std::max(low, high)),
+      kind_(kind),
+      symmetric_(span == Span::Symmetric) {
     if (symmetric_) {
         const double m = std::max(std::abs(low_), std::abs(high_));
         low_ = -m;
@@ -45,7 +54,7 @@ ColorScale::ColorScale(double low, double high, Kind kind, bool symmetric)
     if (!(high_ > low_)) high_ = low_ + 1.0;
 }
 
-ColorScale ColorScale::covering(const Grid& grid, Kind kind, bool symmetric) {
+ColorScale ColorScale::covering(const Grid& grid, Kind kind, Span span) {
     double lo = 0.0, hi = 0.0;
     for (float v : grid.values) {
         if (!std::isfinite(v)) continue;
@@ -53,7 +62,7 @@ ColorScale ColorScale::covering(const Grid& grid, Kind kind, bool symmetric) {
         hi = std::max(hi, double(v));
     }
     if (lo == 0.0 && hi == 0.0) hi = 1.0;
-    return ColorScale(lo, hi, kind, symmetric);
+    return ColorScale(lo, hi, kind, span);
 }
 
 void ColorScale::setLogFloor(double floor) {

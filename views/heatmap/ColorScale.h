@@ -9,6 +9,8 @@
 
 namespace atlas::views {
 
+class Colormap;
+
 class ColorScale {
     Q_DECLARE_TR_FUNCTIONS(ColorScale)
 
@@ -20,13 +22,19 @@ public:
     // which keeps numerical noise (1e-9) from stretching the bar over useless decades.
     static constexpr double kDefaultLogFloor = 1e-4;
 
-    ColorScale() = default;
-    // Values in [low, high]. Signed (symmetric) scales put 0 at t = 0.5 and use ±max(|low|,|high|).
-    ColorScale(double low, double high, Kind kind = Kind::Linear, bool symmetric = false);
+    // Where the scale's ends come from: the values as they are, or ±max(|low|, |high|) so that
+    // 0 sits at t = 0.5 (signed data on a diverging colormap).
+    enum class Span { AsGiven, Symmetric };
+    // Symmetric for a diverging colormap (0 is its white middle), else as given.
+    static Span spanFor(const Colormap& colormap);
 
-    // A scale covering the finite values of `grid`: [min(0, min), max] (non-negative data) or
-    // symmetric around 0 (signed data, symmetric = true). An all-zero grid gets [0, 1].
-    static ColorScale covering(const Grid& grid, Kind kind, bool symmetric);
+    ColorScale() = default;
+    // Values in [low, high], or around 0 for a symmetric span.
+    ColorScale(double low, double high, Kind kind = Kind::Linear, Span span = Span::AsGiven);
+
+    // A scale covering the finite values of `grid`: [min(0, min), max], or symmetric around 0.
+    // An all-zero grid gets [0, 1].
+    static ColorScale covering(const Grid& grid, Kind kind, Span span);
 
     Kind kind() const { return kind_; }
     bool isSymmetric() const { return symmetric_; }

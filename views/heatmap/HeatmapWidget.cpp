@@ -154,9 +154,9 @@ void HeatmapWidget::rebuild() {
 }
 
 void HeatmapWidget::recolor() {
-    const bool symmetric = colormap_.isDiverging();
-    scale_ = fixedRange_ ? ColorScale(fixedLow_, fixedHigh_, scaleKind_, symmetric)
-                         : ColorScale::covering(shown_.grid, scaleKind_, symmetric);
+    const ColorScale::Span span = ColorScale::spanFor(colormap_);
+    scale_ = fixedRange_ ? ColorScale(fixedLow_, fixedHigh_, scaleKind_, span)
+                         : ColorScale::covering(shown_.grid, scaleKind_, span);
     cells_ = cellImage(shown_.grid, colormap_, scale_);
     invalidateLayout();
 }

@@ -24,13 +24,14 @@ KvContext contextOf(const KvSettings& s, long long tokens) {
     return {tokens, tokens, s.batch};
 }
 
-KvRow makeRow(const PublishedModel& model, const PublishedModel& base, int baseIndex, bool twin,
+// The row of `model`, which is `base` itself or its twin with another attention kind.
+KvRow makeRow(const PublishedModel& model, const PublishedModel& base, int baseIndex,
               const KvSettings& s) {
     KvRow row;
     row.model = model;
     row.baseName = base.name;
     row.baseIndex = baseIndex;
-    row.twin = twin;
+    row.twin = &model != &base;
     const KvShape shape = kvShape(model);
     row.kv = kvCacheSize(shape, contextOf(s, s.context), s.type);
     row.bytesPerToken = kvBytesPerToken(shape, contextOf(s, s.context), s.type);
@@ -84,12 +85,11 @@ KvComparison compareKv(const std::vector<PublishedModel>& published, const KvSet
     int baseIndex = 0;
     for (const PublishedModel& model : published) {
         if (!chosen.count(model.id)) continue;
-        out.rows.push_back(makeRow(model, model, baseIndex, false, s));
+        out.rows.push_back(makeRow(model, model, baseIndex, s));
         for (const AttentionChange& change : changesFor(s.twins)) {
             try {
                 const PublishedModel twin = withAttention(model, change);
-                if (!sameCache(twin, model))
-                    out.rows.push_back(makeRow(twin, model, baseIndex, true, s));
+                if (!sameCache(twin, model)) out.rows.push_back(makeRow(twin, model, baseIndex, s));
             } catch (const std::invalid_argument&) {
                 out.skipped.push_back(Text::tr("%1: %2 KV heads do not divide its %3 query heads")
                                           .arg(QString::fromStdString(model.name))

@@ -98,7 +98,7 @@ qreal AlignmentLinesWidget::labelWidth(const Token& token) const {
 
 AlignmentLinesWidget::Side AlignmentLinesWidget::placeSide(const QVector<Token>& tokens,
                                                            const QRectF& band, bool rows,
-                                                           bool alignEnd) const {
+                                                           Edge edge) const {
     const qreal m = QFontMetricsF(tokenFont(font())).height();
     Side side;
     side.band = band;
@@ -125,13 +125,13 @@ AlignmentLinesWidget::Side AlignmentLinesWidget::placeSide(const QVector<Token>&
         if (rows) {
             r = QRectF(at + 0.15 * m, band.top(), std::max<qreal>(1, spans[i] - 0.3 * m),
                        band.height());
-            side.anchors.push_back(alignEnd ? QPointF(r.center().x(), r.top() - gap)
-                                            : QPointF(r.center().x(), r.bottom() + gap));
+            side.anchors.push_back(edge == Edge::End ? QPointF(r.center().x(), r.top() - gap)
+                                                     : QPointF(r.center().x(), r.bottom() + gap));
         } else {
             const qreal h = std::min(spans[i] - 2, 1.35 * m);
             r = QRectF(band.left(), at + (spans[i] - h) / 2, band.width(), std::max<qreal>(1, h));
-            side.anchors.push_back(alignEnd ? QPointF(r.left() - gap, r.center().y())
-                                            : QPointF(r.right() + gap, r.center().y()));
+            side.anchors.push_back(edge == Edge::End ? QPointF(r.left() - gap, r.center().y())
+                                                     : QPointF(r.right() + gap, r.center().y()));
         }
         side.labels.push_back(r);
         at += spans[i];
@@ -165,11 +165,12 @@ AlignmentLinesWidget::Geometry AlignmentLinesWidget::geometry() const {
                       height() - g.title.bottom() - 0.2 * m - margin);
     if (g.rows) {
         const qreal labelH = 1.5 * m;
-        g.source = placeSide(
-            sources_, QRectF(area.left(), area.top() + caption, area.width(), labelH), true, false);
+        g.source =
+            placeSide(sources_, QRectF(area.left(), area.top() + caption, area.width(), labelH),
+                      g.rows, Edge::Start);
         g.target = placeSide(
             targets_, QRectF(area.left(), area.bottom() - caption - labelH, area.width(), labelH),
-            true, true);
+            g.rows, Edge::End);
         g.source.caption = QRectF(area.left(), area.top(), area.width(), caption);
         g.target.caption = QRectF(area.left(), area.bottom() - caption, area.width(), caption);
     } else {
@@ -180,10 +181,10 @@ AlignmentLinesWidget::Geometry AlignmentLinesWidget::geometry() const {
         };
         const QRectF body = area.adjusted(0, caption, 0, 0);
         const qreal sw = widest(sources_), tw = widest(targets_);
-        g.source =
-            placeSide(sources_, QRectF(body.left(), body.top(), sw, body.height()), false, false);
+        g.source = placeSide(sources_, QRectF(body.left(), body.top(), sw, body.height()), g.rows,
+                             Edge::Start);
         g.target = placeSide(targets_, QRectF(body.right() - tw, body.top(), tw, body.height()),
-                             false, true);
+                             g.rows, Edge::End);
         g.source.caption = QRectF(body.left(), area.top(), body.width() / 2, caption);
         g.target.caption = QRectF(body.center().x(), area.top(), body.width() / 2, caption);
     }
@@ -326,14 +327,14 @@ void AlignmentLinesWidget::paintEvent(QPaintEvent*) {
         p.drawPath(curve(g.target.anchors[line.target], g.source.anchors[line.source], g.rows));
     }
 
-    paintSide(p, g.source, sources_, f.source, tr("source · keys"), g.rows, false);
-    paintSide(p, g.target, targets_, f.target, tr("decoder input · queries"), g.rows, true);
+    paintSide(p, g.source, sources_, f.source, tr("source · keys"), g.rows, Edge::Start);
+    paintSide(p, g.target, targets_, f.target, tr("decoder input · queries"), g.rows, Edge::End);
     paintWeights(p, g, f);
 }
 
 void AlignmentLinesWidget::paintSide(QPainter& p, const Side& side, const QVector<Token>& tokens,
                                      int focused, const QString& caption, bool rows,
-                                     bool alignEnd) const {
+                                     Edge edge) const {
     const QPalette& pal = palette();
     const QColor base = pal.color(QPalette::Base), ink = pal.color(QPalette::WindowText);
     const QColor accent = pal.color(QPalette::Highlight);
@@ -342,7 +343,9 @@ void AlignmentLinesWidget::paintSide(QPainter& p, const Side& side, const QVecto
 
     p.setFont(captionFont(font()));
     p.setPen(pal.color(QPalette::PlaceholderText));
-    const Qt::Alignment along = rows ? Qt::AlignHCenter : alignEnd ? Qt::AlignRight : Qt::AlignLeft;
+    const Qt::Alignment along = rows                ? Qt::AlignHCenter
+                                : edge == Edge::End ? Qt::AlignRight
+                                                    : Qt::AlignLeft;
     p.drawText(side.caption, along | Qt::AlignVCenter, caption);
 
     p.setFont(tokenFont(font()));

@@ -89,13 +89,14 @@ private:
     };
 
     Geometry geometry() const;
-    Side placeSide(const QVector<Token>& tokens, const QRectF& band, bool rows,
-                   bool alignEnd) const;
+    // Which end of its band a side's labels keep to: the source's start, the target's end.
+    enum class Edge { Start, End };
+    Side placeSide(const QVector<Token>& tokens, const QRectF& band, bool rows, Edge edge) const;
     qreal labelWidth(const Token& token) const;
     Focus focus() const;
     void hoverAt(const QPointF& position);
     void paintSide(QPainter& p, const Side& side, const QVector<Token>& tokens, int focused,
-                   const QString& caption, bool rows, bool alignEnd) const;
+                   const QString& caption, bool rows, Edge edge) const;
     void paintWeights(QPainter& p, const Geometry& g, const Focus& f) const;
 
     Grid weights_;
