@@ -272,6 +272,10 @@ bool noJobBusy(QWidget* window) {
     return true;
 }
 
+// How long a page's jobs may take: minutes under ASan (a cold built-in model, the cost section's
+// timed runs), where one section once needed 66 s; well under a second optimised.
+constexpr int kJobTimeoutMs = 240000;
+
 // The cost page's sections, each shown until its jobs are done.
 void fillCostPage(atlas::MainWindow& window, atlas::CostPage* cost) {
     // The program carries the published models as a resource; this test reads the file.
@@ -281,7 +285,7 @@ void fillCostPage(atlas::MainWindow& window, atlas::CostPage* cost) {
     for (Section s :
          {Section::Published, Section::LiveCache, Section::Variants, Section::Cost, Section::Mla}) {
         cost->view()->showSection(s);
-        QTRY_VERIFY_WITH_TIMEOUT(noJobBusy(&window), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(noJobBusy(&window), kJobTimeoutMs);
     }
 }
 
@@ -291,7 +295,7 @@ void fillApproxPage(atlas::ApproxPage* approx) {
         QSignalSpy figures(approx, &atlas::ApproxPage::figuresChanged);
         approx->tabs()->setCurrentIndex(tab);
         QTRY_VERIFY_WITH_TIMEOUT(!figures.isEmpty() && figures.last().first().toInt() == tab,
-                                 60000);
+                                 kJobTimeoutMs);
     }
 }
 
@@ -300,7 +304,7 @@ void fillTrainingLab(atlas::TrainingLabPage* lab) {
     lab->setRequest(
         {atlas::train::ToyTask::Copy, atlas::train::ToySize::Tiny, atlas::AttentionKind::MHA});
     lab->train();
-    QTRY_VERIFY_WITH_TIMEOUT(lab->accuracyChart()->pointCount(0) >= 1, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(lab->accuracyChart()->pointCount(0) >= 1, kJobTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(lab->heatmap()->shown().grid.rows > 0, 30000);
     lab->stop();
     QTRY_COMPARE_WITH_TIMEOUT(lab->session()->state(),
