@@ -59,7 +59,6 @@ public:
     Transformer& operator=(Transformer&&) noexcept;
 
     const Config& config() const { return config_; }
-    const Matrix& embeddingTable() const { return E_; }  // E ∈ R^{V×d}
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;

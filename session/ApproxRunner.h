@@ -15,7 +15,6 @@
 namespace atlas {
 
 class Model;
-struct Checkpoint;
 
 struct ApproxQuery {
     QString text;

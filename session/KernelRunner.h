@@ -14,7 +14,6 @@
 namespace atlas {
 
 class Model;
-struct Checkpoint;
 
 struct KernelQuery {
     std::vector<int> sourceIds;     // Snapshot::source's ids (eos included)
