@@ -1,5 +1,6 @@
 #include "AttentionKernel.h"
 
+#include "Gemm.h"
 #include "MaskedSoftmax.h"
 
 namespace atlas {
@@ -9,9 +10,9 @@ namespace {
 void exactHead(const ConstMatrixRef& Q, const ConstMatrixRef& K, const ConstMatrixRef& V,
                float scale, const AttentionMask& mask, MatrixRef Y, Matrix* attention) {
     Matrix A(Q.rows(), K.rows());
-    A.noalias() = (Q * K.transpose()) * scale;  // S
-    maskedSoftmaxRows(A, mask);                 // Z⁻¹A
-    Y.noalias() = A * V;
+    gemm(scale, Q, Op::N, K, Op::T, 0.f, A);  // S = QKᵀ/√d_QK
+    maskedSoftmaxRows(A, mask);               // Z⁻¹A
+    gemm(1.f, A, Op::N, V, Op::N, 0.f, Y);    // Y = Z⁻¹AV
     if (attention) *attention = std::move(A);
 }
 

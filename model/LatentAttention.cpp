@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "AttentionKernel.h"
+#include "Gemm.h"
 #include "ParallelErrors.h"
 #include "Positions.h"
 
@@ -23,7 +24,7 @@ LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int 
     folded_.W.resize(d, H_ * dc_);
     RowVector bias = w_.o.b.size() ? w_.o.b : RowVector::Zero(d);
     for (int h = 0; h < H_; ++h) {
-        folded_.W.middleCols(h * dc_, dc_).noalias() = Wo(h) * Wuv(h);
+        gemm(1.f, Wo(h), Op::N, Wuv(h), Op::N, 0.f, folded_.W.middleCols(h * dc_, dc_));
         if (hasUpBias()) bias.noalias() += buv(h) * Wo(h).transpose();
     }
     folded_.b = bias;
@@ -59,8 +60,8 @@ Matrix LatentAttention::attendNaive(const Matrix& Q, const ConstMatrixRef& L,
         errors.run([&] {
             Matrix K(nk, dh_ + dr_);  // [k_h | rot(k_r)]
             Matrix V(nk, dh_);
-            K.leftCols(dh_).noalias() = c * Wuk(h).transpose();
-            V.noalias() = c * Wuv(h).transpose();
+            gemm(1.f, c, Op::N, Wuk(h), Op::T, 0.f, K.leftCols(dh_));
+            gemm(1.f, c, Op::N, Wuv(h), Op::T, 0.f, V);
             if (hasUpBias()) {
                 K.leftCols(dh_).rowwise() += buk(h);
                 V.rowwise() += buv(h);
@@ -87,7 +88,7 @@ Matrix LatentAttention::attendAbsorbed(const Matrix& Q, const ConstMatrixRef& L,
         errors.run([&] {
             const auto q = queries(Q, h);
             Matrix Qh(nq, dc_ + dr_);
-            Qh.leftCols(dc_).noalias() = q.leftCols(dh_) * Wuk(h);
+            gemm(1.f, q.leftCols(dh_), Op::N, Wuk(h), Op::N, 0.f, Qh.leftCols(dc_));
             Qh.rightCols(dr_) = q.rightCols(dr_);
             atlas::attend(Qh, L, L.leftCols(dc_), scale_, mask, context.middleCols(h * dc_, dc_),
                           attention ? &(*attention)[h] : nullptr, hook(pass, h));

@@ -4,21 +4,10 @@
 
 #include "EigenCore.h"
 
+#include "Gemm.h"
 #include "ParallelErrors.h"
 
 namespace atlas {
-
-// OpenMP's thread count is the calling thread's own (each worker thread sets it for the model it
-// runs: ModelThreads.h), and Eigen's products read it when Eigen::setNbThreads was never called.
-// Eigen::setNbThreads would write one process-wide int, unguarded: a data race between workers
-// (a small model's 1 and a large model's every core), and the last writer's choice for all.
-void setThreadCount(int threads) {
-    omp_set_num_threads(threads);
-}
-
-int threadCount() {
-    return omp_get_max_threads();
-}
 
 Matrix linear(const ConstMatrixRef& X, const Matrix& W, const RowVector& b) {
     Matrix Y(X.rows(), W.rows());
@@ -37,10 +26,11 @@ Matrix linear(const ConstMatrixRef& X, const Matrix& W, const RowVector& b) {
             });
         }
         errors.rethrow();
+        if (b.size() != 0) Y.rowwise() += b;
     } else {
-        Y.noalias() = X * W.transpose();
+        gemm(1.f, X, Op::N, W, Op::T, 0.f, Y);
+        if (b.size() != 0) Y.rowwise() += b;
     }
-    if (b.size() != 0) Y.rowwise() += b;
     return Y;
 }
 

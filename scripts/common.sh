@@ -23,7 +23,7 @@ ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ATLAS_BUILD_PACKAGES=(
     g++ cmake ninja-build pkg-config ccache
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
-    libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev
+    libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev libopenblas-openmp-dev
 )
 # Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows; the
 # export tests read .npy files with numpy and PDFs with pdfinfo, the install test validates the

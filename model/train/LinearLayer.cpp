@@ -1,22 +1,24 @@
 #include "LinearLayer.h"
 
+#include "Gemm.h"
+
 namespace atlas::train {
 
 template <typename T>
 Mat<T> LinearLayer<T>::forward(const ConstRef<T>& X) {
     X_ = X;
     Mat<T> Y(X.rows(), W_->value.rows());
-    Y.noalias() = X * W_->value.transpose();
+    gemm(T(1), X, Op::N, W_->value, Op::T, T(0), Y);
     if (b_) Y.rowwise() += b_->value.row(0);
     return Y;
 }
 
 template <typename T>
 Mat<T> LinearLayer<T>::backward(const ConstRef<T>& dY) {
-    W_->grad.noalias() += dY.transpose() * X_;
+    gemm(T(1), dY, Op::T, X_, Op::N, T(1), W_->grad);
     if (b_) b_->grad.row(0) += dY.colwise().sum();
     Mat<T> dX(dY.rows(), W_->value.cols());
-    dX.noalias() = dY * W_->value;
+    gemm(T(1), dY, Op::N, W_->value, Op::N, T(0), dX);
     return dX;
 }
 

@@ -8,6 +8,7 @@
 
 #include "AttentionKernel.h"
 #include "FiniteProbe.h"
+#include "Gemm.h"
 #include "Greedy.h"
 #include "NaiveTransformer.h"
 #include "RandomInit.h"
@@ -107,19 +108,22 @@ class TestTransformer : public QObject {
     Q_OBJECT
 
 private slots:
-    // Each thread keeps the count it set (the window's workers set theirs per model), Eigen's
-    // products included.
+    // Each thread keeps the count it set (the window's workers set theirs per model); Eigen and
+    // OpenBLAS never thread by themselves on any thread (model/Gemm.cpp cuts products into
+    // panels on the caller's count instead).
     void threadCountIsPerThread() {
         setThreadCount(1);
-        int otherOpenMp = 0, otherEigen = 0;
+        int otherOpenMp = 0, otherEigen = 0, otherBlas = 0;
         std::thread other([&] {
             setThreadCount(2);
             otherOpenMp = threadCount();
             otherEigen = Eigen::nbThreads();
+            otherBlas = blasThreads();
         });
         other.join();
         QCOMPARE(otherOpenMp, 2);
-        QCOMPARE(otherEigen, 2);
+        QCOMPARE(otherEigen, 1);
+        QCOMPARE(otherBlas, 1);
         QCOMPARE(threadCount(), 1);
         QCOMPARE(Eigen::nbThreads(), 1);
     }

@@ -1,0 +1,42 @@
+#pragma once
+// C = α·op(A)·op(B) + β·C: the one place the model and the trainer multiply matrices (SPEC §2's
+// X Wᵀ, S = QKᵀ/√d_QK, Y = PV and their gradients). Large products go to OpenBLAS, small ones
+// stay with Eigen; the crossover and the choice of OpenBLAS over BLIS were measured by
+// `attention-atlas bench` (README "Speed").
+//
+// Threads: the calling thread's OpenMP count, the same one our own parallel loops and Eigen
+// read (setThreadCount). A product made by t threads is cut into t panels of C, each one
+// single-threaded OpenBLAS call; inside a parallel region a product runs on its own thread.
+
+#include <type_traits>
+
+#include "EigenCore.h"
+
+namespace atlas {
+
+// op(X) = X or Xᵀ, as BLAS names them.
+enum class Op { N, T };
+
+// Where a product is made. Auto picks by size; the others are for bench and the tests.
+enum class GemmPath { Auto, Eigen, Blas };
+
+template <typename T>
+using GemmMatrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+// Row-major windows of any row stride: a head's columns, a sequence's rows, a cache's view.
+template <typename T>
+using GemmIn = std::type_identity_t<Eigen::Ref<const GemmMatrix<T>, 0, Eigen::OuterStride<>>>;
+template <typename T>
+using GemmOut = std::type_identity_t<Eigen::Ref<GemmMatrix<T>, 0, Eigen::OuterStride<>>>;
+
+// C (m×n) = α·op(A) (m×k) · op(B) (k×n) + β·C. With β = 0, C is written without being read.
+template <typename T>
+void gemm(T alpha, GemmIn<T> A, Op opA, GemmIn<T> B, Op opB, T beta, GemmOut<T> C,
+          GemmPath path = GemmPath::Auto);
+
+// The path Auto takes for a product of m×k by k×n.
+GemmPath autoPath(Eigen::Index m, Eigen::Index n, Eigen::Index k);
+
+// OpenBLAS's own thread count, which gemm keeps at 1 (the tests check it).
+int blasThreads();
+
+}  // namespace atlas
