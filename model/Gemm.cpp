@@ -101,21 +101,24 @@ GemmIn<T> columnsOf(const GemmIn<T>& X, Op op, Index first, Index count) {
 template <typename T>
 void panelProduct(T alpha, const GemmIn<T>& A, Op opA, const GemmIn<T>& B, Op opB, T beta,
                   GemmOut<T>& C, GemmPath path, Index panels) {
-    const bool byColumns = C.cols() >= C.rows();
-    const Index side = byColumns ? C.cols() : C.rows();
-    // Column panels in whole 64-byte lines of C's rows, so no two threads share a line.
-    const Index width = ((side + panels - 1) / panels + 15) / 16 * 16;
-#pragma omp parallel for schedule(static) num_threads(int(panels)) if (panels > 1)
-    for (Index first = 0; first < side; first += width) {
-        const Index w = std::min(width, side - first);
-        const GemmIn<T> a = byColumns ? A : rowsOf<T>(A, opA, first, w);
-        const GemmIn<T> b = byColumns ? columnsOf<T>(B, opB, first, w) : B;
-        GemmOut<T> c =
-            byColumns ? GemmOut<T>(C.middleCols(first, w)) : GemmOut<T>(C.middleRows(first, w));
+    const auto kernel = [&](const GemmIn<T>& a, const GemmIn<T>& b, GemmOut<T> c) {
         if (path == GemmPath::Blas)
             blasProduct(alpha, a, opA, b, opB, beta, c);
         else
             eigenProduct(alpha, a, opA, b, opB, beta, c);
+    };
+    // No region for one panel: even an inactive one costs more than a trainer's small product.
+    if (panels == 1) return kernel(A, B, C);
+    const bool byColumns = C.cols() >= C.rows();
+    const Index side = byColumns ? C.cols() : C.rows();
+    // Column panels in whole 64-byte lines of C's rows, so no two threads share a line.
+    const Index width = ((side + panels - 1) / panels + 15) / 16 * 16;
+#pragma omp parallel for schedule(static) num_threads(int(panels))
+    for (Index first = 0; first < side; first += width) {
+        const Index w = std::min(width, side - first);
+        kernel(byColumns ? A : rowsOf<T>(A, opA, first, w),
+               byColumns ? columnsOf<T>(B, opB, first, w) : B,
+               byColumns ? GemmOut<T>(C.middleCols(first, w)) : GemmOut<T>(C.middleRows(first, w)));
     }
 }
 

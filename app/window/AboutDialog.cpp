@@ -32,6 +32,8 @@ QString AboutDialog::html() {
               "Apache License 2.0</li>"
               "<li><a href=\"https://github.com/nlohmann/json\">nlohmann/json</a> — MIT "
               "License</li>"
+              "<li><a href=\"https://www.openblas.net/\">OpenBLAS</a> — BSD 3-Clause "
+              "License</li>"
               "<li>Noto CJK fonts (from the system, for Chinese) — SIL Open Font License "
               "1.1</li></ul>")
                .arg(QString::fromLatin1(qVersion()));

@@ -347,7 +347,8 @@ private slots:
         const QString html = atlas::AboutDialog::html();
         for (const char* words :
              {"MIT License. Copyright © 2026 The Attention Atlas developers", "GNU LGPL version 3",
-              "Mozilla Public License 2.0", "Apache License 2.0", "nlohmann/json"})
+              "Mozilla Public License 2.0", "Apache License 2.0", "nlohmann/json",
+              "OpenBLAS</a> — BSD 3-Clause License"})
             QVERIFY2(html.contains(QString::fromUtf8(words)), words);
     }
 };

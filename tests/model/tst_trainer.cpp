@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "DefaultModel.h"
+#include "Gemm.h"
 #include "RandomInit.h"
 #include "SentencePairs.h"
 #include "SmallConfig.h"
@@ -185,16 +186,29 @@ private slots:
         QVERIFY2(match >= 0.95, qPrintable(QString("exact match %1").arg(match)));
     }
 
+    void deterministic_data() {
+        QTest::addColumn<int>("width");
+        // d 32: every product small enough for Eigen; d 64: the projections and the feed-forward
+        // layers of a shard (48 rows) go through OpenBLAS (model/Gemm.h).
+        QTest::newRow("d 32, Eigen's products") << 32;
+        QTest::newRow("d 64, OpenBLAS's products") << 64;
+    }
     void deterministic() {
         // Same seed: the same batches and dropout masks, bit-identical weights; another seed
         // trains differently (so the comparison can fail).
+        QFETCH(int, width);
+        QCOMPARE(autoPath(48, width, width), width == 64 ? GemmPath::Blas : GemmPath::Eigen);
+        const std::string w = std::to_string(width), ff = std::to_string(2 * width);
+        const Config config = Config::fromJson(R"({"vocab_size": 14, "d_model": )" + w +
+                                               R"(, "n_heads": 4, "d_ff": )" + ff + R"(,
+            "n_encoder_layers": 2, "n_decoder_layers": 1, "max_positions": 16, "norm": "pre"})");
         const std::vector<Example> train = reverseTask(300, 4);
         TrainerOptions options;
         options.steps = 6;
         options.batchSize = 16;
         options.warmup = 2;
         options.dropout = 0.1;
-        const Checkpoint start = randomCheckpoint(reverseConfig(), "", 5);
+        const Checkpoint start = randomCheckpoint(config, "", 5);
         auto run = [&](uint64_t seed) {
             options.seed = seed;
             Trainer trainer(start, train, options);
