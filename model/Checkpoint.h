@@ -2,21 +2,37 @@
 // SPEC §3: a checkpoint is a configuration, named float tensors and the serialized tokenizer.
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "Config.h"
+#include "GenerationRules.h"
 #include "Safetensors.h"
 
 namespace atlas {
 
 inline constexpr const char* kCheckpointFormat = "attention-atlas/1";
 inline constexpr const char* kTokenizerTensor = "tokenizer.sentencepiece";
+// A Hub folder's stored sinusoidal position table [max_positions, d] (SPEC §5; never in our files).
+inline constexpr const char* kPositionTable = "positions.weight";
 
 struct Checkpoint {
     Config config;
     std::map<std::string, std::vector<float>> tensors;  // by SPEC §3 name, row-major
     std::string tokenizer;                              // serialized SentencePiece model
+
+    // A model opened from a Hub folder (SPEC §5) carries what our own format does not.
+    struct Hub {
+        std::string folder;      // the folder as given
+        std::string modelType;   // config.json's model_type
+        std::string configJson;  // config.json as read (translate --json's "config")
+        // Marian: target.spm, and vocab.json as id → piece (source.spm is `tokenizer`).
+        std::string targetTokenizer;
+        std::vector<std::string> vocabulary;
+        GenerationRules generation;
+    };
+    std::optional<Hub> hub;
 
     // Reads and checks everything SPEC §3 asks: format, config, tokenizer, every tensor's
     // presence and shape, and the tokenizer's agreement with the config. Throws
@@ -30,6 +46,7 @@ struct Checkpoint {
 
     // The tensor named, or an empty vector for an absent optional bias.
     const std::vector<float>& tensor(const std::string& name) const;
+    bool has(const std::string& name) const { return tensors.count(name) != 0; }
 };
 
 }  // namespace atlas

@@ -85,6 +85,9 @@ constexpr std::pair<const char*, NormKind> kNormType[] = {{"layernorm", NormKind
                                                           {"rmsnorm", NormKind::RMSNorm}};
 constexpr std::pair<const char*, Activation> kActivation[] = {{"relu", Activation::ReLU},
                                                               {"gelu", Activation::GELU}};
+// Names for toJson, which may describe a Hub model.
+constexpr std::pair<const char*, Activation> kActivationNames[] = {
+    {"relu", Activation::ReLU}, {"gelu", Activation::GELU}, {"silu", Activation::SiLU}};
 
 template <typename Enum, size_t N>
 const char* nameOf(const std::pair<const char*, Enum> (&choices)[N], Enum value) {
@@ -211,7 +214,7 @@ std::string Config::toJson() const {
               {"norm", nameOf(kNorm, norm)},
               {"norm_type", nameOf(kNormType, norm_type)},
               {"norm_eps", norm_eps},
-              {"activation", nameOf(kActivation, activation)},
+              {"activation", nameOf(kActivationNames, activation)},
               {"scale_embeddings", scale_embeddings},
               {"tie_embeddings", tie_embeddings},
               {"max_positions", max_positions},

@@ -36,7 +36,9 @@ enum class AttentionKind { MHA, GQA, MQA, MLA };
 enum class PositionKind { Sinusoidal, Rope };
 enum class NormPlacement { Post, Pre };
 enum class NormKind { LayerNorm, RMSNorm };
-enum class Activation { ReLU, GELU };
+// SiLU (x·σ(x), "swish") comes only from a Hub folder (SPEC §5: OPUS-MT's activation_function);
+// SPEC §1's own files name relu or gelu.
+enum class Activation { ReLU, GELU, SiLU };
 
 struct Config {
     int vocab_size = 0;

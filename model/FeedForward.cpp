@@ -12,6 +12,9 @@ Matrix FeedForward::operator()(const ConstMatrixRef& X) const {
         auto rows = h.middleRows(first, count);
         if (activation == Activation::ReLU) {
             rows = rows.cwiseMax(0.0f);
+        } else if (activation == Activation::SiLU) {
+            // ACT2FN["swish"] = nn.SiLU (transformers activations.py): x·σ(x).
+            rows = rows.unaryExpr([](float v) { return v / (1.0f + std::exp(-v)); });
         } else {
             const float invSqrt2 = float(M_SQRT1_2);
             rows = rows.unaryExpr(

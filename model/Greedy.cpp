@@ -1,6 +1,7 @@
 #include "Greedy.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace atlas {
 
@@ -13,6 +14,41 @@ int greedyLimit(const Config& config, int sourceLength, const GreedyOptions& opt
                                   : greedyLimit(config, sourceLength);
 }
 
+// The limit of a model whose folder sets max_length: the decoder input [start, y1 … ym, eos]
+// is at most max_length long, so m + 1 ≤ max_length − 1 (transformers MaxLengthCriteria).
+int greedyLimit(const Transformer& t, int sourceLength, const GreedyOptions& options) {
+    const int maxLength = t.generation().maxLength;
+    if (maxLength <= 0 || options.maxTokens >= 0)
+        return greedyLimit(t.config(), sourceLength, options);
+    return std::max(0, std::min(maxLength - 1, t.config().max_positions - 1));
+}
+
+namespace {
+
+bool endsWith(const std::vector<int>& ids, const std::vector<int>& seq, size_t n) {
+    if (n > ids.size()) return false;
+    return std::equal(seq.begin(), seq.begin() + long(n), ids.end() - long(n));
+}
+
+}  // namespace
+
+int nextToken(const Transformer& transformer, const std::vector<int>& decoderInput,
+              RowVector logits) {
+    const GenerationRules& rules = transformer.generation();
+    const float never = -std::numeric_limits<float>::infinity();
+    if (rules.neverEmitted >= 0) logits[rules.neverEmitted] = never;
+    // NoBadWordsLogitsProcessor (generation/logits_process.py): a sequence's last id is banned
+    // when the input ends with the rest of it (a one-id sequence: always).
+    for (const std::vector<int>& seq : rules.badWords)
+        if (!seq.empty() && endsWith(decoderInput, seq, seq.size() - 1)) logits[seq.back()] = never;
+    // ForcedEOSTokenLogitsProcessor: when cur_len == max_length − 1, only eos remains.
+    if (rules.forcedEos >= 0 && int(decoderInput.size()) == rules.maxLength - 1) {
+        logits.setConstant(never);
+        logits[rules.forcedEos] = 0;
+    }
+    return argmax(logits);
+}
+
 int argmax(const Eigen::Ref<const RowVector>& logits) {
     int best = 0;
     for (int i = 1; i < int(logits.size()); ++i)
@@ -23,7 +59,7 @@ int argmax(const Eigen::Ref<const RowVector>& logits) {
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
                               const GreedyOptions& options) {
     const Config& c = transformer.config();
-    const int limit = greedyLimit(c, int(encoderOutput.rows()), options);
+    const int limit = greedyLimit(transformer, int(encoderOutput.rows()), options);
     std::vector<int> out;
     DecoderState cached;
     if (options.useCache) cached = transformer.startDecoding(encoderOutput, limit + 1);
@@ -37,7 +73,9 @@ std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& enco
             logits = transformer.decode(fresh, transformer.decoderInput(out),
                                         {.logits = Logits::LastOnly}, options.pass);
         }
-        next = argmax(logits.row(logits.rows() - 1));
+        next = transformer.generation().any()
+                   ? nextToken(transformer, transformer.decoderInput(out), logits.bottomRows(1))
+                   : argmax(logits.row(logits.rows() - 1));
         if (options.stopAtEos && next == c.eos_id) break;
         out.push_back(next);
     }

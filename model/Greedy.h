@@ -18,6 +18,9 @@ struct GreedyOptions {
 int greedyLimit(const Config& config, int sourceLength);
 // The same with the options' own limit, if any: what greedyDecode may produce at most.
 int greedyLimit(const Config& config, int sourceLength, const GreedyOptions& options);
+// The model's own: a Hub folder's max_length when it sets one (and the options set none).
+int greedyLimit(const Transformer& transformer, int sourceLength,
+                const GreedyOptions& options = {});
 
 // y1 … ym without eos: the arg-max id each step (the lowest id on a tie) until eos or the limit.
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
@@ -25,5 +28,11 @@ std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& enco
 
 // Index of the largest logit, the lowest index on a tie.
 int argmax(const Eigen::Ref<const RowVector>& logits);
+
+// The next id after the decoder input [start, y1 … yk] given its last row of logits: the
+// arg-max once the model's generation rules (a Hub folder's; none for ours) have masked the
+// ids they forbid at this step.
+int nextToken(const Transformer& transformer, const std::vector<int>& decoderInput,
+              RowVector logits);
 
 }  // namespace atlas

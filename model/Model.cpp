@@ -6,8 +6,22 @@
 
 namespace atlas {
 
+namespace {
+
+Tokenizer makeTokenizer(const Checkpoint& c) {
+    if (!c.hub || c.hub->targetTokenizer.empty()) return Tokenizer(c.tokenizer);
+    return Tokenizer(c.tokenizer, {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id,
+                                   c.config.pad_id, c.config.eos_id});
+}
+
+}  // namespace
+
 Model::Model(const Checkpoint& checkpoint)
-    : tokenizer_(checkpoint.tokenizer), transformer_(checkpoint) {
+    : tokenizer_(makeTokenizer(checkpoint)), transformer_(checkpoint) {
+    if (checkpoint.hub) {
+        hubConfigJson_ = checkpoint.hub->configJson;
+        hubFolder_ = checkpoint.hub->folder;
+    }
     requireFiniteProbe(transformer_);
 }
 
@@ -22,7 +36,7 @@ std::vector<int> Model::sourceIds(const std::string& text) const {
 }
 
 std::vector<int> Model::targetIds(const std::string& text) const {
-    std::vector<int> ids = tokenizer_.encode(text);
+    std::vector<int> ids = tokenizer_.encodeTarget(text);
     // The decoder input [bos, y1 … ym] must fit max_positions.
     if (ids.size() + 1 > size_t(config().max_positions))
         throw std::length_error("target of " + std::to_string(ids.size()) +

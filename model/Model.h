@@ -18,6 +18,10 @@ public:
     const Config& config() const { return transformer_.config(); }
     const Tokenizer& tokenizer() const { return tokenizer_; }
     const Transformer& transformer() const { return transformer_; }
+    // A Hub folder's config.json as read (SPEC §5), empty for our own checkpoints.
+    const std::string& hubConfigJson() const { return hubConfigJson_; }
+    // The folder a Hub model was opened from, empty for our own checkpoints.
+    const std::string& hubFolder() const { return hubFolder_; }
 
     // SPEC §2 "Tokens": the source's ids with eos_id appended; throws std::length_error when
     // they exceed max_positions.
@@ -32,6 +36,7 @@ public:
 private:
     Tokenizer tokenizer_;
     Transformer transformer_;
+    std::string hubConfigJson_, hubFolder_;
 };
 
 }  // namespace atlas

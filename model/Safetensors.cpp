@@ -14,6 +14,7 @@
 #include "AtomicFile.h"
 #include "JsonText.h"
 #include "RegularFile.h"
+#include "hub/MappedFile.h"
 
 namespace atlas {
 
@@ -297,6 +298,25 @@ uint16_t floatToBfloat16(float f) {
 // ---- reader ---------------------------------------------------------------------------
 
 SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
+    auto owned = std::make_shared<const std::string>(std::move(bytes));
+    SafetensorsFile file = parse(*owned);
+    file.owner_ = std::move(owned);
+    return file;
+}
+
+SafetensorsFile SafetensorsFile::map(const std::string& path) {
+    auto mapped = std::make_shared<const MappedFile>(path);
+    SafetensorsFile file;
+    try {
+        file = parse(mapped->bytes());
+    } catch (const CheckpointError& e) {
+        throw CheckpointError("'" + path + "': " + e.what());
+    }
+    file.owner_ = std::move(mapped);
+    return file;
+}
+
+SafetensorsFile SafetensorsFile::parse(std::string_view bytes) {
     if (bytes.size() < 8)
         refuse("file",
                std::to_string(bytes.size()) + " bytes, shorter than the 8-byte header length");
@@ -313,7 +333,7 @@ SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
         refuse("header", "length " + std::to_string(headerBytes) + " beyond file size " +
                              std::to_string(bytes.size()) + " (truncated?)");
 
-    const json header = parseHeader(std::string_view(bytes).substr(8, headerBytes));
+    const json header = parseHeader(bytes.substr(8, headerBytes));
 
     SafetensorsFile file;
     file.dataStart_ = 8 + headerBytes;
@@ -357,7 +377,7 @@ SafetensorsFile SafetensorsFile::fromBytes(std::string bytes) {
                                            tensorLabel(name0) + " [" + std::to_string(begin0) +
                                            ", " + std::to_string(end0) + ")");
     }
-    file.data_ = std::move(bytes);
+    file.data_ = bytes;
     return file;
 }
 
@@ -379,7 +399,7 @@ const TensorEntry& SafetensorsFile::entry(const std::string& name) const {
 
 std::string_view SafetensorsFile::bytes(const std::string& name) const {
     const TensorEntry& e = entry(name);
-    return std::string_view(data_).substr(dataStart_ + e.begin, e.end - e.begin);
+    return data_.substr(dataStart_ + e.begin, e.end - e.begin);
 }
 
 std::vector<float> SafetensorsFile::floats(const std::string& name) const {

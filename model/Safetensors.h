@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -40,6 +41,8 @@ public:
     // Validates the whole structure; throws CheckpointError.
     static SafetensorsFile fromBytes(std::string bytes);
     static SafetensorsFile load(const std::string& path);
+    // The file mapped and read in place (a Hub folder's weights, SPEC §5: no size limit, no copy).
+    static SafetensorsFile map(const std::string& path);
 
     const std::map<std::string, std::string>& metadata() const { return metadata_; }
     const std::map<std::string, TensorEntry>& tensors() const { return tensors_; }
@@ -52,7 +55,10 @@ public:
     std::string_view bytes(const std::string& name) const;
 
 private:
-    std::string data_;  // the whole file
+    static SafetensorsFile parse(std::string_view bytes);
+
+    std::shared_ptr<const void> owner_;  // what holds data_: the bytes read, or the mapping
+    std::string_view data_;              // the whole file
     size_t dataStart_ = 0;
     std::map<std::string, std::string> metadata_;
     std::map<std::string, TensorEntry> tensors_;

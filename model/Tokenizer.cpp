@@ -3,6 +3,7 @@
 #include <sentencepiece_processor.h>
 
 #include <stdexcept>
+#include <unordered_map>
 
 #include "Checkpoint.h"
 #include "SentencePieceCheck.h"
@@ -41,27 +42,69 @@ Tokenizer::Tokenizer(const std::string& serializedModel)
     if (sp_->GetPieceSize() <= 0) refuseModel("no pieces");
 }
 
+struct Tokenizer::Marian {
+    std::unique_ptr<sentencepiece::SentencePieceProcessor> target;
+    Vocabulary vocabulary;
+    std::unordered_map<std::string, int> ids;
+};
+
+Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
+    : Tokenizer(sourceModel) {
+    marian_ = std::make_unique<Marian>();
+    marian_->target = std::make_unique<sentencepiece::SentencePieceProcessor>();
+    if (!sentencePieceTableProblem(vocabulary.targetModel).empty() ||
+        !marian_->target->LoadFromSerializedProto(vocabulary.targetModel).ok())
+        throw CheckpointError("target.spm: not a SentencePiece model");
+    const int n = int(vocabulary.pieces.size());
+    for (int id : {vocabulary.unk, vocabulary.pad, vocabulary.eos})
+        if (id < 0 || id >= n)
+            throw CheckpointError("vocab.json: special id " + std::to_string(id) + " outside its " +
+                                  std::to_string(n) + " pieces");
+    for (int id = 0; id < n; ++id) marian_->ids.emplace(vocabulary.pieces[id], id);
+    marian_->vocabulary = std::move(vocabulary);
+}
+
 Tokenizer::~Tokenizer() = default;
 Tokenizer::Tokenizer(Tokenizer&&) noexcept = default;
 Tokenizer& Tokenizer::operator=(Tokenizer&&) noexcept = default;
 
 int Tokenizer::pieceCount() const {
-    return sp_->GetPieceSize();
+    return marian_ ? int(marian_->vocabulary.pieces.size()) : sp_->GetPieceSize();
 }
 int Tokenizer::padId() const {
-    return sp_->pad_id();
+    return marian_ ? marian_->vocabulary.pad : sp_->pad_id();
 }
 int Tokenizer::unkId() const {
-    return sp_->unk_id();
+    return marian_ ? marian_->vocabulary.unk : sp_->unk_id();
 }
 int Tokenizer::bosId() const {
-    return sp_->bos_id();
+    return marian_ ? marian_->vocabulary.pad : sp_->bos_id();  // Marian's decoder starts at pad
 }
 int Tokenizer::eosId() const {
-    return sp_->eos_id();
+    return marian_ ? marian_->vocabulary.eos : sp_->eos_id();
+}
+
+// MarianTokenizer._convert_token_to_id: self.encoder.get(token, self.encoder[self.unk_token]).
+std::vector<int> Tokenizer::idsOf(const std::vector<std::string>& pieces) const {
+    std::vector<int> ids;
+    ids.reserve(pieces.size());
+    for (const std::string& p : pieces) {
+        const auto it = marian_->ids.find(p);
+        ids.push_back(it == marian_->ids.end() ? marian_->vocabulary.unk : it->second);
+    }
+    return ids;
+}
+
+std::vector<int> Tokenizer::encodeTarget(std::string_view text) const {
+    if (!marian_) return encode(text);
+    std::vector<std::string> result;
+    const auto status = marian_->target->Encode(text, &result);
+    if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
+    return idsOf(result);
 }
 
 std::vector<int> Tokenizer::encode(std::string_view text) const {
+    if (marian_) return idsOf(pieces(text));
     std::vector<int> ids;
     const auto status = sp_->Encode(text, &ids);
     if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
@@ -78,21 +121,34 @@ std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
     for (int id : ids) checkId(id);
     std::string text;
+    if (marian_) {
+        // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
+        // joined by target.spm (convert_tokens_to_string → decode_pieces).
+        const Vocabulary& v = marian_->vocabulary;
+        std::vector<std::string> pieces;
+        for (int id : ids)
+            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(v.pieces[id]);
+        const auto status = marian_->target->Decode(pieces, &text);
+        if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
+        return text;
+    }
     const auto status = sp_->Decode(ids, &text);
     if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
     return text;
 }
 
 std::string Tokenizer::piece(int id) const {
-    return sp_->IdToPiece(checkId(id));
+    return marian_ ? marian_->vocabulary.pieces[checkId(id)] : sp_->IdToPiece(checkId(id));
 }
 bool Tokenizer::isByte(int id) const {
-    return sp_->IsByte(checkId(id));
+    return !marian_ && sp_->IsByte(checkId(id));
 }
 bool Tokenizer::isControl(int id) const {
+    if (marian_) return checkId(id) == eosId() || id == padId();
     return sp_->IsControl(checkId(id));
 }
 bool Tokenizer::isUnknown(int id) const {
+    if (marian_) return checkId(id) == unkId();
     return sp_->IsUnknown(checkId(id));
 }
 
@@ -108,9 +164,9 @@ std::optional<uint8_t> Tokenizer::byteValue(int id) const {
 
 int Tokenizer::checkId(int id) const {
     // SentencePiece indexes its piece table unchecked.
-    if (id < 0 || id >= sp_->GetPieceSize())
+    if (id < 0 || id >= pieceCount())
         throw std::out_of_range("tokenizer: id " + std::to_string(id) + " is outside 0.." +
-                                std::to_string(sp_->GetPieceSize() - 1));
+                                std::to_string(pieceCount() - 1));
     return id;
 }
 

@@ -18,6 +18,15 @@ class Tokenizer {
 public:
     // Throws CheckpointError ("tensor 'tokenizer.sentencepiece': …") on bytes that do not parse.
     explicit Tokenizer(const std::string& serializedModel);
+    // A Marian folder's (SPEC §5; transformers tokenization_marian.py): source pieces from
+    // source.spm, target pieces from target.spm, ids from the shared vocab.json, where a piece
+    // it lacks is <unk>.
+    struct Vocabulary {
+        std::string targetModel;          // target.spm
+        std::vector<std::string> pieces;  // vocab.json, id → piece
+        int unk = 0, pad = 0, eos = 0;
+    };
+    Tokenizer(const std::string& sourceModel, Vocabulary vocabulary);
     ~Tokenizer();
     Tokenizer(Tokenizer&&) noexcept;
     Tokenizer& operator=(Tokenizer&&) noexcept;
@@ -31,6 +40,8 @@ public:
     // Any bytes are accepted; whitespace is collapsed and trimmed (so "  " gives no ids), and
     // each byte that is not part of valid UTF-8 reads as U+FFFD.
     std::vector<int> encode(std::string_view text) const;
+    // Target text as ids: the target model's pieces (ours: the one model's, as encode).
+    std::vector<int> encodeTarget(std::string_view text) const;
     std::vector<std::string> pieces(std::string_view text) const;
     std::string decode(const std::vector<int>& ids) const;
     // Ids outside 0..pieceCount()-1 throw std::out_of_range.
@@ -44,8 +55,11 @@ public:
 
 private:
     int checkId(int id) const;  // throws std::out_of_range
+    std::vector<int> idsOf(const std::vector<std::string>& pieces) const;  // Marian only
 
-    std::unique_ptr<sentencepiece::SentencePieceProcessor> sp_;
+    std::unique_ptr<sentencepiece::SentencePieceProcessor> sp_;  // ours, or Marian's source
+    struct Marian;
+    std::unique_ptr<Marian> marian_;  // null for ours
 };
 
 }  // namespace atlas

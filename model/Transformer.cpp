@@ -74,10 +74,13 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     c.validate();
     const WeightReader r(ckpt);
     E_ = r.matrix("embed.weight", c.vocab_size, c.d_model);
-    if (!c.tie_embeddings) {
-        lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
-        lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
-    }
+    if (!c.tie_embeddings) lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
+    // Also with a tied output: Marian's final_logits_bias arrives under this name (SPEC §5).
+    lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
+    // A Hub folder's stored sinusoidal table, used as stored (SPEC §5); ours computes SPEC §2's.
+    if (c.positions == PositionKind::Sinusoidal && ckpt.has(kPositionTable))
+        positionTable_ = r.matrix(kPositionTable, c.max_positions, c.d_model);
+    if (ckpt.hub) generation_ = ckpt.hub->generation;
     if (c.rotaryWidth() > 0) rotary_ = RotaryTable(c.rotaryWidth(), c.max_positions, c.rope_base);
     const RotaryTable* rotary = c.rotaryWidth() > 0 ? &rotary_ : nullptr;
 
@@ -134,6 +137,8 @@ Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids) const {
 }
 
 Matrix Transformer::positionTerms(int first, int count) const {
+    if (config_.positions == PositionKind::Sinusoidal && positionTable_.size() != 0)
+        return positionTable_.middleRows(first, count);
     if (config_.positions == PositionKind::Sinusoidal)
         return sinusoidalPositions(first, count, config_.d_model);
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention

@@ -59,6 +59,8 @@ public:
     Transformer& operator=(Transformer&&) noexcept;
 
     const Config& config() const { return config_; }
+    // A Hub folder's generation settings (SPEC §5); none for our own checkpoints.
+    const GenerationRules& generation() const { return generation_; }
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;
@@ -97,8 +99,10 @@ private:
     void checkIds(const std::vector<int>& ids, int first, const char* what) const;
 
     Config config_;
-    Matrix E_;       // [V, d]
-    Matrix lmHead_;  // [V, d], empty when tied to E
+    GenerationRules generation_;
+    Matrix positionTable_;  // [max_positions, d] when a Hub folder stores it, else empty
+    Matrix E_;              // [V, d]
+    Matrix lmHead_;         // [V, d], empty when tied to E
     RowVector lmBias_;
     RotaryTable rotary_;
     std::vector<std::unique_ptr<EncoderLayer>> encoder_;

@@ -18,7 +18,7 @@ Translation translate(const Model& model, const std::string& text,
     // Everything below is kept at once; refused before any of it is computed.
     const int n = int(t.sourceIds.size());
     const int m = 1 + (options.target ? int(t.targetIds.size())
-                                      : greedyLimit(model.config(), n, options.greedy));
+                                      : greedyLimit(transformer, n, options.greedy));
     RunBudget::require(RunBudget::translation(model.config(), n, m),
                        "translating " + std::to_string(n) + " source tokens into up to " +
                            std::to_string(m) + " decoder positions");
@@ -97,13 +97,24 @@ nlohmann::json tokens(const Model& model, const std::string& text, const std::ve
 
 }  // namespace
 
+namespace {
+
+// config.json on one line, its keys and values as written.
+std::string compactJson(const std::string& text) {
+    return nlohmann::ordered_json::parse(text).dump();
+}
+
+}  // namespace
+
 std::string translationJson(const Model& model, const Translation& t) {
     const Config& c = model.config();
     const nlohmann::json kv = {{"elements_per_token_per_layer", c.kvElementsPerToken()},
                                {"self_bytes", t.selfCacheBytes},
                                {"cross_bytes", t.crossCacheBytes}};
     JsonText out;
-    out.raw("{\"config\":").raw(c.toJson());
+    // SPEC §5: a Hub folder's dump carries its config.json as read, ours SPEC §1's keys.
+    out.raw("{\"config\":")
+        .raw(model.hubConfigJson().empty() ? c.toJson() : compactJson(model.hubConfigJson()));
     out.raw(",\"source\":").raw(dumpJson(tokens(model, t.sourceText, t.sourceIds)));
     out.raw(",\"target\":").raw(dumpJson(tokens(model, t.targetText, t.targetIds)));
     out.raw(",\"attention\":{\"encoder_self\":").maps(t.encoderSelf);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "DefaultModel.h"
+#include "hub/HubFolder.h"
 
 namespace atlas {
 
@@ -33,7 +34,7 @@ Checkpoint loadResourceCheckpoint(const char* resource) {
 Checkpoint loadCheckpoint(const std::optional<std::string>& path) {
     if (path) {
         try {
-            return Checkpoint::load(*path);
+            return openCheckpoint(*path);  // our .safetensors or a Hub folder (SPEC §5)
         } catch (const std::exception& e) {
             throw std::runtime_error(*path + ": " + e.what());
         }

@@ -11,6 +11,7 @@
 #include <QToolButton>
 
 #include "ModelFiles.h"
+#include "hub/HubFolder.h"
 
 namespace atlas {
 
@@ -73,8 +74,14 @@ std::optional<ModelPicker::Choice> ModelPicker::builtin(const QString& id) const
 }
 
 ModelPicker::Choice ModelPicker::fileChoice(const QString& path) {
-    return {QFileInfo(path).fileName(), path,
-            [path] { return Checkpoint::load(QFileInfo(path).absoluteFilePath().toStdString()); },
+    // A Hub folder (SPEC §5) is named by its folder, whether the folder or its config.json was
+    // chosen; our checkpoints by their file.
+    const QFileInfo info(path);
+    const bool folder = info.isDir() || info.fileName() == QLatin1String("config.json");
+    const QString name =
+        folder ? QFileInfo(info.isDir() ? path : info.path()).fileName() : info.fileName();
+    return {name, path,
+            [path] { return openCheckpoint(QFileInfo(path).absoluteFilePath().toStdString()); },
             QString()};
 }
 
@@ -103,7 +110,7 @@ void ModelPicker::refill() {
         combo_->addItem(builtins_[i].name, QVariantList{int(Role::Builtin), i});
     if (!recent_.isEmpty()) combo_->insertSeparator(combo_->count());
     for (const QString& path : recent_) {
-        combo_->addItem(QFileInfo(path).fileName(), QVariantList{int(Role::Recent), path});
+        combo_->addItem(fileChoice(path).name, QVariantList{int(Role::Recent), path});
         combo_->setItemData(combo_->count() - 1, path, Qt::ToolTipRole);
     }
     combo_->insertSeparator(combo_->count());

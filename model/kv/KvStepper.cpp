@@ -10,7 +10,7 @@ namespace atlas {
 KvStepper::KvStepper(std::shared_ptr<const Model> model, const std::string& sourceText)
     : model_(std::move(model)), sourceIds_(model_->sourceIds(sourceText)) {
     const Transformer& t = model_->transformer();
-    limit_ = greedyLimit_ = greedyLimit(t.config(), int(sourceIds_.size()));
+    limit_ = greedyLimit_ = greedyLimit(t, int(sourceIds_.size()));
     state_ = t.startDecoding(t.encode(sourceIds_), limit_ + 1);
     initial_ = measured();
 }
@@ -31,7 +31,9 @@ const KvStep& KvStepper::step() {
                                      {recordAttention_ ? &s.selfAttention : nullptr,
                                       recordAttention_ ? &s.crossAttention : nullptr});
     s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    s.output = argmax(logits.row(logits.rows() - 1));
+    std::vector<int> input{model_->config().bos_id};  // the decoder input so far, for the rules
+    for (const KvStep& done : steps_) input.push_back(done.output);
+    s.output = nextToken(model_->transformer(), input, logits.bottomRows(1));
     steps_.push_back(std::move(s));
     steps_.back().measured = measured();
     steps_.back().analytic = analytic();

@@ -1,0 +1,100 @@
+#include "HubFolder.h"
+
+#include <sys/stat.h>
+#include <nlohmann/json.hpp>
+
+#include "JsonText.h"
+#include "MarianCheckpoint.h"
+#include "RegularFile.h"
+#include "SafetensorsShards.h"
+
+namespace atlas {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr std::uint64_t kMaxJsonBytes = 16 << 20;
+
+bool isDirectory(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool endsWith(const std::string& s, const std::string& tail) {
+    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// The folder itself, when given its config.json.
+std::string folderOf(const std::string& path) {
+    if (isDirectory(path)) return path;
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
+}
+
+// The weights as transformers' from_pretrained looks for them: model.safetensors, then the
+// sharded index, then pytorch_model.bin (modeling_utils.py, _get_resolved_checkpoint_files).
+std::unique_ptr<TensorSource> openWeights(const HubFolder& hub) {
+    if (hub.has("model.safetensors"))
+        return SafetensorsShards::single(hub.folder + "/model.safetensors");
+    if (hub.has("model.safetensors.index.json"))
+        return SafetensorsShards::fromIndex(hub.folder + "/model.safetensors.index.json");
+    if (hub.has("pytorch_model.bin"))
+        throw CheckpointError("'" + hub.folder +
+                              "/pytorch_model.bin': this build reads model.safetensors and its "
+                              "shards only (convert with transformers' save_pretrained)");
+    throw CheckpointError("'" + hub.folder +
+                          "': no weights (model.safetensors, model.safetensors.index.json or "
+                          "pytorch_model.bin)");
+}
+
+}  // namespace
+
+std::string HubFolder::read(const std::string& name, std::uint64_t maxBytes) const {
+    try {
+        return readRegularFile(folder + "/" + name, maxBytes);
+    } catch (const std::runtime_error& e) {
+        throw CheckpointError(e.what());
+    }
+}
+
+bool HubFolder::has(const std::string& name) const {
+    struct stat st {};
+    return ::stat((folder + "/" + name).c_str(), &st) == 0;
+}
+
+bool isHubFolderPath(const std::string& path) {
+    return isDirectory(path) || endsWith(path, "/config.json") || path == "config.json";
+}
+
+Checkpoint loadHubFolder(const std::string& path) {
+    HubFolder hub;
+    hub.folder = folderOf(path);
+    if (!hub.has("config.json"))
+        throw CheckpointError("'" + hub.folder +
+                              "': no config.json (not a Hugging Face model folder)");
+    hub.configJson = hub.read("config.json", kMaxJsonBytes);
+    if (hub.has("generation_config.json"))
+        hub.generationJson = hub.read("generation_config.json", kMaxJsonBytes);
+    json config;
+    try {
+        config = json::parse(hub.configJson);
+    } catch (const json::exception& e) {
+        throw CheckpointError("'" + hub.folder + "/config.json': not JSON (" + e.what() + ")");
+    }
+    const auto type = config.is_object() ? config.find("model_type") : config.end();
+    if (type == config.end() || !type->is_string())
+        throw CheckpointError("'" + hub.folder + "/config.json': no model_type");
+    const std::string modelType = type->get<std::string>();
+    if (modelType != "marian")
+        throw CheckpointError("'" + hub.folder + "/config.json': model_type '" +
+                              printable(modelType) + "' is not one this program opens (marian)");
+    hub.weights = openWeights(hub);
+    return marianCheckpoint(hub);
+}
+
+Checkpoint openCheckpoint(const std::string& path) {
+    return isHubFolderPath(path) ? loadHubFolder(path) : Checkpoint::load(path);
+}
+
+}  // namespace atlas

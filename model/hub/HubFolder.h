@@ -1,0 +1,35 @@
+#pragma once
+// SPEC §5: a folder laid out as a model is published on the Hugging Face Hub, opened as a
+// checkpoint in our own names, so that every view, command and runner works on it unchanged.
+
+#include <memory>
+#include <string>
+
+#include "Checkpoint.h"
+#include "TensorSource.h"
+
+namespace atlas {
+
+// What a family's reader gets: the folder, its JSON files as text, its weights.
+struct HubFolder {
+    std::string folder;
+    std::string configJson;      // config.json
+    std::string generationJson;  // generation_config.json, or empty when absent
+    std::unique_ptr<TensorSource> weights;
+
+    // The file beside config.json, as bytes (at most maxBytes); throws CheckpointError naming it.
+    std::string read(const std::string& name, std::uint64_t maxBytes) const;
+    bool has(const std::string& name) const;
+};
+
+// A folder, or a file named config.json (what File ▸ Open, drag and drop and --model take).
+bool isHubFolderPath(const std::string& path);
+
+// The folder as a checkpoint; throws CheckpointError or ConfigError with a message naming the
+// file and what is wrong (a missing file, an unknown model_type, a tensor of the wrong shape).
+Checkpoint loadHubFolder(const std::string& path);
+
+// A Hub folder or one of our own .safetensors checkpoints, whichever the path is.
+Checkpoint openCheckpoint(const std::string& path);
+
+}  // namespace atlas

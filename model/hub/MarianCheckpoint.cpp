@@ -1,0 +1,293 @@
+#include "MarianCheckpoint.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "JsonText.h"
+
+namespace atlas {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
+
+json parseJson(const HubFolder& hub, const std::string& name, const std::string& text) {
+    try {
+        json j = json::parse(text);
+        if (!j.is_object())
+            throw CheckpointError("'" + hub.folder + "/" + name + "': not a JSON object");
+        return j;
+    } catch (const json::exception& e) {
+        throw CheckpointError("'" + hub.folder + "/" + name + "': not JSON (" + e.what() + ")");
+    }
+}
+
+// A key of config.json with MarianConfig's default (configuration_marian.py, __init__).
+class Keys {
+public:
+    Keys(const HubFolder& hub, const json& j, std::string file)
+        : hub_(hub), j_(j), file_(std::move(file)) {}
+
+    int integer(const char* key, int fallback) const {
+        const auto it = j_.find(key);
+        if (it == j_.end() || it->is_null()) return fallback;
+        if (!it->is_number_integer() || it->get<long long>() < 0 ||
+            it->get<long long>() > (1LL << 30))
+            refuse(key, "is not a count (got " + shortJson(*it) + ")");
+        return it->get<int>();
+    }
+    bool boolean(const char* key, bool fallback) const {
+        const auto it = j_.find(key);
+        if (it == j_.end()) return fallback;
+        if (!it->is_boolean()) refuse(key, "is not true or false (got " + shortJson(*it) + ")");
+        return it->get<bool>();
+    }
+    std::string text(const char* key, const char* fallback) const {
+        const auto it = j_.find(key);
+        if (it == j_.end()) return fallback;
+        if (!it->is_string()) refuse(key, "is not a string (got " + shortJson(*it) + ")");
+        return it->get<std::string>();
+    }
+    bool contains(const char* key) const { return j_.contains(key) && !j_[key].is_null(); }
+    const json& at(const char* key) const { return j_.at(key); }
+    [[noreturn]] void refuse(const char* key, const std::string& what) const {
+        throw ConfigError("'" + hub_.folder + "/" + file_ + "': " + key + " " + what);
+    }
+
+private:
+    const HubFolder& hub_;
+    const json& j_;
+    std::string file_;
+};
+
+Activation activationOf(const Keys& k) {
+    // ACT2FN (activations.py): "swish" and "silu" are nn.SiLU; "gelu" the exact erf GELU.
+    const std::string name = k.text("activation_function", "gelu");
+    if (name == "swish" || name == "silu") return Activation::SiLU;
+    if (name == "gelu") return Activation::GELU;
+    if (name == "relu") return Activation::ReLU;
+    k.refuse("activation_function", "'" + printable(name) + "' is not swish, silu, gelu or relu");
+}
+
+Config configOf(const Keys& k) {
+    Config c;
+    c.vocab_size = k.integer("vocab_size", 58101);
+    // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
+    if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
+        k.refuse("decoder_vocab_size",
+                 "differs from vocab_size (separate target vocabularies are not supported)");
+    if (!k.boolean("share_encoder_decoder_embeddings", true))
+        k.refuse("share_encoder_decoder_embeddings",
+                 "is false (separate source and target embeddings are not supported)");
+    c.d_model = k.integer("d_model", 1024);
+    c.n_heads = k.integer("encoder_attention_heads", 16);
+    if (k.integer("decoder_attention_heads", 16) != c.n_heads)
+        k.refuse("decoder_attention_heads", "differs from encoder_attention_heads");
+    c.n_kv_heads = c.n_heads;
+    if (c.n_heads == 0 || c.d_model % c.n_heads != 0)
+        k.refuse("encoder_attention_heads", "does not divide d_model");
+    c.d_head = c.d_model / c.n_heads;  // MarianAttention.head_dim = embed_dim // num_heads
+    c.d_ff = k.integer("encoder_ffn_dim", 4096);
+    if (k.integer("decoder_ffn_dim", 4096) != c.d_ff)
+        k.refuse("decoder_ffn_dim", "differs from encoder_ffn_dim");
+    c.n_encoder_layers = k.integer("encoder_layers", 12);
+    c.n_decoder_layers = k.integer("decoder_layers", 12);
+    c.attention = AttentionKind::MHA;
+    c.positions = PositionKind::Sinusoidal;
+    c.norm = NormPlacement::Post;  // MarianEncoderLayer/DecoderLayer: residual, then LayerNorm
+    c.norm_type = NormKind::LayerNorm;
+    c.norm_eps = 1e-5;  // nn.LayerNorm's default
+    c.activation = activationOf(k);
+    c.scale_embeddings = k.boolean("scale_embedding", false);  // embed_scale = √d_model
+    c.tie_embeddings = k.boolean("tie_word_embeddings", true);
+    c.max_positions = k.integer("max_position_embeddings", 1024);
+    c.pad_id = k.integer("pad_token_id", 58100);
+    c.eos_id = k.integer("eos_token_id", 0);
+    c.bos_id = k.integer("decoder_start_token_id", 58100);  // shift_tokens_right's start
+    return c;
+}
+
+// generation_config.json first, then config.json (GenerationConfig.from_model_config), then
+// GenerationConfig's defaults (max_length 20).
+GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& c) {
+    const json generation = hub.generationJson.empty()
+                                ? json::object()
+                                : parseJson(hub, "generation_config.json", hub.generationJson);
+    const json& j = hub.generationJson.empty() ? config : generation;
+    const Keys k(hub, j, hub.generationJson.empty() ? "config.json" : "generation_config.json");
+    GenerationRules rules;
+    rules.maxLength = k.integer("max_length", 20);
+    rules.forcedEos = k.contains("forced_eos_token_id") ? k.integer("forced_eos_token_id", 0) : -1;
+    rules.neverEmitted = c.pad_id;
+    if (k.contains("bad_words_ids")) {
+        const json& bad = k.at("bad_words_ids");
+        if (!bad.is_array()) k.refuse("bad_words_ids", "is not a list of lists of ids");
+        for (const json& seq : bad) {
+            if (!seq.is_array() || seq.empty())
+                k.refuse("bad_words_ids", "is not a list of lists of ids");
+            std::vector<int> ids;
+            for (const json& id : seq) {
+                if (!id.is_number_integer() || id.get<long long>() < 0 ||
+                    id.get<long long>() >= c.vocab_size)
+                    k.refuse("bad_words_ids",
+                             "holds " + shortJson(id) + ", not an id of the vocabulary");
+                ids.push_back(id.get<int>());
+            }
+            rules.badWords.push_back(std::move(ids));
+        }
+    }
+    if (rules.forcedEos >= c.vocab_size)
+        k.refuse("forced_eos_token_id", "is outside the vocabulary");
+    return rules;
+}
+
+// vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder).
+std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk) {
+    const json j = parseJson(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes));
+    const std::string where = "'" + hub.folder + "/vocab.json': ";
+    std::vector<std::string> pieces(static_cast<size_t>(vocabSize));
+    std::vector<bool> seen(static_cast<size_t>(vocabSize), false);
+    for (const auto& [piece, id] : j.items()) {
+        if (!id.is_number_integer() || id.get<long long>() < 0 || id.get<long long>() >= vocabSize)
+            throw CheckpointError(where + "'" + printable(piece) + "' has id " + shortJson(id) +
+                                  ", outside the model's " + std::to_string(vocabSize) +
+                                  " embeddings");
+        const size_t i = id.get<size_t>();
+        if (seen[i]) throw CheckpointError(where + "id " + std::to_string(i) + " is given twice");
+        seen[i] = true;
+        pieces[i] = piece;
+    }
+    if (j.size() != size_t(vocabSize))
+        throw CheckpointError(where + std::to_string(j.size()) + " pieces for " +
+                              std::to_string(vocabSize) + " embeddings");
+    const auto it = j.find("<unk>");
+    if (it == j.end()) throw CheckpointError(where + "no <unk> piece");
+    unk = it->get<int>();
+    return pieces;
+}
+
+class TensorCopier {
+public:
+    TensorCopier(const HubFolder& hub, Checkpoint& out) : hub_(hub), out_(out) {}
+
+    // The first of `names` the file has, checked against `shape`, stored under `ours`.
+    bool copy(const std::string& ours, std::initializer_list<std::string> names,
+              std::vector<long long> shape, bool required = true) {
+        for (const std::string& name : names) {
+            const TensorSource::Info* info = hub_.weights->find(name);
+            if (!info) continue;
+            std::vector<long long> got = info->shape;
+            if (got.size() == 2 && got[0] == 1 && shape.size() == 1) got.erase(got.begin());
+            if (got != shape)
+                throw CheckpointError("'" + hub_.folder + "': tensor '" + name + "' has shape " +
+                                      text(info->shape) + ", the config says " + text(shape));
+            out_.tensors[ours] = hub_.weights->floats(name);
+            return true;
+        }
+        if (required)
+            throw CheckpointError("'" + hub_.folder + "': tensor '" + *names.begin() +
+                                  "' is missing");
+        return false;
+    }
+    void linear(const std::string& ours, const std::string& theirs, long long out, long long in) {
+        copy(ours + ".weight", {theirs + ".weight"}, {out, in});
+        copy(ours + ".bias", {theirs + ".bias"}, {out}, false);
+    }
+    void norm(const std::string& ours, const std::string& theirs, long long d) {
+        copy(ours + ".weight", {theirs + ".weight"}, {d});
+        copy(ours + ".bias", {theirs + ".bias"}, {d});
+    }
+
+private:
+    static std::string text(const std::vector<long long>& shape) {
+        std::string s = "[";
+        for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+        return s + "]";
+    }
+    const HubFolder& hub_;
+    Checkpoint& out_;
+};
+
+// MarianMTModel's names (modeling_marian.py: MarianModel.shared, encoder/decoder .layers[i],
+// self_attn / encoder_attn, *_layer_norm, fc1, fc2, final_logits_bias, lm_head) to SPEC §3's.
+void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
+    TensorCopier t(hub, out);
+    const long long V = c.vocab_size, d = c.d_model, ff = c.d_ff;
+    // The tied aliases from_pretrained accepts for the one shared table.
+    t.copy("embed.weight",
+           {"model.shared.weight", "model.encoder.embed_tokens.weight",
+            "model.decoder.embed_tokens.weight", "lm_head.weight"},
+           {V, d});
+    if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {V, d});
+    t.copy("lm_head.bias", {"final_logits_bias"}, {V}, false);  // a buffer, zero when absent
+    if (!t.copy(kPositionTable,
+                {"model.encoder.embed_positions.weight", "model.decoder.embed_positions.weight"},
+                {c.max_positions, d}, false))
+        out.tensors[kPositionTable] = marianPositionTable(c.max_positions, c.d_model);
+    for (int i = 0; i < c.n_encoder_layers; ++i) {
+        const std::string ours = "encoder.layers." + std::to_string(i) + ".";
+        const std::string theirs = "model.encoder.layers." + std::to_string(i) + ".";
+        for (const char* p : {"q", "k", "v"})
+            t.linear(ours + "self_attn." + p + "_proj", theirs + "self_attn." + p + "_proj", d, d);
+        t.linear(ours + "self_attn.o_proj", theirs + "self_attn.out_proj", d, d);
+        t.norm(ours + "norm1", theirs + "self_attn_layer_norm", d);
+        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d);
+        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff);
+        t.norm(ours + "norm2", theirs + "final_layer_norm", d);
+    }
+    for (int i = 0; i < c.n_decoder_layers; ++i) {
+        const std::string ours = "decoder.layers." + std::to_string(i) + ".";
+        const std::string theirs = "model.decoder.layers." + std::to_string(i) + ".";
+        for (const auto& [our, their] :
+             {std::pair{"self_attn", "self_attn"}, std::pair{"cross_attn", "encoder_attn"}}) {
+            for (const char* p : {"q", "k", "v"})
+                t.linear(ours + our + "." + p + "_proj", theirs + their + "." + p + "_proj", d, d);
+            t.linear(ours + our + ".o_proj", theirs + their + ".out_proj", d, d);
+        }
+        t.norm(ours + "norm1", theirs + "self_attn_layer_norm", d);
+        t.norm(ours + "norm2", theirs + "encoder_attn_layer_norm", d);
+        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d);
+        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff);
+        t.norm(ours + "norm3", theirs + "final_layer_norm", d);
+    }
+}
+
+}  // namespace
+
+std::vector<float> marianPositionTable(int positions, int d) {
+    std::vector<float> table(size_t(positions) * size_t(d));
+    const int sentinel = d / 2 + d % 2;  // the sin half, ⌈d/2⌉ columns
+    for (int p = 0; p < positions; ++p)
+        for (int j = 0; j < d; ++j) {
+            // position_enc[pos, j] = pos / 10000^(2·(j // 2) / d); sin takes the even j, cos the
+            // odd, so column i of either half uses j = 2i (sin) or 2i + 1 (cos).
+            const int i = j < sentinel ? j : j - sentinel;
+            const int source = j < sentinel ? 2 * i : 2 * i + 1;
+            const double angle = p / std::pow(10000.0, 2.0 * (source / 2) / d);
+            table[size_t(p) * d + j] = float(j < sentinel ? std::sin(angle) : std::cos(angle));
+        }
+    return table;
+}
+
+Checkpoint marianCheckpoint(const HubFolder& hub) {
+    const json config = parseJson(hub, "config.json", hub.configJson);
+    const Keys keys(hub, config, "config.json");
+    Checkpoint out;
+    out.config = configOf(keys);
+    Checkpoint::Hub extras;
+    extras.folder = hub.folder;
+    extras.modelType = "marian";
+    extras.configJson = hub.configJson;
+    extras.vocabulary = vocabularyOf(hub, out.config.vocab_size, out.config.unk_id);
+    out.config.validate();
+    extras.generation = rulesOf(hub, config, out.config);
+    out.tokenizer = hub.read("source.spm", kMaxTokenizerBytes);
+    extras.targetTokenizer = hub.read("target.spm", kMaxTokenizerBytes);
+    copyTensors(hub, out.config, out);
+    out.hub = std::move(extras);
+    return out;
+}
+
+}  // namespace atlas

@@ -1,0 +1,394 @@
+// SPEC §5, Marian: small OPUS-MT-layout folders written here (config, generation settings,
+// two SentencePiece models trained in-process, a vocab.json whose ids differ from both, weights
+// as one safetensors file or shards, F32/F16/BF16) against a plain-loop MarianMTModel written
+// from transformers' source (tests/support/NaiveMarian), and refused when they lie.
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+
+#include "Greedy.h"
+#include "Model.h"
+#include "NaiveMarian.h"
+#include "SentencePairs.h"
+#include "Tokenizer.h"
+#include "TokenizerTrainer.h"
+#include "Translation.h"
+#include "hub/HubFolder.h"
+#include "hub/MarianCheckpoint.h"
+
+using namespace atlas;
+using json = nlohmann::json;
+
+namespace {
+
+void writeFile(const std::string& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+float rounded(DType dtype, float v) {
+    if (dtype == DType::F16) return halfToFloat(floatToHalf(v));
+    if (dtype == DType::BF16) return bfloat16ToFloat(floatToBfloat16(v));
+    return v;
+}
+
+struct FolderOptions {
+    DType dtype = DType::F32;
+    bool shards = false;
+    bool storedPositions = false;
+};
+
+// A Marian folder: d 16, 2 heads, ffn 32, 2 + 2 layers, swish, scaled embeddings.
+class MarianFolder {
+public:
+    explicit MarianFolder(const FolderOptions& o = {}) {
+        std::vector<std::string> english, german;
+        for (const SentencePair& p : generateSentencePairs(300, 3)) {
+            english.push_back(p.english);
+            german.push_back(p.german);
+        }
+        TokenizerTrainingOptions t;
+        t.vocabSize = 360;
+        t.requiredCharacters = "";
+        t.hardVocabLimit = false;
+        t.normalization = TokenizerTrainingOptions::Normalization::Identity;
+        source = trainTokenizer(english, t);
+        target = trainTokenizer(german, t);
+        makeVocabulary();
+        shape = {V, 16, 2, 32, 2, 2, 64, true, "swish"};
+        makeWeights(o.dtype, o.storedPositions);
+        writeFiles(o);
+    }
+
+    std::string path() const { return dir.path().toStdString(); }
+    std::string file(const std::string& name) const { return path() + "/" + name; }
+
+    QTemporaryDir dir;
+    std::string source, target;
+    std::vector<std::string> vocab;  // id → piece
+    std::map<std::string, int> ids;
+    int V = 0;
+    naive::MarianShape shape;
+    naive::Tensors tensors;
+    std::map<std::string, std::vector<long long>> shapes;
+    json config, generation;
+
+private:
+    // </s> 0, <unk> 1, the pieces of both models in a shuffled order (so that ids differ from
+    // either model's), <pad> last; a few pieces left out, which therefore read as <unk>.
+    void makeVocabulary() {
+        std::set<std::string> pieces;
+        for (const std::string* model : {&source, &target}) {
+            const Tokenizer tok(*model);
+            for (int i = 0; i < tok.pieceCount(); ++i) pieces.insert(tok.piece(i));
+        }
+        for (const char* special : {"</s>", "<unk>", "<pad>", "<s>"}) pieces.erase(special);
+        std::vector<std::string> order(pieces.begin(), pieces.end());
+        std::mt19937 rng(5);
+        std::shuffle(order.begin(), order.end(), rng);
+        order.resize(order.size() - 6);
+        vocab = {"</s>", "<unk>"};
+        vocab.insert(vocab.end(), order.begin(), order.end());
+        vocab.push_back("<pad>");
+        V = int(vocab.size());
+        for (int i = 0; i < V; ++i) ids[vocab[i]] = i;
+    }
+
+    void add(const std::string& name, std::vector<long long> dims, DType dtype, float mean,
+             float spread, std::mt19937& rng) {
+        std::normal_distribution<float> normal(0, spread);
+        size_t n = 1;
+        for (long long d : dims) n *= size_t(d);
+        std::vector<float> v(n);
+        for (float& x : v) x = rounded(dtype, mean + normal(rng));
+        tensors[name] = std::move(v);
+        shapes[name] = std::move(dims);
+    }
+
+    void makeWeights(DType dtype, bool storedPositions) {
+        std::mt19937 rng(11);
+        const long long d = shape.d, ff = shape.ff;
+        add("model.shared.weight", {V, d}, dtype, 0, 0.5f, rng);
+        add("final_logits_bias", {1, V}, dtype, 0, 0.3f, rng);
+        auto linear = [&](const std::string& p, long long out, long long in) {
+            add(p + ".weight", {out, in}, dtype, 0, 0.4f, rng);
+            add(p + ".bias", {out}, dtype, 0, 0.1f, rng);
+        };
+        auto norm = [&](const std::string& p) {
+            add(p + ".weight", {d}, dtype, 1, 0.1f, rng);
+            add(p + ".bias", {d}, dtype, 0, 0.1f, rng);
+        };
+        for (const char* stack : {"encoder", "decoder"})
+            for (int l = 0; l < 2; ++l) {
+                const std::string L =
+                    std::string("model.") + stack + ".layers." + std::to_string(l) + ".";
+                const bool decoder = stack[0] == 'd';
+                for (const char* block : {"self_attn", "encoder_attn"}) {
+                    if (!decoder && block[0] == 'e') continue;
+                    for (const char* p : {"q_proj", "k_proj", "v_proj", "out_proj"})
+                        linear(L + block + "." + p, d, d);
+                    norm(L + block + "_layer_norm");
+                }
+                linear(L + "fc1", ff, d);
+                linear(L + "fc2", d, ff);
+                norm(L + "final_layer_norm");
+            }
+        if (storedPositions) {  // what save_pretrained stores: the sinusoid, exactly
+            std::vector<float> table = marianPositionTable(shape.positions, shape.d);
+            for (float& v : table) v = rounded(dtype, v);  // stored in the file's type
+            for (const char* stack : {"encoder", "decoder"}) {
+                const std::string name = std::string("model.") + stack + ".embed_positions.weight";
+                tensors[name] = table;
+                shapes[name] = {shape.positions, d};
+            }
+        }
+    }
+
+    void writeFiles(const FolderOptions& o) {
+        config = {{"model_type", "marian"},
+                  {"vocab_size", V},
+                  {"d_model", shape.d},
+                  {"encoder_layers", 2},
+                  {"decoder_layers", 2},
+                  {"encoder_attention_heads", 2},
+                  {"decoder_attention_heads", 2},
+                  {"encoder_ffn_dim", 32},
+                  {"decoder_ffn_dim", 32},
+                  {"max_position_embeddings", 64},
+                  {"activation_function", "swish"},
+                  {"scale_embedding", true},
+                  {"pad_token_id", V - 1},
+                  {"eos_token_id", 0},
+                  {"decoder_start_token_id", V - 1},
+                  {"forced_eos_token_id", 0},
+                  {"bad_words_ids", {{V - 1}}},
+                  {"max_length", 40},
+                  {"num_beams", 4}};
+        // generation_config.json comes first: its max_length, not config.json's, applies.
+        generation = {{"max_length", 9},          {"bad_words_ids", {{V - 1}}},
+                      {"forced_eos_token_id", 0}, {"decoder_start_token_id", V - 1},
+                      {"eos_token_id", 0},        {"num_beams", 4}};
+        writeFile(file("config.json"), config.dump(2));
+        writeFile(file("generation_config.json"), generation.dump(2));
+        json vocabJson = json::object();
+        for (int i = 0; i < V; ++i) vocabJson[vocab[i]] = i;
+        writeFile(file("vocab.json"), vocabJson.dump());
+        writeFile(file("source.spm"), source);
+        writeFile(file("target.spm"), target);
+        writeWeights(o);
+    }
+
+    void writeWeights(const FolderOptions& o) {
+        std::vector<SafetensorsWriter> writers(o.shards ? 2 : 1);
+        json weightMap = json::object();
+        size_t i = 0;
+        for (const auto& [name, values] : tensors) {
+            const size_t part = i++ % writers.size();
+            writers[part].addFloats(name, o.dtype, shapes[name], values);
+            weightMap[name] = "model-0000" + std::to_string(part + 1) + "-of-00002.safetensors";
+        }
+        if (!o.shards) return writers[0].write(file("model.safetensors"));
+        for (size_t p = 0; p < writers.size(); ++p)
+            writers[p].write(file("model-0000" + std::to_string(p + 1) + "-of-00002.safetensors"));
+        writeFile(file("model.safetensors.index.json"),
+                  json{{"metadata", {{"total_size", 0}}}, {"weight_map", weightMap}}.dump());
+    }
+};
+
+double maxAbs(const naive::Mat& m) {
+    double top = 0;
+    for (const auto& row : m)
+        for (double v : row) top = std::max(top, std::abs(v));
+    return top;
+}
+
+void compareMaps(const LayerMaps& ours, const naive::Maps& theirs, const char* what) {
+    QCOMPARE(ours.size(), theirs.size());
+    for (size_t l = 0; l < ours.size(); ++l)
+        for (size_t h = 0; h < ours[l].size(); ++h)
+            for (size_t i = 0; i < theirs[l][h].size(); ++i)
+                for (size_t j = 0; j < theirs[l][h][i].size(); ++j)
+                    QVERIFY2(
+                        std::abs(ours[l][h](i, j) - theirs[l][h][i][j]) <= 1e-4,
+                        qPrintable(
+                            QString("%1 map %2/%3 (%4,%5)").arg(what).arg(l).arg(h).arg(i).arg(j)));
+}
+
+// generate(num_beams=1) with the folder's rules, over the plain-loop model.
+std::vector<int> naiveGreedy(const MarianFolder& f, const std::vector<int>& src, int maxLength) {
+    std::vector<int> input{f.V - 1};
+    while (int(input.size()) < maxLength) {
+        const naive::MarianResult r = naive::marianForward(f.shape, f.tensors, src, input);
+        std::vector<double> last = r.logits.back();
+        last[f.V - 1] = -INFINITY;                 // bad_words_ids [[pad]]
+        if (int(input.size()) == maxLength - 1) {  // forced eos
+            std::fill(last.begin(), last.end(), -INFINITY);
+            last[0] = 0;
+        }
+        const int next = int(std::max_element(last.begin(), last.end()) - last.begin());
+        input.push_back(next);
+        if (next == 0) break;
+    }
+    return input;
+}
+
+std::string refusal(const std::string& path) {
+    try {
+        Model model(openCheckpoint(path));
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return "(opened)";
+}
+
+}  // namespace
+
+class TestMarian : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchesThePlainLoopReference_data() {
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<bool>("shards");
+        QTest::addColumn<bool>("stored");
+        QTest::newRow("F32, one file, computed positions") << int(DType::F32) << false << false;
+        QTest::newRow("F16, shards, stored positions") << int(DType::F16) << true << true;
+        QTest::newRow("BF16, one file, stored positions") << int(DType::BF16) << false << true;
+    }
+    void matchesThePlainLoopReference() {
+        QFETCH(int, dtype);
+        QFETCH(bool, shards);
+        QFETCH(bool, stored);
+        const MarianFolder f({DType(dtype), shards, stored});
+        const Model model(openCheckpoint(f.path()));
+        const std::string text = "the small cat sees the dog";
+        // source.spm's pieces, vocab.json's ids (<unk> for a piece it lacks), then eos.
+        std::vector<int> expected;
+        for (const std::string& p : Tokenizer(f.source).pieces(text))
+            expected.push_back(f.ids.count(p) ? f.ids.at(p) : 1);
+        expected.push_back(0);
+        QCOMPARE(model.sourceIds(text), expected);
+
+        const std::string targetText = "die kleine Katze";
+        TranslateOptions forced;
+        forced.target = targetText;
+        const Translation t = translate(model, text, forced);
+        const naive::MarianResult r =
+            naive::marianForward(f.shape, f.tensors, t.sourceIds, model.decoderInput(t.targetIds));
+        QCOMPARE(model.decoderInput(t.targetIds).front(), f.V - 1);  // decoder_start_token_id
+        compareMaps(t.encoderSelf, r.encoderSelf, "encoder");
+        compareMaps(t.decoderSelf, r.decoderSelf, "decoder");
+        compareMaps(t.cross, r.cross, "cross");
+        const double tolerance = 1e-3 * maxAbs(r.logits);
+        for (size_t p = 0; p < r.logits.size(); ++p)
+            for (int v = 0; v < f.V; ++v)
+                QVERIFY2(std::abs(t.logits(p, v) - r.logits[p][v]) <= tolerance,
+                         qPrintable(QString("logit (%1, %2)").arg(p).arg(v)));
+
+        // Greedy decoding with generation_config.json's rules (max_length 9 counts the start).
+        const Translation greedy = translate(model, text);
+        std::vector<int> input = naiveGreedy(f, greedy.sourceIds, 9);
+        if (input.back() == 0) input.pop_back();
+        QCOMPARE(model.decoderInput(greedy.targetIds), input);
+        QVERIFY(int(greedy.targetIds.size()) <= 7);
+        QVERIFY(std::find(greedy.targetIds.begin(), greedy.targetIds.end(), f.V - 1) ==
+                greedy.targetIds.end());
+        // Cached decoding equals the whole prefix recomputed.
+        const Matrix enc = model.transformer().encode(greedy.sourceIds);
+        GreedyOptions uncached;
+        uncached.useCache = false;
+        QCOMPARE(greedyDecode(model.transformer(), enc, uncached),
+                 greedyDecode(model.transformer(), enc));
+        // Target ids back through vocab.json and target.spm.
+        QVERIFY(!model.tokenizer().decode(greedy.targetIds).empty() || greedy.targetIds.empty());
+    }
+
+    // One file and shards of the same weights give the same bits.
+    void shardsEqualOneFile() {
+        const MarianFolder one({DType::F32, false, false}), two({DType::F32, true, false});
+        const Model a(openCheckpoint(one.path())), b(openCheckpoint(two.file("config.json")));
+        TranslateOptions forced;
+        forced.target = "die Katze";
+        const Translation x = translate(a, "the cat", forced), y = translate(b, "the cat", forced);
+        QVERIFY(x.logits == y.logits);
+    }
+
+    void theSplitSinusoid() {
+        // modeling_marian.py's layout for d = 4: [sin p, sin p/100, cos p, cos p/100].
+        const std::vector<float> t = marianPositionTable(3, 4);
+        QCOMPARE(t[4 * 2 + 0], float(std::sin(2.0)));
+        QCOMPARE(t[4 * 2 + 1], float(std::sin(2.0 / 100)));
+        QCOMPARE(t[4 * 2 + 2], float(std::cos(2.0)));
+        QCOMPARE(t[4 * 2 + 3], float(std::cos(2.0 / 100)));
+    }
+
+    void badFoldersAreRefusedByName() {
+        {
+            MarianFolder f;
+            QFile::remove(QString::fromStdString(f.file("vocab.json")));
+            QVERIFY2(refusal(f.path()).find("vocab.json") != std::string::npos,
+                     refusal(f.path()).c_str());
+        }
+        {
+            MarianFolder f;  // a config that lies about the width
+            json c = f.config;
+            c["d_model"] = 32;
+            c["encoder_attention_heads"] = 2;
+            writeFile(f.file("config.json"), c.dump());
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("model.shared.weight") != std::string::npos &&
+                         why.find("shape") != std::string::npos,
+                     why.c_str());
+        }
+        {
+            MarianFolder f;  // vocab.json that disagrees with the embeddings
+            json v = json::object();
+            for (int i = 0; i + 1 < f.V; ++i) v[f.vocab[i]] = i;
+            writeFile(f.file("vocab.json"), v.dump());
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("vocab.json") != std::string::npos &&
+                         why.find("embeddings") != std::string::npos,
+                     why.c_str());
+        }
+        {
+            MarianFolder f({DType::F32, true, false});  // an index naming an absent shard
+            QFile::remove(QString::fromStdString(f.file("model-00002-of-00002.safetensors")));
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("model-00002-of-00002.safetensors") != std::string::npos,
+                     why.c_str());
+        }
+        {
+            MarianFolder f({DType::F32, true, false});  // a shard outside the folder
+            writeFile(f.file("model.safetensors.index.json"),
+                      R"({"weight_map": {"model.shared.weight": "../elsewhere.safetensors"}})");
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("not a file of this folder") != std::string::npos, why.c_str());
+        }
+        {
+            MarianFolder f;
+            json c = f.config;
+            c["model_type"] = "bert";
+            writeFile(f.file("config.json"), c.dump());
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("'bert'") != std::string::npos, why.c_str());
+        }
+        {
+            QTemporaryDir empty;
+            const std::string why = refusal(empty.path().toStdString());
+            QVERIFY2(why.find("no config.json") != std::string::npos, why.c_str());
+        }
+        {
+            MarianFolder f;
+            QFile::remove(QString::fromStdString(f.file("model.safetensors")));
+            const std::string why = refusal(f.path());
+            QVERIFY2(why.find("no weights") != std::string::npos, why.c_str());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMarian)
+#include "tst_marian.moc"
