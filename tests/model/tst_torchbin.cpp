@@ -69,6 +69,42 @@ size_t lastCentral(const std::string& zip) {
     return zip.rfind(std::string("PK\x01\x02", 4));
 }
 
+// The fuzz seeds, a few hundred bytes each. The first is what torch 1.13 wrote for
+// torch.save(OrderedDict(a=…, b=…, v1=…, v2=…, t=a.t()), "x.bin") (hence the folder "x"): the
+// writer must give it byte for byte.
+std::vector<std::pair<std::string, TorchBinWriter>> seedWriters() {
+    std::vector<std::pair<std::string, TorchBinWriter>> seeds(3);
+    TorchBinWriter& torch113 = seeds[0].second;
+    seeds[0].first = "torch-1.13";
+    torch113.options().prefix = "x";
+    torch113.options().byteorder = false;
+    const int a = torch113.add("a", DType::F32, {2, 3}, iota(6));
+    torch113.add("b", DType::F16, {2}, std::vector<float>{1.5f, -2.0f});
+    const int base = torch113.addStorage(DType::BF16, iota(10));
+    torch113.addView("v1", base, 2, {3}, {1});
+    torch113.addView("v2", base, 4, {2, 3}, {3, 1});
+    torch113.addView("t", a, 0, {3, 2}, {1, 3});
+    TorchBinWriter& shared = seeds[1].second;
+    seeds[1].first = "bf16-shared-zip64";
+    shared.options().zip.zip64Entries = true;
+    const int s = shared.add("embed", DType::BF16, {3, 2}, iota(6, -1, 0.25f));
+    shared.addView("lm_head.T", s, 0, {2, 3}, {1, 2});
+    shared.addView("row", s, 2, {2}, {1});
+    TorchBinWriter& metadata = seeds[2].second;
+    seeds[2].first = "f16-metadata-plain";
+    metadata.options().zip.zip64End = false;
+    metadata.options().stateDictMetadata = true;
+    metadata.options().prefix = "pytorch_model";
+    metadata.add("layer.0.weight", DType::F16, {2, 2, 1, 1, 2}, iota(8, 0.5f));
+    metadata.add("layer.0.bias", DType::F16, {}, std::vector<float>{3.0f});
+    return seeds;
+}
+
+std::string readAll(const QString& path) {
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
 }  // namespace
 
 class TestTorchBin : public QObject {
@@ -398,6 +434,36 @@ private slots:
             changed[i] = char(changed[i] ^ 0xa5);
             outcome(changed);  // any exception but CheckpointError fails the test
         }
+    }
+
+    // The fuzzers start from these; they must stay files the reader accepts, or only the outer
+    // checks get fuzzed. ATLAS_WRITE_FUZZ_SEEDS=dir writes them to dir/zip and dir/pickle.
+    void fuzzSeedsAreTheWritersFiles() {
+        const QDir corpus(ATLAS_FUZZ_CORPUS);
+        const QByteArray out = qgetenv("ATLAS_WRITE_FUZZ_SEEDS");
+        for (auto& [name, writer] : seedWriters()) {
+            if (!out.isEmpty()) {
+                QDir(out).mkpath("zip");
+                QDir(out).mkpath("pickle");
+                writer.write(out.toStdString() + "/zip/" + name + ".bin");
+                std::ofstream(out.toStdString() + "/pickle/" + name + ".pkl", std::ios::binary)
+                    << writer.pickle();
+            }
+            const QString zip = corpus.filePath(QString::fromStdString("zip/" + name + ".bin"));
+            QVERIFY2(readAll(zip) == writer.toBytes(), qPrintable(zip));
+            const QString pkl = corpus.filePath(QString::fromStdString("pickle/" + name + ".pkl"));
+            QVERIFY2(readAll(pkl) == writer.pickle(), qPrintable(pkl));
+            QVERIFY(!TorchCheckpoint(zip.toStdString()).names().empty());
+        }
+        QVERIFY(sameBits(
+            TorchCheckpoint(corpus.filePath("zip/torch-1.13.bin").toStdString()).floats("t"),
+            {0, 3, 1, 4, 2, 5}));
+        // torch.save(…, pickle_protocol=4): FRAME, MEMOIZE, SHORT_BINUNICODE, STACK_GLOBAL.
+        const TorchPickle protocol4(readAll(corpus.filePath("pickle/torch-1.13-protocol4.pkl")));
+        QCOMPARE(protocol4.tensors().size(), size_t(2));
+        QCOMPARE(protocol4.tensors()[1].first, std::string("b"));
+        QCOMPARE(int(protocol4.tensors()[1].second.dtype), int(DType::BF16));
+        QCOMPARE(protocol4.tensors()[1].second.shape, (std::vector<long long>{2, 2}));
     }
 
     // The readers on bytes, as the fuzz targets use them.
