@@ -464,6 +464,11 @@ private slots:
         QCOMPARE(protocol4.tensors()[1].first, std::string("b"));
         QCOMPARE(int(protocol4.tensors()[1].second.dtype), int(DType::BF16));
         QCOMPARE(protocol4.tensors()[1].second.shape, (std::vector<long long>{2, 2}));
+        // torch.save({"p": nn.Parameter(…)}): _rebuild_parameter around _rebuild_tensor_v2.
+        const TorchPickle parameter(readAll(corpus.filePath("pickle/torch-1.13-parameter.pkl")));
+        QCOMPARE(parameter.tensors().size(), size_t(1));
+        QCOMPARE(parameter.tensors()[0].first, std::string("p"));
+        QCOMPARE(parameter.tensors()[0].second.stride, (std::vector<long long>{2, 1}));
     }
 
     // The readers on bytes, as the fuzz targets use them.
