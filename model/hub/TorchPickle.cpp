@@ -240,55 +240,55 @@ bool Machine::scalar(uint8_t op) {
         case 0x95:  // FRAME: its bytes follow inline
             if (le(8) > in_.size() - pos_) refuse("a FRAME longer than the pickle");
             return true;
-        case 'X':
+        case 'X':  // BINUNICODE
             pushString(le(4));
-            return true;  // BINUNICODE
-        case 0x8c:
+            return true;
+        case 0x8c:  // SHORT_BINUNICODE
             pushString(le(1));
-            return true;  // SHORT_BINUNICODE
-        case 0x8d:
+            return true;
+        case 0x8d:  // BINUNICODE8
             pushString(le(8));
-            return true;  // BINUNICODE8
-        case 'J':
+            return true;
+        case 'J':  // BININT
             pushInt(int32_t(uint32_t(le(4))));
-            return true;  // BININT
-        case 'K':
+            return true;
+        case 'K':  // BININT1
             pushInt((long long)le(1));
-            return true;  // BININT1
-        case 'M':
+            return true;
+        case 'M':  // BININT2
             pushInt((long long)le(2));
-            return true;  // BININT2
-        case 0x8a:
+            return true;
+        case 0x8a:  // LONG1
             pushLong1();
-            return true;  // LONG1
-        case 0x88:
+            return true;
+        case 0x88:  // NEWTRUE
             push({Kind::Bool, 0, 1});
-            return true;  // NEWTRUE
-        case 0x89:
+            return true;
+        case 0x89:  // NEWFALSE
             push({Kind::Bool, 0, 0});
-            return true;  // NEWFALSE
-        case 'N':
+            return true;
+        case 'N':  // NONE
             push({Kind::None, 0, 0});
-            return true;  // NONE
-        case 'G':
+            return true;
+        case 'G':  // BINFLOAT: never needed
             le(8);
             push({Kind::Float, 0, 0});
-            return true;  // BINFLOAT: never needed
-        case 'q':
+            return true;
+        case 'q':  // BINPUT
             memoPut(le(1));
-            return true;  // BINPUT
-        case 'r':
+            return true;
+        case 'r':  // LONG_BINPUT
             memoPut(le(4));
-            return true;  // LONG_BINPUT
-        case 0x94:
+            return true;
+        case 0x94:  // MEMOIZE
             memoPut(memo_.size());
-            return true;  // MEMOIZE
-        case 'h':
+            return true;
+        case 'h':  // BINGET
             memoGet(le(1));
-            return true;  // BINGET
-        case 'j':
+            return true;
+        case 'j':  // LONG_BINGET
             memoGet(le(4));
-            return true;  // LONG_BINGET
+            return true;
         default:
             return false;
     }
@@ -302,40 +302,40 @@ bool Machine::structure(uint8_t op) {
                 refuse("MARKs nest deeper than " + std::to_string(TorchPickle::kMaxMarks));
             marks_.push_back(stack_.size());
             return true;
-        case '}':
+        case '}':  // EMPTY_DICT
             push(newValue(Kind::Dict));
-            return true;  // EMPTY_DICT
-        case ']':
+            return true;
+        case ']':  // EMPTY_LIST
             push(newValue(Kind::List));
-            return true;  // EMPTY_LIST
-        case ')':
+            return true;
+        case ')':  // EMPTY_TUPLE
             pushTuple({});
-            return true;  // EMPTY_TUPLE
-        case 't':
+            return true;
+        case 't':  // TUPLE
             pushTuple(popMark());
-            return true;  // TUPLE
-        case 0x85:
+            return true;
+        case 0x85:  // TUPLE1
             pushTuple({pop()});
-            return true;  // TUPLE1
-        case 0x86: {
+            return true;
+        case 0x86: {  // TUPLE2
             const Value b = pop(), a = pop();
             pushTuple({a, b});
             return true;
-        }             // TUPLE2
+        }
         case 0x87: {  // TUPLE3
             const Value c = pop(), b = pop(), a = pop();
             pushTuple({a, b, c});
             return true;
         }
-        case 's': {
+        case 's': {  // SETITEM
             const Value v = pop(), k = pop();
             setItems({k, v});
             return true;
-        }  // SETITEM
-        case 'u':
+        }
+        case 'u':  // SETITEMS
             setItems(popMark());
-            return true;  // SETITEMS
-        case 'a': {
+            return true;
+        case 'a': {  // APPEND
             const Value v = pop();
             container(top(), Kind::List, "APPEND").push_back(v);
             return true;
@@ -346,7 +346,7 @@ bool Machine::structure(uint8_t op) {
             list.insert(list.end(), items.begin(), items.end());
             return true;
         }
-        case 'c': {
+        case 'c': {  // GLOBAL
             const std::string_view module = line();
             global(module, line());
             return true;
@@ -358,13 +358,13 @@ bool Machine::structure(uint8_t op) {
             global(strings_[module.ref], strings_[name.ref]);
             return true;
         }
-        case 'R':
+        case 'R':  // REDUCE
             reduce();
-            return true;  // REDUCE
-        case 'Q':
+            return true;
+        case 'Q':  // BINPERSID
             persistentId();
-            return true;  // BINPERSID
-        case 'b':         // BUILD: only the attributes (_metadata) torch sets on the state dict
+            return true;
+        case 'b':  // BUILD: only the attributes (_metadata) torch sets on the state dict
             pop();
             container(top(), Kind::Dict, "BUILD");
             return true;
@@ -487,10 +487,10 @@ void Machine::persistentId() {
         case Global::FloatStorage:
             dtype = DType::F32;
             break;
-        case Global::HalfStorage:
+        case Global::HalfStorage:  // namespace atlas
             dtype = DType::F16;
             break;
-        case Global::BFloat16Storage:
+        case Global::BFloat16Storage:  // namespace
             dtype = DType::BF16;
             break;
         default:
