@@ -7,6 +7,7 @@
 #include "MarianCheckpoint.h"
 #include "RegularFile.h"
 #include "SafetensorsShards.h"
+#include "TorchCheckpoint.h"
 
 namespace atlas {
 
@@ -40,9 +41,7 @@ std::unique_ptr<TensorSource> openWeights(const HubFolder& hub) {
     if (hub.has("model.safetensors.index.json"))
         return SafetensorsShards::fromIndex(hub.folder + "/model.safetensors.index.json");
     if (hub.has("pytorch_model.bin"))
-        throw CheckpointError("'" + hub.folder +
-                              "/pytorch_model.bin': this build reads model.safetensors and its "
-                              "shards only (convert with transformers' save_pretrained)");
+        return std::make_unique<TorchCheckpoint>(hub.folder + "/pytorch_model.bin");
     throw CheckpointError("'" + hub.folder +
                           "': no weights (model.safetensors, model.safetensors.index.json or "
                           "pytorch_model.bin)");

@@ -17,6 +17,7 @@
 #include "SentencePairs.h"
 #include "Tokenizer.h"
 #include "TokenizerTrainer.h"
+#include "TorchBinWriter.h"
 #include "Translation.h"
 #include "hub/HubFolder.h"
 #include "hub/MarianCheckpoint.h"
@@ -40,6 +41,7 @@ struct FolderOptions {
     DType dtype = DType::F32;
     bool shards = false;
     bool storedPositions = false;
+    bool torchBin = false;  // pytorch_model.bin (torch.save's zip) instead of safetensors
 };
 
 // A Marian folder: d 16, 2 heads, ffn 32, 2 + 2 layers, swish, scaled embeddings.
@@ -183,6 +185,11 @@ private:
     }
 
     void writeWeights(const FolderOptions& o) {
+        if (o.torchBin) {
+            TorchBinWriter bin;
+            for (const auto& [name, values] : tensors) bin.add(name, o.dtype, shapes[name], values);
+            return bin.write(file("pytorch_model.bin"));
+        }
         std::vector<SafetensorsWriter> writers(o.shards ? 2 : 1);
         json weightMap = json::object();
         size_t i = 0;
@@ -255,15 +262,20 @@ private slots:
         QTest::addColumn<int>("dtype");
         QTest::addColumn<bool>("shards");
         QTest::addColumn<bool>("stored");
-        QTest::newRow("F32, one file, computed positions") << int(DType::F32) << false << false;
-        QTest::newRow("F16, shards, stored positions") << int(DType::F16) << true << true;
-        QTest::newRow("BF16, one file, stored positions") << int(DType::BF16) << false << true;
+        QTest::addColumn<bool>("bin");
+        QTest::newRow("F32, one file, computed positions")
+            << int(DType::F32) << false << false << false;
+        QTest::newRow("F16, shards, stored positions") << int(DType::F16) << true << true << false;
+        QTest::newRow("BF16, one file, stored positions")
+            << int(DType::BF16) << false << true << false;
+        QTest::newRow("BF16, pytorch_model.bin") << int(DType::BF16) << false << true << true;
     }
     void matchesThePlainLoopReference() {
         QFETCH(int, dtype);
         QFETCH(bool, shards);
         QFETCH(bool, stored);
-        const MarianFolder f({DType(dtype), shards, stored});
+        QFETCH(bool, bin);
+        const MarianFolder f({DType(dtype), shards, stored, bin});
         const Model model(openCheckpoint(f.path()));
         const std::string text = "the small cat sees the dog";
         // source.spm's pieces, vocab.json's ids (<unk> for a piece it lacks), then eos.
@@ -307,14 +319,18 @@ private slots:
         QVERIFY(!model.tokenizer().decode(greedy.targetIds).empty() || greedy.targetIds.empty());
     }
 
-    // One file and shards of the same weights give the same bits.
-    void shardsEqualOneFile() {
-        const MarianFolder one({DType::F32, false, false}), two({DType::F32, true, false});
-        const Model a(openCheckpoint(one.path())), b(openCheckpoint(two.file("config.json")));
+    // One file, shards and pytorch_model.bin of the same weights give the same bits.
+    void everyLayoutGivesTheSameBits() {
+        const MarianFolder one({DType::F32, false, false}), two({DType::F32, true, false}),
+            bin({DType::F32, false, false, true});
+        const Model a(openCheckpoint(one.path())), b(openCheckpoint(two.file("config.json"))),
+            c(openCheckpoint(bin.path()));
         TranslateOptions forced;
         forced.target = "die Katze";
-        const Translation x = translate(a, "the cat", forced), y = translate(b, "the cat", forced);
+        const Translation x = translate(a, "the cat", forced), y = translate(b, "the cat", forced),
+                          z = translate(c, "the cat", forced);
         QVERIFY(x.logits == y.logits);
+        QVERIFY(x.logits == z.logits);
     }
 
     void theSplitSinusoid() {
