@@ -1,0 +1,54 @@
+#pragma once
+// A small OPUS-MT-layout folder written for a test (SPEC §5, Marian): config.json and
+// generation_config.json, two SentencePiece models trained in-process, a vocab.json whose ids
+// differ from both, random weights under transformers' names as model.safetensors, its shards
+// or pytorch_model.bin, in F32, F16 or BF16. d 16, 2 heads, ffn 32, 2 + 2 layers, swish.
+
+#include <QTemporaryDir>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "NaiveMarian.h"
+#include "Safetensors.h"
+
+namespace atlas::test {
+
+void writeFile(const std::string& path, const std::string& bytes);
+
+struct FolderOptions {
+    DType dtype = DType::F32;
+    bool shards = false;
+    bool storedPositions = false;
+    bool torchBin = false;  // pytorch_model.bin (torch.save's zip) instead of safetensors
+};
+
+class MarianFolder {
+public:
+    explicit MarianFolder(const FolderOptions& o = {});
+
+    std::string path() const { return dir.path().toStdString(); }
+    std::string file(const std::string& name) const { return path() + "/" + name; }
+
+    QTemporaryDir dir;
+    std::string source, target;      // source.spm, target.spm
+    std::vector<std::string> vocab;  // id → piece (</s> 0, <unk> 1, <pad> last)
+    std::map<std::string, int> ids;
+    int V = 0;
+    naive::MarianShape shape;
+    naive::Tensors tensors;  // transformers' names
+    std::map<std::string, std::vector<long long>> shapes;
+    nlohmann::json config, generation;
+
+private:
+    void makeVocabulary();
+    void add(const std::string& name, std::vector<long long> dims, DType dtype, float mean,
+             float spread, std::mt19937& rng);
+    void makeWeights(DType dtype, bool storedPositions);
+    void writeFiles(const FolderOptions& o);
+    void writeWeights(const FolderOptions& o);
+};
+
+}  // namespace atlas::test
