@@ -1,0 +1,92 @@
+// The commands on a Hub folder (SPEC §5, Marian), end to end: translate's dump carries the
+// folder's config.json and the vocab.json ids, a folder or its config.json both open, and
+// export, kv and approx take a folder too; a broken folder gets a one-line refusal.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "AtlasProcess.h"
+#include "MarianFolder.h"
+
+using atlas::test::MarianFolder;
+
+namespace {
+
+QJsonObject readJson(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+}  // namespace
+
+class TestHubCommands : public QObject {
+    Q_OBJECT
+
+private slots:
+    void translateDumpsTheFolder_data() {
+        QTest::addColumn<bool>("configFile");
+        QTest::newRow("the folder") << false;
+        QTest::newRow("its config.json") << true;
+    }
+    void translateDumpsTheFolder() {
+        QFETCH(bool, configFile);
+        const MarianFolder f;
+        const QString model = QString::fromStdString(configFile ? f.file("config.json") : f.path());
+        QTemporaryDir dir;
+        const QString dump = dir.filePath("dump.json");
+        const AtlasRun run =
+            runAtlas({"translate", "--model", model, "--json", dump, "the small cat"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject root = readJson(dump);
+        // The folder's config.json as read, not SPEC §1's keys.
+        QCOMPARE(root["config"].toObject()["model_type"].toString(), QString("marian"));
+        QCOMPARE(root["config"].toObject()["vocab_size"].toInt(), f.V);
+        const QJsonArray ids = root["source"].toObject()["ids"].toArray();
+        QCOMPARE(ids.last().toInt(), 0);  // eos_token_id
+        const QJsonArray pieces = root["source"].toObject()["pieces"].toArray();
+        QCOMPARE(pieces.size(), ids.size());
+        for (int i = 0; i + 1 < ids.size(); ++i)  // vocab.json's ids, <unk> for what it lacks
+            QCOMPARE(ids[i].toInt(),
+                     QString(f.vocab[size_t(ids[i].toInt())].c_str()) == pieces[i].toString()
+                         ? ids[i].toInt()
+                         : 1);
+        const int m = root["target"].toObject()["ids"].toArray().size();
+        QVERIFY(m <= 7);  // generation_config.json's max_length 9 counts the start token
+        QCOMPARE(root["logits"].toArray().size(), m + 1);
+        QCOMPARE(root["logits"].toArray()[0].toArray().size(), f.V);
+        QCOMPARE(root["attention"].toObject()["cross"].toArray().size(), 2);
+    }
+
+    void otherCommandsTakeAFolder() {
+        const MarianFolder f;
+        const QString model = QString::fromStdString(f.path());
+        QTemporaryDir dir;
+        AtlasRun run = runAtlas({"export", "--model", model, "--stack", "cross", "--layer", "1",
+                                 "--head", "0", "--out", dir.filePath("cross.png")},
+                                120000, withoutDisplay);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(QFileInfo(dir.filePath("cross.png")).size() > 0);
+        run = runAtlas({"kv", "--model", model, "--json"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("\"models\""));
+        run = runAtlas({"approx", "--model", model, "--method", "svd", "--rank", "1", "--json",
+                        dir.filePath("approx.json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(!readJson(dir.filePath("approx.json")).isEmpty());
+    }
+
+    void aBrokenFolderIsRefusedInOneLine() {
+        QTemporaryDir empty;
+        const AtlasRun run = runAtlas({"translate", "--model", empty.path(), "hello"});
+        QVERIFY(run.exitCode != 0 && run.exitCode != -1);
+        QVERIFY2(run.err.contains("config.json"), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(run.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHubCommands)
+#include "tst_hubcommands.moc"
