@@ -113,7 +113,20 @@ std::vector<int> Tokenizer::encode(std::string_view text) const {
 
 std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
     std::vector<std::string> result;
-    const auto status = sp_->Encode(text, &result);
+    if (marian_) {
+        // MarianTokenizer._tokenize: a leading language code ">>deu<<" (language_code_re
+        // ">>.+<<", matched at the start, greedy within the line) is one token of its own,
+        // and source.spm splits the rest.
+        const size_t line = text.find('\n');
+        const size_t close = text.substr(0, line).rfind("<<");
+        if (text.substr(0, 2) == ">>" && close != std::string_view::npos && close >= 3) {
+            result.emplace_back(text.substr(0, close + 2));
+            text.remove_prefix(close + 2);
+        }
+    }
+    std::vector<std::string> rest;
+    const auto status = sp_->Encode(text, &rest);
+    result.insert(result.end(), rest.begin(), rest.end());
     if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
     return result;
 }

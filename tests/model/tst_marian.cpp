@@ -149,6 +149,18 @@ private slots:
         QVERIFY(x.logits == z.logits);
     }
 
+    // MarianTokenizer: a leading ">>xx<<" is a token of its own (<unk> here: vocab.json lacks it).
+    void aLanguageCodeIsOneToken() {
+        const MarianFolder f;
+        const Model model(openCheckpoint(f.path()));
+        const std::vector<std::string> pieces = model.tokenizer().pieces(">>deu<< the cat");
+        QCOMPARE(pieces.front(), std::string(">>deu<<"));
+        QCOMPARE(pieces.size(), Tokenizer(f.source).pieces(" the cat").size() + 1);
+        QCOMPARE(model.sourceIds(">>deu<< the cat").front(), 1);
+        QCOMPARE(model.tokenizer().pieces("the >>deu<< cat").front(),
+                 Tokenizer(f.source).pieces("the").front());
+    }
+
     void theSplitSinusoid() {
         // modeling_marian.py's layout for d = 4: [sin p, sin p/100, cos p, cos p/100].
         const std::vector<float> t = marianPositionTable(3, 4);
