@@ -1,6 +1,7 @@
 #include "HubFolder.h"
 
 #include <sys/stat.h>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "JsonText.h"
@@ -29,8 +30,8 @@ bool endsWith(const std::string& s, const std::string& tail) {
 // The folder itself, when given its config.json.
 std::string folderOf(const std::string& path) {
     if (isDirectory(path)) return path;
-    const size_t slash = path.find_last_of('/');
-    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
+    const std::string parent = std::filesystem::path(path).parent_path().string();
+    return parent.empty() ? std::string(".") : parent;
 }
 
 // The weights as transformers' from_pretrained looks for them: model.safetensors, then the

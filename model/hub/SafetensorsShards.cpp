@@ -1,5 +1,6 @@
 #include "SafetensorsShards.h"
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "JsonText.h"
@@ -12,11 +13,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr std::uint64_t kMaxIndexBytes = 64 << 20;
-
-std::string folderOf(const std::string& path) {
-    const size_t slash = path.find_last_of('/');
-    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
-}
 
 [[noreturn]] void refuse(const std::string& path, const std::string& what) {
     throw CheckpointError("'" + path + "': " + what);
@@ -65,7 +61,8 @@ std::unique_ptr<SafetensorsShards> SafetensorsShards::fromIndex(const std::strin
         shards[file].push_back(name);
     }
     auto source = std::unique_ptr<SafetensorsShards>(new SafetensorsShards);
-    const std::string folder = folderOf(indexPath);
+    std::string folder = std::filesystem::path(indexPath).parent_path().string();
+    if (folder.empty()) folder = ".";
     for (const auto& [file, names] : shards) {
         const std::string path = folder + "/" + file;
         std::shared_ptr<const SafetensorsFile> shard;
