@@ -36,7 +36,16 @@ QString chipText(const Token& token) {
     return body.isEmpty() && token.kind == Token::Kind::WordStart ? QStringLiteral("\u2423") : body;
 }
 
+// The width of a chip's <unk> badge (TokenLabel::badge), 0 without one.
+qreal chipBadgeWidth(const Token& token, const QFont& pieceFont) {
+    const QString badge = TokenLabel::badge(token);
+    return badge.isEmpty()
+               ? 0.0
+               : QFontMetricsF(TokenLabel::badgeFont(pieceFont)).horizontalAdvance(badge);
+}
+
 QString kindDescription(const Token& token) {
+    if (token.unknownFallback) return TokenStripWidget::tr("not in vocab.json: read as <unk>");
     switch (token.kind) {
         case Token::Kind::WordStart:
             return TokenStripWidget::tr("starts a word (▁ stands for the space before it)");
@@ -102,9 +111,10 @@ QVector<TokenStripWidget::Chip> TokenStripWidget::measure(const Metrics& m) cons
                           tokens_[i - 1].kind == Token::Kind::Control;
         const QString text = chip.count > 1 ? t.display : chipText(t);
         const qreal mark = t.kind == Token::Kind::WordStart ? 1.6 * m.markWidth : 0.0;
+        const qreal badge = chipBadgeWidth(t, m.pieceFont);
         const qreal textWidth =
             QFontMetricsF(TokenLabel::font(t, m.pieceFont)).horizontalAdvance(text) + 2 * m.padX +
-            mark;
+            mark + (badge > 0 ? badge + 0.5 * m.padX : 0.0);
         // Each byte of a character gets an equal share of its chip, wide enough for its id.
         qreal idWidth = 0;
         for (int k = 0; k < chip.count; ++k)
@@ -477,14 +487,24 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
         textLeft += 1.6 * m.markWidth;
     }
 
+    qreal textRight = chip.rect.right();
+    if (const qreal badge = chipBadgeWidth(t, m.pieceFont); badge > 0) {
+        // A piece vocab.json lacks: the piece as cut, then what the model reads instead.
+        textRight -= badge + 1.5 * m.padX;
+        painter.setFont(TokenLabel::badgeFont(m.pieceFont));
+        painter.setPen(s.ink);
+        painter.drawText(
+            QRectF(textRight + 0.5 * m.padX, chip.rect.top(), badge, chip.rect.height()),
+            Qt::AlignCenter, TokenLabel::badge(t));
+        textRight += m.padX;
+    }
     const QString label = chip.count > 1 ? t.display : chipText(t);
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
     if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
     painter.setPen(label == QStringLiteral("\u2423") ? TokenLabel::Colors::from(pal).mark : s.ink);
-    painter.drawText(
-        QRectF(textLeft, chip.rect.top(), chip.rect.right() - textLeft, chip.rect.height()),
-        Qt::AlignCenter, label);
+    painter.drawText(QRectF(textLeft, chip.rect.top(), textRight - textLeft, chip.rect.height()),
+                     Qt::AlignCenter, label);
 
     painter.setFont(m.idFont);
     const qreal share = chip.rect.width() / chip.count;
