@@ -176,6 +176,12 @@ private slots:
                  qPrintable(QString::number(pixelsNear(image, label(i), unknown))));
         QCOMPARE(pixelsNear(image, label(other), unknown), 0);
 
+        // It keeps its place in the words: copied as text, the sentence reads as typed.
+        const auto& source = window_->snapshot()->source;
+        QCOMPARE(
+            atlas::views::TokenStripWidget::plainText(source, 0, int(source.size()) - 1).trimmed(),
+            kText);
+
         // The chip in the source strip: wider than the piece alone (its <unk> badge), in red.
         auto* strip = window_->inputPanel()->sourceStrip();
         const QImage chips = strip->grab().toImage();

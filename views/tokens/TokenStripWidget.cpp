@@ -36,6 +36,12 @@ QString chipText(const Token& token) {
     return body.isEmpty() && token.kind == Token::Kind::WordStart ? QStringLiteral("\u2423") : body;
 }
 
+// A piece after a space: ▁ leads it (a WordStart piece, or one vocab.json lacks and reads as
+// <unk>, which keeps its spelling).
+bool startsWithBoundary(const Token& token) {
+    return !TokenLabel::mark(token).isEmpty();
+}
+
 // The width of a chip's <unk> badge (TokenLabel::badge), 0 without one.
 qreal chipBadgeWidth(const Token& token, const QFont& pieceFont) {
     const QString badge = TokenLabel::badge(token);
@@ -106,11 +112,10 @@ QVector<TokenStripWidget::Chip> TokenStripWidget::measure(const Metrics& m) cons
         Chip chip;
         chip.first = i;
         chip.count = isByteRunStart(tokens_, i) ? t.byteCount : 1;
-        chip.startsWord = i == 0 || t.kind == Token::Kind::WordStart ||
-                          t.kind == Token::Kind::Control ||
+        chip.startsWord = i == 0 || startsWithBoundary(t) || t.kind == Token::Kind::Control ||
                           tokens_[i - 1].kind == Token::Kind::Control;
         const QString text = chip.count > 1 ? t.display : chipText(t);
-        const qreal mark = t.kind == Token::Kind::WordStart ? 1.6 * m.markWidth : 0.0;
+        const qreal mark = startsWithBoundary(t) ? 1.6 * m.markWidth : 0.0;
         const qreal badge = chipBadgeWidth(t, m.pieceFont);
         const qreal textWidth =
             QFontMetricsF(TokenLabel::font(t, m.pieceFont)).horizontalAdvance(text) + 2 * m.padX +
@@ -224,7 +229,7 @@ QString TokenStripWidget::plainText(const QVector<Token>& tokens, int first, int
     for (int i = std::max(first, 0); i <= last && i < tokens.size(); ++i) {
         const Token& t = tokens[i];
         if (t.kind == Token::Kind::Control) continue;
-        if (t.kind == Token::Kind::WordStart) out += QLatin1Char(' ');
+        if (startsWithBoundary(t)) out += QLatin1Char(' ');
         // The character of a byte run is written once, by whichever of its bytes comes first.
         if (t.kind == Token::Kind::Byte && t.byteCount > 1 && t.byteIndex > 0 && i > first)
             continue;
@@ -475,7 +480,7 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
     const QColor accent = pal.color(QPalette::Highlight);
     const Token& t = tokens_[chip.first];
     qreal textLeft = chip.rect.left();
-    if (t.kind == Token::Kind::WordStart) {
+    if (startsWithBoundary(t)) {
         // The ▁ boundary as a bar at the chip's left edge: visible at a distance, and unlike
         // the raw glyph it cannot be mistaken for an underscore in the text.
         const QRectF bar(chip.rect.left() + m.padX * 0.55, chip.rect.top() + 1.3 * m.padY,
