@@ -32,6 +32,9 @@ struct Token {
     // display then holds the whole character on each of its bytes.
     int byteIndex = -1;
     int byteCount = 0;
+    // A piece the vocabulary lacks (a Hub folder's vocab.json, SPEC §5), read as <unk>: id is
+    // the unk id, kind Unknown, while piece and display keep the piece as SentencePiece cut it.
+    bool unknownFallback = false;
 };
 
 // The three attention stacks of an encoder-decoder: the model's own enum, so that nothing
@@ -44,6 +47,7 @@ struct ModelSummary {
     int layersEncoder = 0, layersDecoder = 0;
     int heads = 0, kvHeads = 0, dModel = 0, dHead = 0, dLatent = 0, dRope = 0;
     long long parameters = 0;
+    QString hubFolder;  // a Hugging Face Hub folder's path (SPEC §5); empty for our checkpoints
 };
 
 struct Snapshot {

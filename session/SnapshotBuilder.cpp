@@ -75,6 +75,22 @@ std::string fitSource(const Model& model, const std::string& text, int limit, QS
     return cut;
 }
 
+// A Marian folder reads a source piece that vocab.json lacks as <unk> (SPEC §5): the token
+// keeps the piece as cut, marked, rather than showing a bare <unk>. `tokens` are those of
+// `text` with eos appended, one a piece.
+void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
+                       QVector<Token>* tokens) {
+    const std::vector<std::string> pieces = tokenizer.pieces(text);
+    if (pieces.size() + 1 != size_t(tokens->size())) return;  // not one token a piece
+    const std::string unk = tokenizer.piece(tokenizer.unkId());
+    for (size_t i = 0; i < pieces.size(); ++i) {
+        Token& t = (*tokens)[qsizetype(i)];
+        if (t.id != tokenizer.unkId() || pieces[i] == unk) continue;
+        t.piece = t.display = QString::fromStdString(pieces[i]);
+        t.unknownFallback = true;
+    }
+}
+
 }  // namespace
 
 QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
@@ -143,6 +159,7 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.dLatent = c.isLatent() ? c.d_latent : 0;
     s.dRope = c.ropeWidth();
     s.parameters = c.parameterCount();
+    s.hubFolder = QString::fromStdString(model.hubFolder());
     return s;
 }
 
@@ -172,6 +189,7 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     s.targetText = QString::fromStdString(t.targetText);
     const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
     s.source = describeTokens(model.tokenizer(), t.sourceIds);
+    markUnknownPieces(model.tokenizer(), t.sourceText, &s.source);
     s.decoderInput = describeTokens(model.tokenizer(), decoderInput);
     s.target = describeTokens(model.tokenizer(), t.targetIds);
     s.attention[size_t(Stack::EncoderSelf)] = toGrids(t.encoderSelf);

@@ -435,6 +435,10 @@
         <source>&apos;%1&apos; (byte %2 of %3, %4)</source>
         <translation>„%1“ (Byte %2 von %3, %4)</translation>
     </message>
+    <message>
+        <source>%1 (read as &lt;unk&gt;)</source>
+        <translation>%1 (als &lt;unk&gt; gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingSession</name>
@@ -1237,6 +1241,10 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>System (%1)</source>
         <translation>System (%1)</translation>
     </message>
+    <message>
+        <source>Open a model &amp;folder…</source>
+        <translation>Modell&amp;ordner öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ModelPicker</name>
@@ -1265,16 +1273,8 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <source>Open a .safetensors checkpoint (or drop one onto the window)</source>
-        <translation>Einen .safetensors-Checkpoint öffnen (oder auf das Fenster ziehen)</translation>
-    </message>
-    <message>
         <source>Open a checkpoint</source>
         <translation>Checkpoint öffnen</translation>
-    </message>
-    <message>
-        <source>Checkpoints (*.safetensors);;All files (*)</source>
-        <translation>Checkpoints (*.safetensors);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open a file…</source>
@@ -1295,6 +1295,22 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Trained MLA (latent 32, rotary 8)</source>
         <translation>Trainiertes MLA (Latent 32, Rotation 8)</translation>
+    </message>
+    <message>
+        <source>Open a model folder…</source>
+        <translation>Modellordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .safetensors checkpoint or a Hugging Face model folder&apos;s config.json (or drop either, or the folder, onto the window)</source>
+        <translation>Einen .safetensors-Checkpoint oder die config.json eines Hugging-Face-Modellordners öffnen (oder eines davon bzw. den Ordner auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Einen Hugging-Face-Modellordner öffnen</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors config.json);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors config.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1353,10 +1369,6 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Where is “%1”?</source>
         <translation>Wo ist „%1“?</translation>
-    </message>
-    <message>
-        <source>Checkpoints (*.safetensors);;All files (*)</source>
-        <translation>Checkpoints (*.safetensors);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
@@ -1427,6 +1439,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Tokens &amp;&amp; embeddings</source>
         <translation>Tokens &amp;&amp; Embeddings</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The sentence is cut into pieces by the folder&apos;s &lt;b&gt;source.spm&lt;/b&gt;; &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word. Each piece&apos;s id, from &lt;b&gt;vocab.json&lt;/b&gt;, picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;; a piece vocab.json lacks is read as &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; and is shown as cut, in red, marked &amp;lt;unk&amp;gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Satz wird von der &lt;b&gt;source.spm&lt;/b&gt; des Ordners in Stücke zerlegt; &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt. Die ID jedes Stücks, aus &lt;b&gt;vocab.json&lt;/b&gt;, wählt eine Zeile der Embedding-Tabelle &lt;i&gt;E&lt;/i&gt;; ein Stück, das vocab.json fehlt, wird als &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; gelesen und so gezeigt, wie es zerlegt wurde: rot, mit &amp;lt;unk&amp;gt; markiert.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1666,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The model in use, &lt;b&gt;%1&lt;/b&gt;, is a Hugging Face model: Attention Atlas reads it but does not train it. The lab trains small models of its own from random weights; a run here leaves %1 as it is.</source>
+        <translation>Das verwendete Modell &lt;b&gt;%1&lt;/b&gt; ist ein Hugging-Face-Modell: Attention Atlas liest es, trainiert es aber nicht. Das Trainingslabor trainiert eigene kleine Modelle aus zufälligen Gewichten; ein Lauf hier lässt %1 unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2763,6 +2783,10 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>No tokens</source>
         <translation>Keine Tokens</translation>
+    </message>
+    <message>
+        <source>not in vocab.json: read as &lt;unk&gt;</source>
+        <translation>nicht in vocab.json: wird als &lt;unk&gt; gelesen</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,10 @@
         <source>&apos;%1&apos; (byte %2 of %3, %4)</source>
         <translation>“%1”（第 %2 字节，共 %3 字节，%4）</translation>
     </message>
+    <message>
+        <source>%1 (read as &lt;unk&gt;)</source>
+        <translation>%1（按 &lt;unk&gt; 读取）</translation>
+    </message>
 </context>
 <context>
     <name>TrainingSession</name>
@@ -1237,6 +1241,10 @@ The model in use stays “%2”.</source>
         <source>System (%1)</source>
         <translation>系统（%1）</translation>
     </message>
+    <message>
+        <source>Open a model &amp;folder…</source>
+        <translation>打开模型文件夹(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ModelPicker</name>
@@ -1265,16 +1273,8 @@ The model in use stays “%2”.</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <source>Open a .safetensors checkpoint (or drop one onto the window)</source>
-        <translation>打开 .safetensors 检查点（或将其拖放到窗口上）</translation>
-    </message>
-    <message>
         <source>Open a checkpoint</source>
         <translation>打开检查点</translation>
-    </message>
-    <message>
-        <source>Checkpoints (*.safetensors);;All files (*)</source>
-        <translation>检查点 (*.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a file…</source>
@@ -1295,6 +1295,22 @@ The model in use stays “%2”.</source>
     <message>
         <source>Trained MLA (latent 32, rotary 8)</source>
         <translation>已训练 MLA（潜变量 32，旋转 8）</translation>
+    </message>
+    <message>
+        <source>Open a model folder…</source>
+        <translation>打开模型文件夹…</translation>
+    </message>
+    <message>
+        <source>Open a .safetensors checkpoint or a Hugging Face model folder&apos;s config.json (or drop either, or the folder, onto the window)</source>
+        <translation>打开 .safetensors 检查点或 Hugging Face 模型文件夹中的 config.json（也可以把它们或整个文件夹拖放到窗口上）</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder</source>
+        <translation>打开 Hugging Face 模型文件夹</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors config.json);;All files (*)</source>
+        <translation>检查点 (*.safetensors config.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1353,10 +1369,6 @@ The model in use stays “%2”.</source>
     <message>
         <source>Where is “%1”?</source>
         <translation>“%1”在哪里？</translation>
-    </message>
-    <message>
-        <source>Checkpoints (*.safetensors);;All files (*)</source>
-        <translation>检查点 (*.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
@@ -1427,6 +1439,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>Tokens &amp;&amp; embeddings</source>
         <translation>词元与嵌入</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The sentence is cut into pieces by the folder&apos;s &lt;b&gt;source.spm&lt;/b&gt;; &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word. Each piece&apos;s id, from &lt;b&gt;vocab.json&lt;/b&gt;, picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;; a piece vocab.json lacks is read as &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; and is shown as cut, in red, marked &amp;lt;unk&amp;gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;句子由该文件夹的 &lt;b&gt;source.spm&lt;/b&gt; 切分为片段；&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段。每个片段的 ID 来自 &lt;b&gt;vocab.json&lt;/b&gt;，选取嵌入表 &lt;i&gt;E&lt;/i&gt; 中的一行；vocab.json 中没有的片段按 &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; 读取，并按切分时的样子以红色显示，标有 &amp;lt;unk&amp;gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1666,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>Cannot create %1</source>
         <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>The model in use, &lt;b&gt;%1&lt;/b&gt;, is a Hugging Face model: Attention Atlas reads it but does not train it. The lab trains small models of its own from random weights; a run here leaves %1 as it is.</source>
+        <translation>当前使用的模型 &lt;b&gt;%1&lt;/b&gt; 是 Hugging Face 模型：Attention Atlas 只读取它，不训练它。训练实验室从随机权重开始训练自己的小模型；在这里训练不会改变 %1。</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +2779,10 @@ T = %2 个词元：%3</translation>
     <message>
         <source>No tokens</source>
         <translation>没有词元</translation>
+    </message>
+    <message>
+        <source>not in vocab.json: read as &lt;unk&gt;</source>
+        <translation>不在 vocab.json 中：按 &lt;unk&gt; 读取</translation>
     </message>
 </context>
 <context>

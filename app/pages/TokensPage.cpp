@@ -28,9 +28,15 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
 
 QString TokensPage::explanation() const {
     const QString tokens =
-        tr("<p>The sentence is cut into <b>SentencePiece</b> pieces. <b>▁</b> marks a piece "
-           "that starts a word; a character the vocabulary lacks is spelt as its UTF-8 "
-           "bytes. Each piece's id picks a row of the embedding table <i>E</i>.</p>");
+        hub_ ? tr("<p>The sentence is cut into pieces by the folder's <b>source.spm</b>; "
+                  "<b>▁</b> marks a piece that starts a word. Each piece's id, from "
+                  "<b>vocab.json</b>, picks a row of the embedding table <i>E</i>; a piece "
+                  "vocab.json lacks is read as <b>&lt;unk&gt;</b> and is shown as cut, in red, "
+                  "marked &lt;unk&gt;.</p>")
+             : tr("<p>The sentence is cut into <b>SentencePiece</b> pieces. <b>▁</b> marks a "
+                  "piece that starts a word; a character the vocabulary lacks is spelt as its "
+                  "UTF-8 bytes. Each piece's id picks a row of the embedding table "
+                  "<i>E</i>.</p>");
     const QString positions =
         rotary_ ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
                      "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i>: this model "
@@ -56,8 +62,10 @@ void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     const auto& pe = snapshot.positions.values;
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
-    if (rotary != rotary_) {
+    const bool hub = !snapshot.model.hubFolder.isEmpty();
+    if (rotary != rotary_ || hub != hub_) {
         rotary_ = rotary;
+        hub_ = hub;
         emit explanationChanged();
     }
 }

@@ -28,6 +28,7 @@ private:
 
     views::EmbeddingsView* view_ = nullptr;
     bool rotary_ = false;  // the model's positions rotate Q and K instead of adding PE
+    bool hub_ = false;     // a Hub folder's model (SPEC §5): ids from its vocab.json
 };
 
 }  // namespace atlas

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
 #include "LiveLineChart.h"
+#include "ModelContext.h"
 #include "TranslatedText.h"
 #include "ViewState.h"
 
@@ -55,8 +57,18 @@ TrainingLabPage::TrainingLabPage(const PageContext& context, QWidget* parent)
     split->setSizes({1000, 1000});  // half and half, whatever the widgets' size hints
     split->setChildrenCollapsible(false);
 
+    hubNotice_ = new QLabel(this);
+    hubNotice_->setObjectName("labHubNotice");
+    hubNotice_->setWordWrap(true);
+    hubNotice_->setTextFormat(Qt::RichText);
+    hubNotice_->setVisible(false);
+    hubNotice_->setStyleSheet(
+        "QLabel { color: palette(highlighted-text); background: "
+        "palette(highlight); border-radius: 4px; padding: 6px 8px; }");
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(hubNotice_);
     layout->addWidget(buildControls());
     layout->addWidget(split, 1);
     // Their items change with the language: their width follows.
@@ -71,6 +83,23 @@ TrainingLabPage::TrainingLabPage(const PageContext& context, QWidget* parent)
     showSelection(selection());
     if (context.openModel)
         connect(this, &TrainingLabPage::openModelRequested, this, context.openModel);
+    connect(&context.model, &views::ModelContext::snapshotChanged, this,
+            [this](const auto& snapshot) { showModelNotice(snapshot->model); });
+    showModelNotice(context.model.summary());
+}
+
+void TrainingLabPage::showModelNotice(const views::ModelSummary& model) {
+    // The lab trains models of its own from random weights; a Hub model (SPEC §5) is only read.
+    // Nothing here depends on the model in use, so the lab still works: it says which is which.
+    hubNotice_->setVisible(!model.hubFolder.isEmpty());
+    if (model.hubFolder.isEmpty()) return;
+    const QString name = QFileInfo(model.hubFolder).fileName().toHtmlEscaped();
+    views::setTranslatedText(hubNotice_, [name] {
+        return tr("The model in use, <b>%1</b>, is a Hugging Face model: Attention Atlas reads "
+                  "it but does not train it. The lab trains small models of its own from random "
+                  "weights; a run here leaves %1 as it is.")
+            .arg(name);
+    });
 }
 
 void TrainingLabPage::retranslate() {

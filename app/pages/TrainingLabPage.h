@@ -37,6 +37,7 @@ public:
 
     // For tests and screenshots.
     views::TrainingSession* session() const { return session_.get(); }
+    QLabel* hubNotice() const { return hubNotice_; }
     views::LiveLineChart* lossChart() const { return lossChart_; }
     views::LiveLineChart* accuracyChart() const { return accuracyChart_; }
     views::HeatmapWidget* heatmap() const { return heatmap_; }
@@ -71,6 +72,8 @@ private:
     QWidget* buildControls();
     QWidget* buildExample();
     void showHint();  // before the first run
+    // A Hub model in use (ModelSummary::hubFolder): the notice that the lab does not train it.
+    void showModelNotice(const views::ModelSummary& model);
     void resetCharts(const views::TrainingPlan* plan);
     void updateButtons();
     void onPrepared(const views::TrainingPlan& plan);
@@ -91,6 +94,7 @@ private:
     QPushButton* stop_ = nullptr;
     QPushButton* save_ = nullptr;
     QPushButton* open_ = nullptr;
+    QLabel* hubNotice_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* accuracy_ = nullptr;
     QLabel* example_ = nullptr;

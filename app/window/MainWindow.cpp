@@ -199,6 +199,7 @@ void MainWindow::buildMenus() {
     QAction* open =
         file->addAction(tr("&Open checkpoint…"), panel_->picker(), &ModelPicker::openFile);
     open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open a model &folder…"), panel_->picker(), &ModelPicker::openFolder);
     file->addSeparator();
     QAction* openSession =
         file->addAction(tr("Open &session…"), sessions_, &SessionController::open);
@@ -446,9 +447,11 @@ void MainWindow::showModelSummary(const views::ModelSummary& m) {
 }
 
 QString MainWindow::droppedCheckpoint(const QMimeData* mime) {
+    // A checkpoint file, a Hub folder or its config.json (SPEC §5); openCheckpoint says whether
+    // it is a model.
     if (!mime || !mime->hasUrls()) return {};
     for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile()) return url.toLocalFile();
+        if (url.isLocalFile() && QFileInfo::exists(url.toLocalFile())) return url.toLocalFile();
     return {};
 }
 

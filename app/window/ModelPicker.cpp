@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QSettings>
 #include <QToolButton>
 
@@ -20,7 +21,7 @@ namespace {
 constexpr int kMaxRecent = 8;
 const char* const kRecentKey = "models/recent";
 
-enum class Role { Builtin, Recent, Open };
+enum class Role { Builtin, Recent, Open, OpenFolder };
 
 }  // namespace
 
@@ -47,6 +48,12 @@ ModelPicker::ModelPicker(views::CheckpointSource builtin, QWidget* parent) : QWi
     layout->addWidget(combo_, 1);
     layout->addWidget(open_);
     connect(open_, &QToolButton::clicked, this, &ModelPicker::openFile);
+    // The button opens a file; its menu also a Hub folder (SPEC §5), which a file dialog cannot.
+    auto* menu = new QMenu(open_);
+    openFileAction_ = menu->addAction(QString(), this, &ModelPicker::openFile);
+    openFolderAction_ = menu->addAction(QString(), this, &ModelPicker::openFolder);
+    open_->setMenu(menu);
+    open_->setPopupMode(QToolButton::MenuButtonPopup);
     connect(combo_, &QComboBox::activated, this, &ModelPicker::onActivated);
     retranslate();
 }
@@ -58,7 +65,11 @@ void ModelPicker::retranslate() {
     }
     combo_->setAccessibleName(tr("Model"));
     open_->setText(tr("Open…"));
-    open_->setToolTip(tr("Open a .safetensors checkpoint (or drop one onto the window)"));
+    openFileAction_->setText(tr("Open a file…"));
+    openFolderAction_->setText(tr("Open a model folder…"));
+    open_->setToolTip(
+        tr("Open a .safetensors checkpoint or a Hugging Face model folder's config.json (or drop "
+           "either, or the folder, onto the window)"));
     refill();
 }
 
@@ -74,14 +85,12 @@ std::optional<ModelPicker::Choice> ModelPicker::builtin(const QString& id) const
 }
 
 ModelPicker::Choice ModelPicker::fileChoice(const QString& path) {
-    // A Hub folder (SPEC §5) is named by its folder, whether the folder or its config.json was
-    // chosen; our checkpoints by their file.
+    // A Hub folder (SPEC §5) is the folder, whether the folder or its config.json was chosen:
+    // recent models and sessions keep the folder, named by it; our checkpoints by their file.
     const QFileInfo info(path);
-    const bool folder = info.isDir() || info.fileName() == QLatin1String("config.json");
-    const QString name =
-        folder ? QFileInfo(info.isDir() ? path : info.path()).fileName() : info.fileName();
-    return {name, path,
-            [path] { return openCheckpoint(QFileInfo(path).absoluteFilePath().toStdString()); },
+    const bool hub = isHubFolderPath(path.toStdString());
+    const QString file = QFileInfo(hub && !info.isDir() ? info.path() : path).absoluteFilePath();
+    return {QFileInfo(file).fileName(), file, [file] { return openCheckpoint(file.toStdString()); },
             QString()};
 }
 
@@ -98,10 +107,23 @@ void ModelPicker::setCurrent(const Choice& choice) {
 }
 
 void ModelPicker::openFile() {
-    const QString dir = recent_.isEmpty() ? QString() : QFileInfo(recent_.first()).path();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a checkpoint"), dir, tr("Checkpoints (*.safetensors);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a checkpoint"), startDir(), checkpointFilter());
     if (!path.isEmpty()) emit chosen(fileChoice(path));
+}
+
+void ModelPicker::openFolder() {
+    const QString path =
+        QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), startDir());
+    if (!path.isEmpty()) emit chosen(fileChoice(path));
+}
+
+QString ModelPicker::checkpointFilter() {
+    return tr("Checkpoints (*.safetensors config.json);;All files (*)");
+}
+
+QString ModelPicker::startDir() const {
+    return recent_.isEmpty() ? QString() : QFileInfo(recent_.first()).path();
 }
 
 void ModelPicker::refill() {
@@ -115,6 +137,7 @@ void ModelPicker::refill() {
     }
     combo_->insertSeparator(combo_->count());
     combo_->addItem(tr("Open a file…"), QVariantList{int(Role::Open), {}});
+    combo_->addItem(tr("Open a model folder…"), QVariantList{int(Role::OpenFolder), {}});
 
     int current = -1;
     for (int i = 0; i < combo_->count(); ++i) {
@@ -144,6 +167,9 @@ void ModelPicker::onActivated(int index) {
             break;
         case Role::Open:
             openFile();
+            break;
+        case Role::OpenFolder:
+            openFolder();
             break;
     }
 }

@@ -9,6 +9,7 @@
 
 #include "ModelWorker.h"
 
+class QAction;
 class QComboBox;
 class QToolButton;
 
@@ -20,7 +21,7 @@ class ModelPicker : public QWidget {
 public:
     struct Choice {
         QString name;  // what the status bar and the picker call it
-        QString path;  // the file, empty for a built-in model
+        QString path;  // the file or Hub folder (absolute), empty for a built-in model
         views::CheckpointSource read;
         QString id;  // a built-in model's: "default", "random-mha", …; empty for a file
     };
@@ -30,7 +31,11 @@ public:
 
     // The built-in models, the first being the default.
     QList<Choice> builtins() const { return builtins_; }
+    // A checkpoint file, a Hugging Face Hub folder or its config.json (which stands for the
+    // folder): named by the file, or by the folder.
     static Choice fileChoice(const QString& path);
+    // "Checkpoints (*.safetensors config.json);;All files (*)", in the language in use.
+    static QString checkpointFilter();
     // Shows `choice` as the model in use and, for a file, puts it first among the recent ones.
     void setCurrent(const Choice& choice);
     QString currentName() const { return current_.name; }
@@ -40,8 +45,10 @@ public:
     QStringList recentFiles() const { return recent_; }
 
 public slots:
-    // Asks for a file and offers it.
+    // Asks for a file (a checkpoint or a Hub folder's config.json) and offers it.
     void openFile();
+    // Asks for a Hub model folder and offers it.
+    void openFolder();
 
 signals:
     void chosen(const atlas::ModelPicker::Choice& choice);
@@ -53,12 +60,15 @@ private:
     void retranslate();
     void refill();
     void onActivated(int index);
+    QString startDir() const;  // where the dialogs start: beside the most recent model
 
     QList<Choice> builtins_;
     QStringList recent_;  // most recent first, kept in QSettings
     Choice current_;
     QComboBox* combo_ = nullptr;
     QToolButton* open_ = nullptr;
+    QAction* openFileAction_ = nullptr;
+    QAction* openFolderAction_ = nullptr;
 };
 
 }  // namespace atlas

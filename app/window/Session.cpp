@@ -215,7 +215,7 @@ void Session::save(const QString& path) const {
 }
 
 QString Session::missingModelFile() const {
-    return !modelFile.isEmpty() && !QFileInfo(modelFile).isFile() ? modelFile : QString();
+    return !modelFile.isEmpty() && !QFileInfo::exists(modelFile) ? modelFile : QString();
 }
 
 }  // namespace atlas

@@ -5,12 +5,13 @@
 //
 // The file:
 //   {"format": "attention-atlas-session", "version": 1,
-//    "model": {"file": "lesson.safetensors"} | {"builtin": "default"},
+//    "model": {"file": "lesson.safetensors" | "opus-mt-en-de"} | {"builtin": "default"},
 //    "text": "…", "page": "attention", "stack": "encoder-self" | "decoder-self" | "cross",
 //    "layer": 0, "head": 2 | "mean", "colormap": "viridis" | "magma" | "cividis" | "grey",
 //    "scale": "linear" | "log", "theme": "system" | "light" | "dark" | "high-contrast"}
-// A model file inside the session's folder is stored relative to it, so that a lesson's folder
-// can move; any other is stored absolute. Keys other than format and version may be absent
+// "file" is one of our checkpoints or a Hugging Face Hub folder (SPEC §5). A model inside the
+// session's folder is stored relative to it, so that a lesson's folder can move; any other is
+// stored absolute. Keys other than format and version may be absent
 // (they take the defaults below); unknown keys are ignored, so that newer files still open.
 
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ struct Session {
 public:
     static constexpr int kVersion = 1;
 
-    QString modelFile;                 // absolute path; empty: the built-in model below
+    QString modelFile;                 // absolute path (a file or Hub folder); empty: built-in
     QString builtinModel = "default";  // "default", "random-mha", … when modelFile is empty
     QString text;                      // the source sentence
     QString page = "attention";        // a Page::id(): "tokens", "attention", "kv-cost", …

@@ -109,10 +109,11 @@ void SessionController::askForModel(const Session& session, const QString& sessi
                 if (button == builtin) {
                     s.modelFile.clear();
                 } else if (button == choose) {
-                    s.modelFile = QFileDialog::getOpenFileName(
+                    const QString found = QFileDialog::getOpenFileName(
                         window_, tr("Where is “%1”?").arg(QFileInfo(file).fileName()),
-                        QFileInfo(file).path(), tr("Checkpoints (*.safetensors);;All files (*)"));
-                    if (s.modelFile.isEmpty()) return;  // cancelled: nothing changes
+                        QFileInfo(file).path(), ModelPicker::checkpointFilter());
+                    if (found.isEmpty()) return;  // cancelled: nothing changes
+                    s.modelFile = ModelPicker::fileChoice(found).path;  // config.json: the folder
                 } else {
                     return;
                 }

@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPalette>
+#include <algorithm>
 
 #include "PaintHelpers.h"
 
@@ -47,14 +48,42 @@ QString TokenLabel::body(const Token& token) {
     return text;
 }
 
+QString TokenLabel::badge(const Token& token) {
+    return token.unknownFallback ? QStringLiteral("<unk>") : QString();
+}
+
+QFont TokenLabel::badgeFont(const QFont& base) {
+    QFont f = base;
+    f.setItalic(false);
+    f.setBold(false);
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * 0.72);
+    else
+        f.setPixelSize(std::max(1, f.pixelSize() * 72 / 100));
+    return f;
+}
+
 QFont TokenLabel::font(const Token& token, const QFont& base) {
     QFont f = base;
     if (token.kind == Token::Kind::Control || token.kind == Token::Kind::Unknown) f.setItalic(true);
     return f;
 }
 
+namespace {
+
+// The badge's width and the gap before it; 0 without one.
+qreal labelBadgeWidth(const Token& token, const QFont& base) {
+    const QString b = TokenLabel::badge(token);
+    if (b.isEmpty()) return 0;
+    const QFontMetricsF metrics(TokenLabel::badgeFont(base));
+    return metrics.horizontalAdvance(b) + metrics.averageCharWidth() * 0.5;
+}
+
+}  // namespace
+
 qreal TokenLabel::width(const Token& token, const QFont& base) {
-    return QFontMetricsF(font(token, base)).horizontalAdvance(text(token));
+    return QFontMetricsF(font(token, base)).horizontalAdvance(text(token)) +
+           labelBadgeWidth(token, base);
 }
 
 void TokenLabel::paint(QPainter& painter, const QRectF& rect, Qt::Alignment alignment,
@@ -64,9 +93,10 @@ void TokenLabel::paint(QPainter& painter, const QRectF& rect, Qt::Alignment alig
     const QFontMetricsF metrics(f);
     const QString markText = mark(token);
     const qreal markWidth = metrics.horizontalAdvance(markText);
-    const QString bodyText = metrics.elidedText(body(token), Qt::ElideRight,
-                                                std::max<qreal>(0, rect.width() - markWidth));
-    const qreal total = markWidth + metrics.horizontalAdvance(bodyText);
+    const qreal tail = labelBadgeWidth(token, f);
+    const QString bodyText = metrics.elidedText(
+        body(token), Qt::ElideRight, std::max<qreal>(0, rect.width() - markWidth - tail));
+    const qreal total = markWidth + metrics.horizontalAdvance(bodyText) + tail;
 
     qreal x = rect.left();
     if (alignment & Qt::AlignRight) x = rect.right() - total;
@@ -86,11 +116,19 @@ void TokenLabel::paint(QPainter& painter, const QRectF& rect, Qt::Alignment alig
     }
     painter.setPen(bodyColor);
     painter.drawText(QPointF(x + markWidth, baseline), bodyText);
+    if (tail > 0) {
+        painter.setFont(badgeFont(f));
+        painter.drawText(
+            QPointF(x + total - QFontMetricsF(painter.font()).horizontalAdvance(badge(token)),
+                    baseline),
+            badge(token));
+    }
     painter.restore();
 }
 
 QString TokenLabel::quoted(const Token& token) {
     const QString shown = QStringLiteral("'%1'").arg(body(token));
+    if (token.unknownFallback) return tr("%1 (read as <unk>)").arg(shown);
     if (token.kind != Token::Kind::Byte || token.byteCount <= 1) return shown;
     return tr("'%1' (byte %2 of %3, %4)")
         .arg(token.display)

@@ -35,6 +35,10 @@ public:
     static QString mark(const Token& token);
     static QString body(const Token& token);
     static QString text(const Token& token) { return mark(token) + body(token); }
+    // "<unk>" after the body of a piece the vocabulary lacks (Token::unknownFallback), set
+    // smaller; "" for any other token.
+    static QString badge(const Token& token);
+    static QFont badgeFont(const QFont& base);
 
     // Special tokens are set in italics so that they read as markers, not words.
     static QFont font(const Token& token, const QFont& base);
@@ -46,7 +50,8 @@ public:
     static void paint(QPainter& painter, const QRectF& rect, Qt::Alignment alignment,
                       const Token& token, const Colors& colors, bool emphasised = false);
 
-    // For readouts and tooltips: "'Katze'", "'</s>'", "'你' (byte 2 of 3, <0xBD>)".
+    // For readouts and tooltips: "'Katze'", "'</s>'", "'你' (byte 2 of 3, <0xBD>)",
+    // "'Zürich' (read as <unk>)".
     static QString quoted(const Token& token);
 };
 

@@ -36,7 +36,22 @@ QString chipText(const Token& token) {
     return body.isEmpty() && token.kind == Token::Kind::WordStart ? QStringLiteral("\u2423") : body;
 }
 
+// A piece after a space: ▁ leads it (a WordStart piece, or one vocab.json lacks and reads as
+// <unk>, which keeps its spelling).
+bool startsWithBoundary(const Token& token) {
+    return !TokenLabel::mark(token).isEmpty();
+}
+
+// The width of a chip's <unk> badge (TokenLabel::badge), 0 without one.
+qreal chipBadgeWidth(const Token& token, const QFont& pieceFont) {
+    const QString badge = TokenLabel::badge(token);
+    return badge.isEmpty()
+               ? 0.0
+               : QFontMetricsF(TokenLabel::badgeFont(pieceFont)).horizontalAdvance(badge);
+}
+
 QString kindDescription(const Token& token) {
+    if (token.unknownFallback) return TokenStripWidget::tr("not in vocab.json: read as <unk>");
     switch (token.kind) {
         case Token::Kind::WordStart:
             return TokenStripWidget::tr("starts a word (▁ stands for the space before it)");
@@ -97,14 +112,14 @@ QVector<TokenStripWidget::Chip> TokenStripWidget::measure(const Metrics& m) cons
         Chip chip;
         chip.first = i;
         chip.count = isByteRunStart(tokens_, i) ? t.byteCount : 1;
-        chip.startsWord = i == 0 || t.kind == Token::Kind::WordStart ||
-                          t.kind == Token::Kind::Control ||
+        chip.startsWord = i == 0 || startsWithBoundary(t) || t.kind == Token::Kind::Control ||
                           tokens_[i - 1].kind == Token::Kind::Control;
         const QString text = chip.count > 1 ? t.display : chipText(t);
-        const qreal mark = t.kind == Token::Kind::WordStart ? 1.6 * m.markWidth : 0.0;
+        const qreal mark = startsWithBoundary(t) ? 1.6 * m.markWidth : 0.0;
+        const qreal badge = chipBadgeWidth(t, m.pieceFont);
         const qreal textWidth =
             QFontMetricsF(TokenLabel::font(t, m.pieceFont)).horizontalAdvance(text) + 2 * m.padX +
-            mark;
+            mark + (badge > 0 ? badge + 0.5 * m.padX : 0.0);
         // Each byte of a character gets an equal share of its chip, wide enough for its id.
         qreal idWidth = 0;
         for (int k = 0; k < chip.count; ++k)
@@ -214,7 +229,7 @@ QString TokenStripWidget::plainText(const QVector<Token>& tokens, int first, int
     for (int i = std::max(first, 0); i <= last && i < tokens.size(); ++i) {
         const Token& t = tokens[i];
         if (t.kind == Token::Kind::Control) continue;
-        if (t.kind == Token::Kind::WordStart) out += QLatin1Char(' ');
+        if (startsWithBoundary(t)) out += QLatin1Char(' ');
         // The character of a byte run is written once, by whichever of its bytes comes first.
         if (t.kind == Token::Kind::Byte && t.byteCount > 1 && t.byteIndex > 0 && i > first)
             continue;
@@ -465,7 +480,7 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
     const QColor accent = pal.color(QPalette::Highlight);
     const Token& t = tokens_[chip.first];
     qreal textLeft = chip.rect.left();
-    if (t.kind == Token::Kind::WordStart) {
+    if (startsWithBoundary(t)) {
         // The ▁ boundary as a bar at the chip's left edge: visible at a distance, and unlike
         // the raw glyph it cannot be mistaken for an underscore in the text.
         const QRectF bar(chip.rect.left() + m.padX * 0.55, chip.rect.top() + 1.3 * m.padY,
@@ -477,14 +492,24 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
         textLeft += 1.6 * m.markWidth;
     }
 
+    qreal textRight = chip.rect.right();
+    if (const qreal badge = chipBadgeWidth(t, m.pieceFont); badge > 0) {
+        // A piece vocab.json lacks: the piece as cut, then what the model reads instead.
+        textRight -= badge + 1.5 * m.padX;
+        painter.setFont(TokenLabel::badgeFont(m.pieceFont));
+        painter.setPen(s.ink);
+        painter.drawText(
+            QRectF(textRight + 0.5 * m.padX, chip.rect.top(), badge, chip.rect.height()),
+            Qt::AlignCenter, TokenLabel::badge(t));
+        textRight += m.padX;
+    }
     const QString label = chip.count > 1 ? t.display : chipText(t);
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
     if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
     painter.setPen(label == QStringLiteral("\u2423") ? TokenLabel::Colors::from(pal).mark : s.ink);
-    painter.drawText(
-        QRectF(textLeft, chip.rect.top(), chip.rect.right() - textLeft, chip.rect.height()),
-        Qt::AlignCenter, label);
+    painter.drawText(QRectF(textLeft, chip.rect.top(), textRight - textLeft, chip.rect.height()),
+                     Qt::AlignCenter, label);
 
     painter.setFont(m.idFont);
     const qreal share = chip.rect.width() / chip.count;
