@@ -37,20 +37,30 @@ QString TokensPage::explanation() const {
                   "piece that starts a word; a character the vocabulary lacks is spelt as its "
                   "UTF-8 bytes. Each piece's id picks a row of the embedding table "
                   "<i>E</i>.</p>");
+    // Marian (SPEC §5) lays its sinusoid out in halves, not interleaved as SPEC §2.
+    const QString halves =
+        tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
+           "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
+           "+ PE<sub>p</sub></p>"
+           "<p>with, as Marian lays it out, the sines in the first half of the vector and the "
+           "cosines in the second: PE[<i>p</i>, <i>i</i>] = sin(<i>p</i> / "
+           "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, <i>d</i>/2 + <i>i</i>] = "
+           "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>).</p>");
     const QString positions =
-        rotary_ ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
-                     "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i>: this model "
-                     "adds nothing for the position (PE = 0). Its positions are rotary "
-                     "(RoPE): inside self-attention each query and key is rotated by an angle "
-                     "proportional to its position, so that <i>QK</i><sup>T</sup> depends on "
-                     "how far apart two tokens are.</p>")
-                : tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
-                     "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
-                     "+ PE<sub>p</sub></p>"
-                     "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / "
-                     "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, 2<i>i</i>+1] = "
-                     "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): the same token at "
-                     "another place gets another vector.</p>");
+        hub_ && !rotary_ ? halves
+        : rotary_        ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
+                                     "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i>: this model "
+                                     "adds nothing for the position (PE = 0). Its positions are rotary "
+                                     "(RoPE): inside self-attention each query and key is rotated by an angle "
+                                     "proportional to its position, so that <i>QK</i><sup>T</sup> depends on "
+                                     "how far apart two tokens are.</p>")
+                         : tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
+                                     "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
+                                     "+ PE<sub>p</sub></p>"
+                                     "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / "
+                                     "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, 2<i>i</i>+1] = "
+                                     "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): the same token at "
+                                     "another place gets another vector.</p>");
     return tokens + positions +
            tr("<p>The scatter projects the vectors of one depth onto their two main directions "
               "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
