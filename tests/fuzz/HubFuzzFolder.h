@@ -20,7 +20,8 @@ namespace atlas::fuzz {
 enum class Weights { Single, Sharded };
 
 // Sharded: model.safetensors becomes the one shard model-00001-of-00001.safetensors, which the
-// input, as model.safetensors.index.json, is to name.
+// input, as model.safetensors.index.json, is to name. One folder a process: a target asks for
+// one layout, and the first call's is the one every later call gets.
 inline const std::string& hubFolder(Weights weights = Weights::Single) {
     static const std::string folder = [weights] {
         std::string path = (std::filesystem::temp_directory_path() / "atlas-fuzz-hub-XXXXXX");
