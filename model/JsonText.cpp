@@ -68,6 +68,59 @@ std::string dumpJson(const nlohmann::json& value, int indent) {
     return value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+namespace {
+
+// Counts as it goes and stops at the first bound broken, so it never reads past it.
+class JsonSize : public nlohmann::json_sax<nlohmann::json> {
+public:
+    JsonSize(size_t maxDepth, size_t maxValues) : maxDepth_(maxDepth), maxValues_(maxValues) {}
+    const std::string& problem() const { return problem_; }
+
+    bool start_object(std::size_t) override { return nest(); }
+    bool end_object() override { return --depth_, true; }
+    bool start_array(std::size_t) override { return nest(); }
+    bool end_array() override { return --depth_, true; }
+    bool key(string_t&) override { return count(); }
+    bool null() override { return count(); }
+    bool boolean(bool) override { return count(); }
+    bool number_integer(number_integer_t) override { return count(); }
+    bool number_unsigned(number_unsigned_t) override { return count(); }
+    bool number_float(number_float_t, const string_t&) override { return count(); }
+    bool string(string_t&) override { return count(); }
+    bool binary(binary_t&) override { return count(); }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        return false;
+    }
+
+private:
+    bool nest() {
+        if (++depth_ > maxDepth_) {
+            problem_ = "nested deeper than " + std::to_string(maxDepth_) + " levels";
+            return false;
+        }
+        return count();
+    }
+    bool count() {
+        if (++values_ > maxValues_) {
+            problem_ = "more than " + std::to_string(maxValues_) + " JSON values";
+            return false;
+        }
+        return true;
+    }
+
+    size_t maxDepth_, maxValues_;
+    size_t depth_ = 0, values_ = 0;
+    std::string problem_;
+};
+
+}  // namespace
+
+std::string jsonSizeProblem(std::string_view text, size_t maxDepth, size_t maxValues) {
+    JsonSize size(maxDepth, maxValues);
+    nlohmann::json::sax_parse(text.begin(), text.end(), &size);
+    return size.problem();
+}
+
 std::string shortJson(const nlohmann::json& value) {
     constexpr size_t kMaxChars = 80;
     if (!shallow(value, 8)) return std::string("a deeply nested ") + value.type_name();

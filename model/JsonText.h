@@ -22,4 +22,11 @@ std::string dumpJson(const nlohmann::json& value, int indent = -1);
 // can nest a million deep.
 std::string shortJson(const nlohmann::json& value);
 
+// Why text is too big to build as a JSON tree, found in one pass that builds nothing: nested
+// deeper than maxDepth, or holding more than maxValues values (object keys count: each is a
+// string and a map node); "" when neither (text that is not JSON is left to the parse that
+// follows, which names the error). A file read in full is bounded in bytes, not in what
+// nlohmann allocates for it: a million '[' is a million arrays.
+std::string jsonSizeProblem(std::string_view text, size_t maxDepth, size_t maxValues);
+
 }  // namespace atlas

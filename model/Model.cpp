@@ -11,7 +11,7 @@ namespace {
 Tokenizer makeTokenizer(const Checkpoint& c) {
     if (!c.hub || c.hub->targetTokenizer.empty()) return Tokenizer(c.tokenizer);
     return Tokenizer(c.tokenizer, {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id,
-                                   c.config.pad_id, c.config.eos_id});
+                                   c.config.pad_id, c.config.eos_id, c.hub->folder});
 }
 
 }  // namespace

@@ -12,9 +12,24 @@ namespace atlas {
 
 namespace {
 
-[[noreturn]] void refuseModel(const std::string& reason) {
-    throw CheckpointError(std::string("tensor '") + kTokenizerTensor +
-                          "': not a SentencePiece model (" + reason + ")");
+// SentencePieceProcessor::LoadFromSerializedProto with our checks first; throws CheckpointError
+// naming `label`.
+void loadModel(sentencepiece::SentencePieceProcessor& sp, const std::string& bytes,
+               const std::string& label) {
+    auto refuse = [&](const std::string& reason) {
+        throw CheckpointError(label + ": not a SentencePiece model (" + reason + ")");
+    };
+    if (std::string problem = sentencePieceTableProblem(bytes); !problem.empty()) refuse(problem);
+    sentencepiece::util::Status status;
+    try {
+        status = sp.LoadFromSerializedProto(bytes);
+    } catch (const std::exception& e) {
+        // Darts throws while building a trie from damaged pieces (an empty piece, say).
+        refuse(e.what());
+    }
+    if (!status.ok()) refuse(status.ToString());
+    // An empty or stray protobuf can parse and still hold no vocabulary to index.
+    if (sp.GetPieceSize() <= 0) refuse("no pieces");
 }
 
 int hexDigit(char c) {
@@ -27,19 +42,11 @@ int hexDigit(char c) {
 }  // namespace
 
 Tokenizer::Tokenizer(const std::string& serializedModel)
+    : Tokenizer(serializedModel, std::string("tensor '") + kTokenizerTensor + "'") {}
+
+Tokenizer::Tokenizer(const std::string& serializedModel, const std::string& label)
     : sp_(std::make_unique<sentencepiece::SentencePieceProcessor>()) {
-    if (std::string problem = sentencePieceTableProblem(serializedModel); !problem.empty())
-        refuseModel(problem);
-    sentencepiece::util::Status status;
-    try {
-        status = sp_->LoadFromSerializedProto(serializedModel);
-    } catch (const std::exception& e) {
-        // Darts throws while building a trie from damaged pieces (an empty piece, say).
-        refuseModel(e.what());
-    }
-    if (!status.ok()) refuseModel(status.ToString());
-    // An empty or stray protobuf can parse and still hold no vocabulary to index.
-    if (sp_->GetPieceSize() <= 0) refuseModel("no pieces");
+    loadModel(*sp_, serializedModel, label);
 }
 
 struct Tokenizer::Marian {
@@ -49,17 +56,16 @@ struct Tokenizer::Marian {
 };
 
 Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
-    : Tokenizer(sourceModel) {
+    : Tokenizer(sourceModel, "'" + vocabulary.folder + "/source.spm'") {
     marian_ = std::make_unique<Marian>();
     marian_->target = std::make_unique<sentencepiece::SentencePieceProcessor>();
-    if (!sentencePieceTableProblem(vocabulary.targetModel).empty() ||
-        !marian_->target->LoadFromSerializedProto(vocabulary.targetModel).ok())
-        throw CheckpointError("target.spm: not a SentencePiece model");
+    loadModel(*marian_->target, vocabulary.targetModel, "'" + vocabulary.folder + "/target.spm'");
     const int n = int(vocabulary.pieces.size());
     for (int id : {vocabulary.unk, vocabulary.pad, vocabulary.eos})
         if (id < 0 || id >= n)
-            throw CheckpointError("vocab.json: special id " + std::to_string(id) + " outside its " +
-                                  std::to_string(n) + " pieces");
+            throw CheckpointError("'" + vocabulary.folder + "/vocab.json': special id " +
+                                  std::to_string(id) + " outside its " + std::to_string(n) +
+                                  " pieces");
     for (int id = 0; id < n; ++id) marian_->ids.emplace(vocabulary.pieces[id], id);
     marian_->vocabulary = std::move(vocabulary);
 }

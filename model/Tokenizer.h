@@ -25,6 +25,7 @@ public:
         std::string targetModel;          // target.spm
         std::vector<std::string> pieces;  // vocab.json, id → piece
         int unk = 0, pad = 0, eos = 0;
+        std::string folder;  // named in refusals ("'folder/source.spm': …")
     };
     Tokenizer(const std::string& sourceModel, Vocabulary vocabulary);
     ~Tokenizer();
@@ -54,6 +55,8 @@ public:
     std::optional<uint8_t> byteValue(int id) const;
 
 private:
+    // The model, refused naming `label` (our tensor, or a Hub folder's file).
+    Tokenizer(const std::string& serializedModel, const std::string& label);
     int checkId(int id) const;  // throws std::out_of_range
     std::vector<int> idsOf(const std::vector<std::string>& pieces) const;  // Marian only
 

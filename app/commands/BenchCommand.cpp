@@ -1,19 +1,21 @@
 // SPEC §4: attention-atlas bench [--json FILE]. Times the base configuration (d 512, 8 heads,
 // d_ff 2048, 6+6 layers, vocabulary 8000, random weights) at 1 and 2 threads, with the machine's
-// GEMM and weight-streaming rates measured in the same run, so every figure is also a ratio.
+// GEMM and weight-streaming rates measured in the same run, so every figure is also a ratio;
+// then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt").
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "AtomicFile.h"
+#include "BenchTiming.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Gemm.h"
 #include "Greedy.h"
+#include "HubBench.h"
 #include "RandomInit.h"
 #include "Transformer.h"
 #include "train/Trainer.h"
@@ -21,26 +23,6 @@
 namespace atlas {
 
 namespace {
-
-// Median wall time in seconds of `runs` calls after `warmup`; fewer runs when one call is slow.
-double medianSeconds(const std::function<void()>& work, int runs, int warmup, double budget = 20) {
-    using Clock = std::chrono::steady_clock;
-    double one = 0;
-    for (int i = 0; i < warmup; ++i) {
-        const auto t0 = Clock::now();
-        work();
-        one = std::chrono::duration<double>(Clock::now() - t0).count();
-    }
-    if (one > 0) runs = std::clamp(int(budget / one), 1, runs);
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        const auto t0 = Clock::now();
-        work();
-        times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
 
 // C = A·B for n×n matrices through one path of the one product (model/Gemm.h).
 double gemmGflops(int n, GemmPath path) {
@@ -81,20 +63,6 @@ nlohmann::json productCrossover() {
     return table;
 }
 
-// The rate at which a matrix-vector product streams a 64 MiB float32 matrix.
-double matvecGbps() {
-    const int n = 4096;
-    const Matrix W = Matrix::Random(n, n), x = Matrix::Random(1, n);
-    const RowVector none;
-    const int reps = 5;
-    const double t = medianSeconds(
-        [&] {
-            for (int i = 0; i < reps; ++i) linear(x, W, none);
-        },
-        7, 2);
-    return 4.0 * n * n * reps / t / 1e9;
-}
-
 // Multiply-adds ×2 of one encoder pass over n tokens: projections, scores, A·V, feed-forward.
 double encoderFlops(const Config& c, int n) {
     const double d = c.d_model, hd = double(c.n_heads) * c.d_head,
@@ -102,19 +70,6 @@ double encoderFlops(const Config& c, int n) {
     const double perLayer =
         2.0 * n * d * (2 * hd + 2 * kv) + 2.0 * 2 * n * n * hd + 2.0 * 2 * n * d * c.d_ff;
     return perLayer * c.n_encoder_layers;
-}
-
-constexpr int kDecodeTokens = 64;
-
-std::vector<int> randomIds(int n, int vocab, uint32_t seed) {
-    std::vector<int> ids;
-    uint32_t s = seed;
-    for (int i = 0; i + 1 < n; ++i) {
-        s = s * 1664525u + 1013904223u;
-        ids.push_back(4 + int(s % uint32_t(vocab - 4)));
-    }
-    ids.push_back(3);
-    return ids;
 }
 
 // One thread count's figures: the encoder, cached and uncached decoding, the products' rates and
@@ -218,6 +173,16 @@ int runBench(const Arguments& args) {
                                       {"1024^3", r["blas_gemm_1024_gflops"]}};
         report["matvec_gbps"][key] = r["matvec_gbps"];
         printRow(threads, r);
+    }
+    const HubBench hub;
+    report["opus_mt"] = hub.describe();
+    HubBench::printHeader();
+    for (int threads : threadCounts) {
+        const std::string key = std::to_string(threads);
+        const nlohmann::json& base = report["threads"][key];
+        report["opus_mt"]["threads"][key] =
+            hub.measureAt(threads, base["matvec_gbps"].get<double>());
+        HubBench::printRow(threads, report["opus_mt"]["threads"][key], base);
     }
     setThreadCount(1);
     report["products_one_thread"] = productCrossover();

@@ -17,6 +17,10 @@ namespace {
 using json = nlohmann::json;
 
 constexpr std::uint64_t kMaxJsonBytes = 16 << 20;
+// config.json: a real one has about a hundred values (id2label can add a few hundred).
+constexpr size_t kMaxConfigValues = 1 << 16;
+// Deeper than any Hub file nests (bad_words_ids, the deepest, is two levels in one).
+constexpr size_t kMaxJsonDepth = 32;
 
 bool isDirectory(const std::string& path) {
     struct stat st {};
@@ -63,6 +67,18 @@ bool HubFolder::has(const std::string& name) const {
     return ::stat((folder + "/" + name).c_str(), &st) == 0;
 }
 
+nlohmann::json parseHubJson(const std::string& path, std::string_view text, size_t maxValues) {
+    if (const std::string problem = jsonSizeProblem(text, kMaxJsonDepth, maxValues);
+        !problem.empty())
+        throw CheckpointError("'" + path + "': " + problem);
+    try {
+        return json::parse(text);
+    } catch (const json::exception& e) {
+        // nlohmann quotes the token it stopped at, which can be megabytes of the file.
+        throw CheckpointError("'" + path + "': not JSON (" + printable(e.what()) + ")");
+    }
+}
+
 bool isHubFolderPath(const std::string& path) {
     return isDirectory(path) || endsWith(path, "/config.json") || path == "config.json";
 }
@@ -76,12 +92,7 @@ Checkpoint loadHubFolder(const std::string& path) {
     hub.configJson = hub.read("config.json", kMaxJsonBytes);
     if (hub.has("generation_config.json"))
         hub.generationJson = hub.read("generation_config.json", kMaxJsonBytes);
-    json config;
-    try {
-        config = json::parse(hub.configJson);
-    } catch (const json::exception& e) {
-        throw CheckpointError("'" + hub.folder + "/config.json': not JSON (" + e.what() + ")");
-    }
+    const json config = parseHubJson(hub.folder + "/config.json", hub.configJson, kMaxConfigValues);
     const auto type = config.is_object() ? config.find("model_type") : config.end();
     if (type == config.end() || !type->is_string())
         throw CheckpointError("'" + hub.folder + "/config.json': no model_type");

@@ -3,7 +3,9 @@
 // checkpoint in our own names, so that every view, command and runner works on it unchanged.
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <string_view>
 
 #include "Checkpoint.h"
 #include "TensorSource.h"
@@ -21,6 +23,11 @@ struct HubFolder {
     std::string read(const std::string& name, std::uint64_t maxBytes) const;
     bool has(const std::string& name) const;
 };
+
+// A Hub file's JSON text (config.json, vocab.json, an index) as a tree, refused naming the file
+// when it is not JSON, nests deeper than a few dozen levels or holds more than maxValues values
+// (checked before anything is built: nlohmann's tree costs tens of bytes a value).
+nlohmann::json parseHubJson(const std::string& path, std::string_view text, size_t maxValues);
 
 // A folder, or a file named config.json (what File ▸ Open, drag and drop and --model take).
 bool isHubFolderPath(const std::string& path);

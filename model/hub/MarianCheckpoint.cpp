@@ -13,15 +13,16 @@ using json = nlohmann::json;
 
 constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
 
-json parseJson(const HubFolder& hub, const std::string& name, const std::string& text) {
-    try {
-        json j = json::parse(text);
-        if (!j.is_object())
-            throw CheckpointError("'" + hub.folder + "/" + name + "': not a JSON object");
-        return j;
-    } catch (const json::exception& e) {
-        throw CheckpointError("'" + hub.folder + "/" + name + "': not JSON (" + e.what() + ")");
-    }
+// config.json and generation_config.json hold about a hundred values; vocab.json two a piece.
+constexpr size_t kMaxSettingsValues = 1 << 16;
+constexpr size_t kMaxVocabularyValues = 2 * size_t(ConfigLimits::kVocabSize) + 2;
+
+json parseJson(const HubFolder& hub, const std::string& name, const std::string& text,
+               size_t maxValues = kMaxSettingsValues) {
+    json j = parseHubJson(hub.folder + "/" + name, text, maxValues);
+    if (!j.is_object())
+        throw CheckpointError("'" + hub.folder + "/" + name + "': not a JSON object");
+    return j;
 }
 
 // A key of config.json with MarianConfig's default (configuration_marian.py, __init__).
@@ -145,7 +146,8 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
 
 // vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder).
 std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk) {
-    const json j = parseJson(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes));
+    const json j = parseJson(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes),
+                             kMaxVocabularyValues);
     const std::string where = "'" + hub.folder + "/vocab.json': ";
     std::vector<std::string> pieces(static_cast<size_t>(vocabSize));
     std::vector<bool> seen(static_cast<size_t>(vocabSize), false);
@@ -222,10 +224,6 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
            {V, d});
     if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {V, d});
     t.copy("lm_head.bias", {"final_logits_bias"}, {V}, false);  // a buffer, zero when absent
-    if (!t.copy(kPositionTable,
-                {"model.encoder.embed_positions.weight", "model.decoder.embed_positions.weight"},
-                {c.max_positions, d}, false))
-        out.tensors[kPositionTable] = marianPositionTable(c.max_positions, c.d_model);
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string ours = "encoder.layers." + std::to_string(i) + ".";
         const std::string theirs = "model.encoder.layers." + std::to_string(i) + ".";
@@ -252,6 +250,12 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
         t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff);
         t.norm(ours + "norm3", theirs + "final_layer_norm", d);
     }
+    // Last: a folder that lacks a weight is refused before the table (up to ConfigLimits'
+    // positions × width) is computed.
+    if (!t.copy(kPositionTable,
+                {"model.encoder.embed_positions.weight", "model.decoder.embed_positions.weight"},
+                {c.max_positions, d}, false))
+        out.tensors[kPositionTable] = marianPositionTable(c.max_positions, c.d_model);
 }
 
 }  // namespace
@@ -280,8 +284,15 @@ Checkpoint marianCheckpoint(const HubFolder& hub) {
     extras.folder = hub.folder;
     extras.modelType = "marian";
     extras.configJson = hub.configJson;
+    // Within ConfigLimits before anything is sized by it: vocab.json's table, the tensors, the
+    // position table. <unk> is vocab.json's, read next; 0 stands in for it meanwhile.
+    out.config.unk_id = 0;
+    try {
+        out.config.validate();
+    } catch (const ConfigError& e) {
+        throw ConfigError("'" + hub.folder + "/config.json': " + e.what());
+    }
     extras.vocabulary = vocabularyOf(hub, out.config.vocab_size, out.config.unk_id);
-    out.config.validate();
     extras.generation = rulesOf(hub, config, out.config);
     out.tokenizer = hub.read("source.spm", kMaxTokenizerBytes);
     extras.targetTokenizer = hub.read("target.spm", kMaxTokenizerBytes);

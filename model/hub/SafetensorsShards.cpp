@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "HubFolder.h"
 #include "JsonText.h"
 #include "RegularFile.h"
 
@@ -13,6 +14,9 @@ namespace {
 using json = nlohmann::json;
 
 constexpr std::uint64_t kMaxIndexBytes = 64 << 20;
+// Two values a tensor (its name and its shard) for up to a safetensors file's 65536 tensors, a
+// shard each, and the metadata.
+constexpr size_t kMaxIndexValues = 1 << 18;
 
 [[noreturn]] void refuse(const std::string& path, const std::string& what) {
     throw CheckpointError("'" + path + "': " + what);
@@ -32,19 +36,22 @@ void SafetensorsShards::add(const std::string& path, std::shared_ptr<const Safet
 
 std::unique_ptr<SafetensorsShards> SafetensorsShards::single(const std::string& path) {
     auto source = std::unique_ptr<SafetensorsShards>(new SafetensorsShards);
-    source->add(path, std::make_shared<const SafetensorsFile>(SafetensorsFile::map(path)), {});
+    try {
+        source->add(path, std::make_shared<const SafetensorsFile>(SafetensorsFile::map(path)), {});
+    } catch (const ReadError& e) {  // a FIFO, a device, a folder: refused as a checkpoint
+        throw CheckpointError(e.what());
+    }
     return source;
 }
 
 std::unique_ptr<SafetensorsShards> SafetensorsShards::fromIndex(const std::string& indexPath) {
-    json index;
+    std::string text;
     try {
-        index = json::parse(readRegularFile(indexPath, kMaxIndexBytes));
-    } catch (const json::exception& e) {
-        refuse(indexPath, std::string("not JSON (") + e.what() + ")");
+        text = readRegularFile(indexPath, kMaxIndexBytes);
     } catch (const std::runtime_error& e) {
         throw CheckpointError(e.what());
     }
+    const json index = parseHubJson(indexPath, text, kMaxIndexValues);
     const auto map = index.is_object() ? index.find("weight_map") : index.end();
     if (map == index.end() || !map->is_object() || map->empty())
         refuse(indexPath, "no weight_map naming the tensors' shards");

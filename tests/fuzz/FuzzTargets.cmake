@@ -1,7 +1,8 @@
 # The fuzz targets, shared by the replay tests of the main build (tests/fuzz/CMakeLists.txt)
 # and the libFuzzer build (tests/fuzz/libfuzzer/). Target NAME is fuzz_NAME.cpp, its seeds are
 # corpus/NAME/ and the inputs that once crashed it regressions/NAME/.
-set(ATLAS_FUZZ_TARGETS checkpoint config tokenizer commandline session exportoptions zip pickle)
+set(ATLAS_FUZZ_TARGETS checkpoint config tokenizer commandline session exportoptions zip pickle
+    hubconfig vocab shardindex)
 # The targets that read app/ code built on Qt (sessions, export's options).
 set(ATLAS_FUZZ_QT_TARGETS session exportoptions)
 set(ATLAS_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})

@@ -1,0 +1,114 @@
+#include "HubBench.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <stdexcept>
+
+#include "BenchTiming.h"
+#include "Greedy.h"
+#include "ModelFiles.h"
+#include "Translation.h"
+#include "hub/HubFolder.h"
+#include "hub/MarianWriter.h"
+
+namespace atlas {
+
+namespace {
+
+constexpr int kSentenceIds = 20;
+
+MarianFolderSpec opusMtSize() {
+    MarianFolderSpec spec;
+    spec.d_model = 512;
+    spec.heads = 8;
+    spec.ffn = 2048;
+    spec.encoderLayers = spec.decoderLayers = 6;
+    spec.maxPositions = 512;
+    spec.vocabSize = 58101;
+    // Both SentencePiece models are the built-in model's (its 2000 pieces at their own ids;
+    // vocab.json pads them to OPUS-MT's size): the timing depends on V, not on the pieces.
+    spec.tokenizer = loadCheckpoint(std::nullopt).tokenizer;
+    return spec;
+}
+
+}  // namespace
+
+HubBench::HubBench() {
+    if (!dir_.isValid()) throw std::runtime_error("bench: cannot make a temporary folder");
+    folder_ = dir_.path().toStdString();
+    std::fprintf(stderr, "bench: writing an OPUS-MT-size Hub folder (random weights)…\n");
+    writeMarianFolder(folder_, opusMtSize());
+    model_ = std::make_unique<Model>(openCheckpoint(folder_));
+}
+
+std::string HubBench::sentence() const {
+    static const char* const words[] = {"the", "quick", "brown", "fox", "jumps", "over",
+                                        "a",   "lazy",  "dog",   "and", "then",  "runs"};
+    std::string text;
+    for (size_t i = 0; model_->sourceIds(text).size() < size_t(kSentenceIds); ++i) {
+        if (!text.empty()) text += ' ';
+        text += words[i % std::size(words)];
+    }
+    return text;
+}
+
+nlohmann::json HubBench::describe() const {
+    uintmax_t bytes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(folder_))
+        bytes += entry.file_size();
+    return {{"config", nlohmann::json::parse(model_->config().toJson())},
+            {"folder_mb", double(bytes) / 1e6},
+            {"weights", "F32, model.safetensors, transformers' names"},
+            {"decode_weight_mb_per_token",
+             double(model_->transformer().decodeStepWeightBytes()) / 1e6}};
+}
+
+nlohmann::json HubBench::measureAt(int threads, double gbps) const {
+    setThreadCount(threads);
+    nlohmann::json r;
+    r["open_ms"] = 1e3 * medianSeconds([&] { const Model opened(openCheckpoint(folder_)); }, 3, 0);
+    const std::string text = sentence();
+    TranslateOptions keystroke;  // every map kept, as the window asks for on each keystroke
+    keystroke.greedy.maxTokens = kSentenceIds;
+    keystroke.greedy.stopAtEos = false;
+    r["translate_source_tokens"] = model_->sourceIds(text).size();
+    r["translate_target_tokens"] = translate(*model_, text, keystroke).targetIds.size();
+    r["translate_20_tokens_ms"] =
+        1e3 * medianSeconds([&] { translate(*model_, text, keystroke); }, 5, 1);
+    const Transformer& t = model_->transformer();
+    const Matrix enc = t.encode(randomIds(32, t.config().vocab_size, 1));
+    GreedyOptions cached;
+    cached.maxTokens = kDecodeTokens;
+    cached.stopAtEos = false;
+    const double tCached = medianSeconds([&] { greedyDecode(t, enc, cached); }, 5, 1);
+    r["decode_cached_tokens_per_s"] = kDecodeTokens / tCached;
+    r["decode_cached_ms_per_token"] = tCached * 1e3 / kDecodeTokens;
+    r["decode_bandwidth_floor_ms_per_token"] =
+        double(t.decodeStepWeightBytes()) / (gbps * 1e9) * 1e3;
+    r["decode_cached_over_floor"] = r["decode_cached_ms_per_token"].get<double>() /
+                                    r["decode_bandwidth_floor_ms_per_token"].get<double>();
+    r["matvec_gbps"] = gbps;
+    return r;
+}
+
+void HubBench::printHeader() {
+    std::printf(
+        "\nOPUS-MT size (d 512, 8 heads, ffn 2048, 6+6 layers, V 58101, swish; Hub folder, "
+        "F32), beside the base configuration (V 8000):\n");
+    std::printf("%-8s %9s %14s %13s %10s %9s %7s | %13s %10s %9s\n", "threads", "open ms",
+                "translate20 ms", "cached tok/s", "ms/token", "floor ms", "×floor", "base tok/s",
+                "ms/token", "floor ms");
+}
+
+void HubBench::printRow(int threads, const nlohmann::json& hub, const nlohmann::json& base) {
+    const auto f = [](const nlohmann::json& r, const char* key) { return r[key].get<double>(); };
+    std::printf("%-8d %9.1f %14.1f %13.1f %10.2f %9.2f %7.2f | %13.1f %10.2f %9.2f\n", threads,
+                f(hub, "open_ms"), f(hub, "translate_20_tokens_ms"),
+                f(hub, "decode_cached_tokens_per_s"), f(hub, "decode_cached_ms_per_token"),
+                f(hub, "decode_bandwidth_floor_ms_per_token"), f(hub, "decode_cached_over_floor"),
+                f(base, "decode_cached_tokens_per_s"), f(base, "decode_cached_ms_per_token"),
+                f(base, "decode_bandwidth_floor_ms_per_token"));
+    std::fflush(stdout);
+}
+
+}  // namespace atlas
