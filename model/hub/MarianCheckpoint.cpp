@@ -104,6 +104,12 @@ Config configOf(const Keys& k) {
     c.scale_embeddings = k.boolean("scale_embedding", false);  // embed_scale = √d_model
     c.tie_embeddings = k.boolean("tie_word_embeddings", true);
     c.max_positions = k.integer("max_position_embeddings", 1024);
+    // The position table is computed when the file has none: positions × d floats, which a
+    // folder of no weights could make 4 GB. 2^26 (256 MB) is 64× OPUS-MT's largest.
+    if ((long long)c.max_positions * c.d_model > (1LL << 26))
+        k.refuse("max_position_embeddings",
+                 "× d_model is over 2^26 (a position table of " +
+                     std::to_string((long long)c.max_positions * c.d_model * 4 >> 20) + " MiB)");
     c.pad_id = k.integer("pad_token_id", 58100);
     c.eos_id = k.integer("eos_token_id", 0);
     c.bos_id = k.integer("decoder_start_token_id", 58100);  // shift_tokens_right's start

@@ -136,7 +136,7 @@ private slots:
         withConfig("d_model", 1 << 30, {"config.json", "d_model"});
         withConfig("encoder_layers", 1000000, {"config.json", "encoder_layers"});
         withConfig("decoder_layers", 1000000, {"config.json", "decoder_layers"});
-        withConfig("max_position_embeddings", 1 << 30, {"config.json", "max_positions"});
+        withConfig("max_position_embeddings", 1 << 30, {"config.json", "max_position_embeddings"});
         withConfig("encoder_ffn_dim", 1 << 29, {"config.json"});
         withConfig("d_model", -16, {"config.json", "d_model"});
         withConfig("encoder_layers", -1, {"config.json", "encoder_layers"});
