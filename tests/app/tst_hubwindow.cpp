@@ -34,14 +34,24 @@ namespace {
 
 const QString kText = QStringLiteral("the small cat sees the dog");
 
-// Answers the next file dialog with `path`, as a user choosing it would.
+// Answers the next file dialog with `path`, as a user choosing it would. The dialog's file
+// model fills in the background: until it has, selectFile may leave another file or folder
+// selected (seen on a loaded machine: the folder's parent was accepted), so it accepts only
+// once the selection is `path`, and gives up (rejects) after 15 s rather than hang.
 void answerFileDialog(const QString& path) {
     auto* poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, path] {
+    auto ticks = std::make_shared<int>(0);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, path, ticks] {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
         dialog->selectFile(path);
-        static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept, as OK would
+        const QStringList chosen = dialog->selectedFiles();
+        const bool right = chosen.size() == 1 && QFileInfo(chosen.first()) == QFileInfo(path);
+        if (!right && ++*ticks < 750) return;
+        if (right)
+            static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept, as OK would
+        else
+            dialog->reject();
         poll->deleteLater();
     });
     poll->start(20);
