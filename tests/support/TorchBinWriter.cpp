@@ -12,7 +12,8 @@ namespace atlas {
 namespace {
 
 void putLe(std::string& out, uint64_t value, int bytes) {
-    for (int i = 0; i < bytes; ++i) out += char((value >> (8 * i)) & 0xff);
+    // Fields wider than 8 bytes are zero above the value (a shift by 64 is undefined).
+    for (int i = 0; i < bytes; ++i) out += char(i < 8 ? (value >> (8 * i)) & 0xff : 0);
 }
 
 uint32_t crc32(std::string_view bytes) {
