@@ -36,7 +36,8 @@ bool sameBits(const std::vector<float>& a, const std::vector<float>& b) {
 
 std::string le(uint64_t value, int bytes) {
     std::string out;
-    for (int i = 0; i < bytes; ++i) out += char(i < 8 ? (value >> (8 * i)) & 0xff : 0);  // no shift by 64
+    for (int i = 0; i < bytes; ++i)
+        out += char(i < 8 ? (value >> (8 * i)) & 0xff : 0);  // no shift by 64
     return out;
 }
 
