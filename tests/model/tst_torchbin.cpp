@@ -476,10 +476,12 @@ private slots:
     void readersOnBytes() {
         TorchBinWriter w;
         w.add("x", DType::BF16, {2}, iota(2));
-        const ZipArchive zip(w.toBytes());
+        const std::string bytes = w.toBytes();  // the archive reads it in place: it must live on
+        const ZipArchive zip(bytes);
         QCOMPARE(zip.names().front(), std::string("archive/data.pkl"));
         QCOMPARE(zip.entry("archive/version"), std::string_view("3\n"));
-        const TorchPickle pickle(w.pickle());
+        const std::string pickleBytes = w.pickle();
+        const TorchPickle pickle(pickleBytes);
         QCOMPARE(pickle.tensors().size(), size_t(1));
         QCOMPARE(pickle.tensors()[0].second.storageKey, std::string("0"));
         QCOMPARE(pickle.tensors()[0].second.stride, (std::vector<long long>{1}));
