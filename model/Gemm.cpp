@@ -3,7 +3,9 @@
 #include <cblas.h>
 #include <omp.h>
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
+#include <string>
 
 namespace atlas {
 
@@ -142,9 +144,37 @@ int threadCount() {
     return omp_get_max_threads();
 }
 
-GemmPath autoPath(Index m, Index n, Index k) {
+GemmPath pathBySize(Index m, Index n, Index k) {
     const bool large = double(m) * double(n) * double(k) >= kBlasMinimum;
     return large && std::min({m, n, k}) >= kBlasShortestSide ? GemmPath::Blas : GemmPath::Eigen;
+}
+
+GemmPath autoPath(Index m, Index n, Index k) {
+    static const bool fits = blasCoreFits(blasCoreName(), cpuHasAvx2());
+    return fits ? pathBySize(m, n, k) : GemmPath::Eigen;
+}
+
+bool blasCoreFits(std::string_view core, bool cpuAvx2) {
+    if (!cpuAvx2) return true;  // then OpenBLAS's choice is as good as any
+    // OpenBLAS's names (0.3.21 driver/others/dynamic.c) of its kernels that use AVX2 and FMA.
+    static constexpr std::string_view kAvx2Cores[] = {
+        "haswell", "zen", "skylakex", "cooperlake", "sapphirerapids", "excavator"};
+    std::string lower(core);
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return std::find(std::begin(kAvx2Cores), std::end(kAvx2Cores), lower) != std::end(kAvx2Cores);
+}
+
+std::string blasCoreName() {
+    const char* name = openblas_get_corename();
+    return name ? name : "";
+}
+
+bool cpuHasAvx2() {
+#if defined(__x86_64__) || defined(__i386__)
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#else
+    return false;
+#endif
 }
 
 template <typename T>

@@ -8,6 +8,8 @@
 // read (setThreadCount). A product made by t threads is cut into t panels of C, each one
 // single-threaded OpenBLAS call; inside a parallel region a product runs on its own thread.
 
+#include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "EigenCore.h"
@@ -33,8 +35,20 @@ template <typename T>
 void gemm(T alpha, GemmIn<T> A, Op opA, GemmIn<T> B, Op opB, T beta, GemmOut<T> C,
           GemmPath path = GemmPath::Auto);
 
-// The path Auto takes for a product of m×k by k×n.
+// The path Auto takes for a product of m×k by k×n: pathBySize's, unless OpenBLAS runs a kernel
+// older than the CPU (blasCoreFits), when every product stays with Eigen.
 GemmPath autoPath(Eigen::Index m, Eigen::Index n, Eigen::Index k);
+// The measured crossover alone: OpenBLAS from 2^17 multiply-adds and every side ≥ 8.
+GemmPath pathBySize(Eigen::Index m, Eigen::Index n, Eigen::Index k);
+
+// OpenBLAS picks its kernel by the CPU it recognises. Debian 12's 0.3.21 does not know some newer
+// ones and falls back to generic SSE3 code ("Prescott"): on a Sapphire Rapids Xeon its products
+// ran at a sixth of Eigen's speed (bench: 19 against 119 GFLOP/s). A core fits unless the CPU has
+// AVX2 and FMA while the kernel uses neither; OPENBLAS_CORETYPE=SkylakeX (or Haswell) in the
+// environment makes OpenBLAS use a fitting one.
+bool blasCoreFits(std::string_view core, bool cpuAvx2);
+std::string blasCoreName();  // openblas_get_corename()
+bool cpuHasAvx2();           // AVX2 and FMA
 
 // OpenBLAS's own thread count, which gemm keeps at 1 (the tests check it).
 int blasThreads();

@@ -155,10 +155,18 @@ int runBench(const Arguments& args) {
         "d_ff": 2048, "n_encoder_layers": 6, "n_decoder_layers": 6})");
     std::fprintf(stderr, "bench: building the base model (random weights)…\n");
     const Transformer model(randomCheckpoint(config, "", 0));
+    const bool blasFits = blasCoreFits(blasCoreName(), cpuHasAvx2());
+    std::printf("OpenBLAS kernel: %s%s\n", blasCoreName().c_str(),
+                blasFits
+                    ? ""
+                    : " — older than this CPU (AVX2/FMA unused): every product stays "
+                      "with Eigen (OPENBLAS_CORETYPE=SkylakeX or Haswell picks a fitting one)");
     nlohmann::json report = {
         {"config", nlohmann::json::parse(config.toJson())},
         {"decode_weight_mb_per_token", double(model.decodeStepWeightBytes()) / 1e6},
         {"gemm_library", "OpenBLAS (OpenMP build), single-threaded calls on panels of C"},
+        {"blas_core", blasCoreName()},
+        {"blas_chosen", blasFits},
         {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
     std::printf("%-8s %10s %10s %13s %14s %10s %9s %9s %9s %8s\n", "threads", "enc32 ms",
                 "enc128 ms", "cached tok/s", "nocache tok/s", "ms/token", "floor ms", "Eigen GF/s",

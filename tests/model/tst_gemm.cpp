@@ -153,11 +153,28 @@ private slots:
     }
 
     // The crossover bench measured: tiny products and short sides stay with Eigen.
-    void pathBySize() {
+    void crossoverBySize() {
+        QCOMPARE(atlas::pathBySize(16, 16, 16), GemmPath::Eigen);
+        QCOMPARE(atlas::pathBySize(2, 512, 512), GemmPath::Eigen);
+        QCOMPARE(atlas::pathBySize(128, 512, 512), GemmPath::Blas);
+        QCOMPARE(atlas::pathBySize(128, 128, 64), GemmPath::Blas);
+        const bool fits = blasCoreFits(blasCoreName(), cpuHasAvx2());
+        QCOMPARE(autoPath(128, 512, 512), fits ? GemmPath::Blas : GemmPath::Eigen);
         QCOMPARE(autoPath(16, 16, 16), GemmPath::Eigen);
-        QCOMPARE(autoPath(2, 512, 512), GemmPath::Eigen);
-        QCOMPARE(autoPath(128, 512, 512), GemmPath::Blas);
-        QCOMPARE(autoPath(128, 128, 64), GemmPath::Blas);
+    }
+
+    // OpenBLAS's generic kernels on a CPU with AVX2 (Debian's 0.3.21 on a Sapphire Rapids Xeon)
+    // lose to Eigen, so Auto keeps every product with Eigen then.
+    void olderBlasKernelsAreNotChosen() {
+        QVERIFY(!blasCoreFits("Prescott", true));
+        QVERIFY(!blasCoreFits("Sandybridge", true));
+        QVERIFY(!blasCoreFits("", true));
+        QVERIFY(blasCoreFits("Haswell", true));
+        QVERIFY(blasCoreFits("SkylakeX", true));
+        QVERIFY(blasCoreFits("Zen", true));
+        QVERIFY(blasCoreFits("COOPERLAKE", true));
+        QVERIFY(blasCoreFits("Prescott", false));  // a CPU without AVX2: OpenBLAS knows best
+        QVERIFY(!blasCoreName().empty());
     }
 };
 
