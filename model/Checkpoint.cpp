@@ -6,6 +6,7 @@
 #include "AtomicFile.h"
 #include "JsonText.h"
 #include "Tokenizer.h"
+#include "Weight.h"
 #include "WeightLayout.h"
 
 namespace atlas {
@@ -100,21 +101,30 @@ std::string Checkpoint::toBytes(DType dtype) const {
     writer.setMetadata("config", config.toJson());
     writer.addBytes(kTokenizerTensor, tokenizer);
     for (const TensorSpec& spec : weightLayout(config)) {
-        auto it = tensors.find(spec.name);
-        if (it == tensors.end()) {
+        if (!has(spec.name)) {
             if (spec.required) throw CheckpointError(quoted(spec.name) + ": missing");
             continue;
         }
-        if ((long long)it->second.size() != spec.elementCount())
-            throw CheckpointError(quoted(spec.name) + ": " + std::to_string(it->second.size()) +
+        const std::vector<float> values = floats(spec.name);
+        if ((long long)values.size() != spec.elementCount())
+            throw CheckpointError(quoted(spec.name) + ": " + std::to_string(values.size()) +
                                   " values, expected shape " + shapeText(spec.shape));
-        writer.addFloats(spec.name, dtype, spec.shape, it->second);
+        writer.addFloats(spec.name, dtype, spec.shape, values);
     }
     return writer.toBytes();
 }
 
 void Checkpoint::save(const std::string& path, DType dtype) const {
     writeFileAtomically(path, toBytes(dtype));
+}
+
+std::vector<float> Checkpoint::floats(const std::string& name) const {
+    const auto it = inPlace.find(name);
+    if (it == inPlace.end()) return tensor(name);
+    std::vector<float> out(it->second.bytes.size() / byteSize(it->second.dtype));
+    widenToFloat(it->second.dtype, reinterpret_cast<const std::byte*>(it->second.bytes.data()),
+                 out.data(), out.size());
+    return out;
 }
 
 const std::vector<float>& Checkpoint::tensor(const std::string& name) const {

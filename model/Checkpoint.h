@@ -2,6 +2,7 @@
 // SPEC §3: a checkpoint is a configuration, named float tensors and the serialized tokenizer.
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,15 @@ struct Checkpoint {
     Config config;
     std::map<std::string, std::vector<float>> tensors;  // by SPEC §3 name, row-major
     std::string tokenizer;                              // serialized SentencePiece model
+
+    // Matrices a Hub folder's mapped files hold as the model needs them (SPEC §5: read in place,
+    // in their stored type), by SPEC §3 name; they are not in `tensors`.
+    struct InPlace {
+        DType dtype = DType::F32;
+        std::string_view bytes;  // row-major, little-endian, aligned to the element
+    };
+    std::map<std::string, InPlace> inPlace;
+    std::shared_ptr<const void> mapping;  // what keeps inPlace's bytes valid
 
     // A model opened from a Hub folder (SPEC §5) carries what our own format does not.
     struct Hub {
@@ -44,9 +54,13 @@ struct Checkpoint {
     void save(const std::string& path, DType dtype = DType::F32) const;
     std::string toBytes(DType dtype = DType::F32) const;
 
-    // The tensor named, or an empty vector for an absent optional bias.
+    // The tensor named, or an empty vector for an absent optional bias (not for inPlace ones).
     const std::vector<float>& tensor(const std::string& name) const;
-    bool has(const std::string& name) const { return tensors.count(name) != 0; }
+    // Either kind, widened to float32 (a copy); empty when absent.
+    std::vector<float> floats(const std::string& name) const;
+    bool has(const std::string& name) const {
+        return tensors.count(name) != 0 || inPlace.count(name) != 0;
+    }
 };
 
 }  // namespace atlas

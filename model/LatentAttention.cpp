@@ -21,12 +21,13 @@ LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int 
       scale_(float(1.0 / std::sqrt(double(headWidth + ropeWidth)))) {
     // Y_h W_o,hᵀ = (A c) W_uv,hᵀ W_o,hᵀ + b_uv,h W_o,hᵀ, because each row of A sums to 1.
     const int d = w_.o.out();
-    folded_.W.resize(d, H_ * dc_);
+    Matrix folded(d, H_ * dc_);
     RowVector bias = w_.o.b.size() ? w_.o.b : RowVector::Zero(d);
     for (int h = 0; h < H_; ++h) {
-        gemm(1.f, Wo(h), Op::N, Wuv(h), Op::N, 0.f, folded_.W.middleCols(h * dc_, dc_));
+        gemm(1.f, Wo(h), Op::N, Wuv(h), Op::N, 0.f, folded.middleCols(h * dc_, dc_));
         if (hasUpBias()) bias.noalias() += buv(h) * Wo(h).transpose();
     }
+    folded_.W = Weight(std::move(folded));
     folded_.b = bias;
 }
 

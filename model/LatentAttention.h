@@ -32,11 +32,14 @@ public:
 
     const Weights& weights() const { return w_; }
     // Head h's slices of the weights, as Weights lays them out.
-    auto Wq(int h) const { return w_.q.W.middleRows(h * (dh_ + dr_), dh_); }         // [dh, d]
-    auto Wqr(int h) const { return w_.q.W.middleRows(h * (dh_ + dr_) + dh_, dr_); }  // [dr, d]
-    auto Wuk(int h) const { return w_.up.W.middleRows(h * 2 * dh_, dh_); }           // [dh, dc]
-    auto Wuv(int h) const { return w_.up.W.middleRows(h * 2 * dh_ + dh_, dh_); }     // [dh, dc]
-    auto Wo(int h) const { return w_.o.W.middleCols(h * dh_, dh_); }                 // [d, dh]
+    // Our own checkpoints' float32 matrices (no Hub family uses latent attention).
+    auto Wq(int h) const { return w_.q.W.f32().middleRows(h * (dh_ + dr_), dh_); }  // [dh, d]
+    auto Wqr(int h) const {
+        return w_.q.W.f32().middleRows(h * (dh_ + dr_) + dh_, dr_);
+    }                                                                                   // [dr, d]
+    auto Wuk(int h) const { return w_.up.W.f32().middleRows(h * 2 * dh_, dh_); }        // [dh, dc]
+    auto Wuv(int h) const { return w_.up.W.f32().middleRows(h * 2 * dh_ + dh_, dh_); }  // [dh, dc]
+    auto Wo(int h) const { return w_.o.W.f32().middleCols(h * dh_, dh_); }              // [d, dh]
     bool hasUpBias() const { return w_.up.b.size() > 0; }
     auto buk(int h) const { return w_.up.b.segment(h * 2 * dh_, dh_); }        // [dh]
     auto buv(int h) const { return w_.up.b.segment(h * 2 * dh_ + dh_, dh_); }  // [dh]

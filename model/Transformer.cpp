@@ -13,16 +13,24 @@ namespace atlas {
 
 namespace {
 
-// Copies a checkpoint's tensors into the shapes of SPEC §3 (already checked on load).
+// A checkpoint's tensors in the shapes of SPEC §3 (already checked on load): matrices a Hub
+// folder maps stay where they are, in their stored type; the rest are copied.
 class WeightReader {
 public:
     explicit WeightReader(const Checkpoint& ckpt) : ckpt_(ckpt) {}
 
-    Matrix matrix(const std::string& name, int rows, int cols) const {
+    Weight matrix(const std::string& name, int rows, int cols) const {
+        const size_t count = size_t(rows) * size_t(cols);
+        if (const auto it = ckpt_.inPlace.find(name); it != ckpt_.inPlace.end()) {
+            const Checkpoint::InPlace& t = it->second;
+            if (t.bytes.size() != count * byteSize(t.dtype))
+                throw CheckpointError("tensor '" + name + "': of the wrong size");
+            return Weight::inPlace(t.dtype, t.bytes.data(), rows, cols, ckpt_.mapping);
+        }
         const std::vector<float>& t = ckpt_.tensor(name);
-        if (t.size() != size_t(rows) * size_t(cols))
+        if (t.size() != count)
             throw CheckpointError("tensor '" + name + "': missing or of the wrong size");
-        return Eigen::Map<const Matrix>(t.data(), rows, cols);
+        return Weight(Eigen::Map<const Matrix>(t.data(), rows, cols));
     }
     RowVector vector(const std::string& name, int size, bool required) const {
         const std::vector<float>& t = ckpt_.tensor(name);
@@ -132,13 +140,13 @@ Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids) const {
     const int d = config_.d_model;
     Matrix X(ids.size(), d);
     const float scale = config_.scale_embeddings ? std::sqrt(float(d)) : 1.0f;
-    for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E_.row(ids[p]) * scale;
+    for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E_.row(ids[p]) * scale;  // E[id] widened
     return X;
 }
 
 Matrix Transformer::positionTerms(int first, int count) const {
-    if (config_.positions == PositionKind::Sinusoidal && positionTable_.size() != 0)
-        return positionTable_.middleRows(first, count);
+    if (config_.positions == PositionKind::Sinusoidal && !positionTable_.empty())
+        return positionTable_.widened(first, count);
     if (config_.positions == PositionKind::Sinusoidal)
         return sinusoidalPositions(first, count, config_.d_model);
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
@@ -238,8 +246,8 @@ const AttentionBlock& Transformer::block(AttentionStack stack, int layer) const 
 size_t Transformer::decodeStepWeightBytes() const {
     size_t bytes = 0;
     for (const auto& layer : decoder_) bytes += layer->weightBytesPerStep();
-    // W_out ([V, d], E itself when tied); its bias is not counted.
-    return bytes + size_t(config_.vocab_size) * size_t(config_.d_model) * sizeof(float);
+    // W_out ([V, d] as stored, E itself when tied); its bias is not counted.
+    return bytes + (config_.tie_embeddings ? E_ : lmHead_).bytes();
 }
 
 }  // namespace atlas

@@ -12,6 +12,7 @@
 #include "Pass.h"
 #include "Positions.h"
 #include "Tensor.h"
+#include "Weight.h"
 
 namespace atlas {
 
@@ -90,8 +91,8 @@ public:
 
     // The attention block of a stack's layer (its weights, for the spectra of W_qᵀW_k, W_uk, …).
     const AttentionBlock& block(AttentionStack stack, int layer) const;
-    // The bytes of float32 weights a cached decoding step reads (for the bandwidth floor): each
-    // decoder layer's share (AttentionBlock::weightBytesPerStep()), then W_out.
+    // The bytes of weights (as stored) a cached decoding step reads, for the bandwidth floor:
+    // each decoder layer's share (AttentionBlock::weightBytesPerStep()), then W_out.
     size_t decodeStepWeightBytes() const;
 
 private:
@@ -100,9 +101,9 @@ private:
 
     Config config_;
     GenerationRules generation_;
-    Matrix positionTable_;  // [max_positions, d] when a Hub folder stores it, else empty
-    Matrix E_;              // [V, d]
-    Matrix lmHead_;         // [V, d], empty when tied to E
+    Weight positionTable_;  // [max_positions, d] when a Hub folder stores it, else empty
+    Weight E_;              // [V, d]
+    Weight lmHead_;         // [V, d], empty when tied to E
     RowVector lmBias_;
     RotaryTable rotary_;
     std::vector<std::unique_ptr<EncoderLayer>> encoder_;

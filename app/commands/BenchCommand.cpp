@@ -182,15 +182,19 @@ int runBench(const Arguments& args) {
         report["matvec_gbps"][key] = r["matvec_gbps"];
         printRow(threads, r);
     }
-    const HubBench hub;
-    report["opus_mt"] = hub.describe();
-    HubBench::printHeader();
-    for (int threads : threadCounts) {
-        const std::string key = std::to_string(threads);
-        const nlohmann::json& base = report["threads"][key];
-        report["opus_mt"]["threads"][key] =
-            hub.measureAt(threads, base["matvec_gbps"].get<double>());
-        HubBench::printRow(threads, report["opus_mt"]["threads"][key], base);
+    // OPUS-MT as published (F32), then the same model in F16: half the bytes a step reads.
+    for (const auto& [dtype, name] :
+         {std::pair{DType::F32, "opus_mt"}, {DType::F16, "opus_mt_f16"}}) {
+        const HubBench hub(dtype);
+        report[name] = hub.describe();
+        HubBench::printHeader(dtype);
+        for (int threads : threadCounts) {
+            const std::string key = std::to_string(threads);
+            const nlohmann::json& base = report["threads"][key];
+            report[name]["threads"][key] =
+                hub.measureAt(threads, base["matvec_gbps"].get<double>());
+            HubBench::printRow(threads, report[name]["threads"][key], base);
+        }
     }
     setThreadCount(1);
     report["products_one_thread"] = productCrossover();

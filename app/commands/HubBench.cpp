@@ -17,8 +17,9 @@ namespace {
 
 constexpr int kSentenceIds = 20;
 
-MarianFolderSpec opusMtSize() {
+MarianFolderSpec opusMtSize(DType dtype) {
     MarianFolderSpec spec;
+    spec.dtype = dtype;
     spec.d_model = 512;
     spec.heads = 8;
     spec.ffn = 2048;
@@ -33,11 +34,12 @@ MarianFolderSpec opusMtSize() {
 
 }  // namespace
 
-HubBench::HubBench() {
+HubBench::HubBench(DType dtype) : dtype_(dtype) {
     if (!dir_.isValid()) throw std::runtime_error("bench: cannot make a temporary folder");
     folder_ = dir_.path().toStdString();
-    std::fprintf(stderr, "bench: writing an OPUS-MT-size Hub folder (random weights)…\n");
-    writeMarianFolder(folder_, opusMtSize());
+    std::fprintf(stderr, "bench: writing an OPUS-MT-size Hub folder (random %s weights)…\n",
+                 toString(dtype));
+    writeMarianFolder(folder_, opusMtSize(dtype));
     model_ = std::make_unique<Model>(openCheckpoint(folder_));
 }
 
@@ -58,7 +60,8 @@ nlohmann::json HubBench::describe() const {
         bytes += entry.file_size();
     return {{"config", nlohmann::json::parse(model_->config().toJson())},
             {"folder_mb", double(bytes) / 1e6},
-            {"weights", "F32, model.safetensors, transformers' names"},
+            {"weights", std::string(toString(dtype_)) +
+                            ", model.safetensors, transformers' names, read in place"},
             {"decode_weight_mb_per_token",
              double(model_->transformer().decodeStepWeightBytes()) / 1e6}};
 }
@@ -91,10 +94,11 @@ nlohmann::json HubBench::measureAt(int threads, double gbps) const {
     return r;
 }
 
-void HubBench::printHeader() {
+void HubBench::printHeader(DType dtype) {
     std::printf(
         "\nOPUS-MT size (d 512, 8 heads, ffn 2048, 6+6 layers, V 58101, swish; Hub folder, "
-        "F32), beside the base configuration (V 8000):\n");
+        "%s), beside the base configuration (V 8000, F32):\n",
+        toString(dtype));
     std::printf("%-8s %9s %14s %13s %10s %9s %7s | %13s %10s %9s\n", "threads", "open ms",
                 "translate20 ms", "cached tok/s", "ms/token", "floor ms", "×floor", "base tok/s",
                 "ms/token", "floor ms");

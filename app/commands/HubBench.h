@@ -13,8 +13,9 @@ namespace atlas {
 
 class HubBench {
 public:
-    // Writes the folder and opens it once (the page cache is then warm for the timed opens).
-    HubBench();
+    // Writes the folder with weights in `dtype` and opens it once (the page cache is then warm
+    // for the timed opens). OPUS-MT publishes F32; F16 is a converted copy's size.
+    explicit HubBench(DType dtype);
 
     // At `threads`: the folder's open, a 20-token sentence translated with every map (what a
     // keystroke costs), cached decoding, and its bandwidth floor at the measured `gbps`.
@@ -22,12 +23,13 @@ public:
     nlohmann::json describe() const;  // the configuration, the folder's size, weights per step
 
     // One row, beside the base configuration's cached decoding figures at the same threads.
-    static void printHeader();
+    static void printHeader(DType dtype);
     static void printRow(int threads, const nlohmann::json& hub, const nlohmann::json& base);
 
 private:
     std::string sentence() const;  // 20 source ids, eos included
 
+    DType dtype_;
     QTemporaryDir dir_;
     std::string folder_;
     std::unique_ptr<Model> model_;

@@ -22,8 +22,8 @@ std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
         const auto& w = g->weights();
         const int dh = int(w.q.W.rows()) / g->headCount();
         const int group = g->headCount() / (int(w.k.W.rows()) / dh);
-        const MatrixD Wq = w.q.W.middleRows(h * dh, dh).cast<double>();
-        const MatrixD Wk = w.k.W.middleRows((h / group) * dh, dh).cast<double>();
+        const MatrixD Wq = w.q.W.widened(h * dh, dh).cast<double>();
+        const MatrixD Wk = w.k.W.widened((h / group) * dh, dh).cast<double>();
         return {{"W_q^T W_k", singularValues(Wq.transpose() * Wk)}};
     }
     const auto& l = dynamic_cast<const LatentAttention&>(block);

@@ -15,9 +15,9 @@ namespace atlas {
 // What a family's reader gets: the folder, its JSON files as text, its weights.
 struct HubFolder {
     std::string folder;
-    std::string configJson;      // config.json
-    std::string generationJson;  // generation_config.json, or empty when absent
-    std::unique_ptr<TensorSource> weights;
+    std::string configJson;                       // config.json
+    std::string generationJson;                   // generation_config.json, or empty when absent
+    std::shared_ptr<const TensorSource> weights;  // shared with the matrices read in place
 
     // The file beside config.json, as bytes (at most maxBytes); throws CheckpointError naming it.
     std::string read(const std::string& name, std::uint64_t maxBytes) const;

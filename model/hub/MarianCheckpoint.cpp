@@ -1,7 +1,9 @@
 #include "MarianCheckpoint.h"
 
 #include <cmath>
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "JsonText.h"
 
@@ -191,13 +193,26 @@ public:
             if (got != shape)
                 throw CheckpointError("'" + hub_.folder + "': tensor '" + name + "' has shape " +
                                       text(info->shape) + ", the config says " + text(shape));
-            out_.tensors[ours] = hub_.weights->floats(name);
+            if (!keepInPlace(ours, name, info->dtype, shape))
+                out_.tensors[ours] = hub_.weights->floats(name);
             return true;
         }
         if (required)
             throw CheckpointError("'" + hub_.folder + "': tensor '" + *names.begin() +
                                   "' is missing");
         return false;
+    }
+    // A matrix stays in the mapped file, in its stored type, when it lies there row-major and
+    // aligned to its element (SPEC §5: read in place); vectors and strided views are copied.
+    bool keepInPlace(const std::string& ours, const std::string& name, DType dtype,
+                     const std::vector<long long>& shape) {
+        if (shape.size() != 2 || dtype == DType::U8) return false;
+        const std::optional<std::string_view> bytes = hub_.weights->bytesInPlace(name);
+        if (!bytes || reinterpret_cast<std::uintptr_t>(bytes->data()) % byteSize(dtype) != 0)
+            return false;
+        out_.inPlace[ours] = {dtype, *bytes};
+        out_.mapping = hub_.weights;
+        return true;
     }
     void linear(const std::string& ours, const std::string& theirs, long long out, long long in) {
         copy(ours + ".weight", {theirs + ".weight"}, {out, in});

@@ -104,4 +104,10 @@ std::vector<float> SafetensorsShards::floats(const std::string& name) const {
     return it->second.file->floats(name);
 }
 
+std::optional<std::string_view> SafetensorsShards::bytesInPlace(const std::string& name) const {
+    const auto it = tensors_.find(name);
+    if (it == tensors_.end()) throw CheckpointError("tensor '" + name + "': missing");
+    return it->second.file->bytes(name);
+}
+
 }  // namespace atlas

@@ -4,7 +4,9 @@
 // (e.g. "model.encoder.layers.0.self_attn.q_proj.weight"); every tensor widens to float32.
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "Safetensors.h"
@@ -26,6 +28,9 @@ public:
     // Row-major, contiguous, widened exactly from F16/BF16; throws CheckpointError naming the
     // file and the tensor.
     virtual std::vector<float> floats(const std::string& name) const = 0;
+    // The tensor's bytes where the file holds them (row-major, contiguous, little-endian, in its
+    // dtype), valid while this source lives; nullopt when it is held otherwise (a strided view).
+    virtual std::optional<std::string_view> bytesInPlace(const std::string& name) const = 0;
 };
 
 }  // namespace atlas

@@ -183,4 +183,17 @@ std::vector<float> TorchCheckpoint::floats(const std::string& name) const {
     return out;
 }
 
+std::optional<std::string_view> TorchCheckpoint::bytesInPlace(const std::string& name) const {
+    const auto it = tensors_.find(name);
+    if (it == tensors_.end()) throw CheckpointError("'" + path() + "': no tensor '" + name + "'");
+    const Tensor& t = it->second;
+    long long expected = 1;  // row-major strides: the last dimension 1, each one before the
+    for (size_t d = t.info.shape.size(); d-- > 0;) {  // product of those after it
+        if (t.info.shape[d] != 1 && t.stride[d] != expected) return std::nullopt;
+        expected *= t.info.shape[d];
+    }
+    const size_t size = byteSize(t.info.dtype);
+    return t.storage.substr(size_t(t.offset) * size, t.elements * size);
+}
+
 }  // namespace atlas

@@ -24,6 +24,7 @@ public:
     std::vector<std::string> names() const override;
     const Info* find(const std::string& name) const override;
     std::vector<float> floats(const std::string& name) const override;
+    std::optional<std::string_view> bytesInPlace(const std::string& name) const override;
 
 private:
     struct Tensor {

@@ -52,7 +52,7 @@ inline void openWith(const std::string& name, const uint8_t* data, size_t size,
         FUZZ_CHECK(checkpoint.hub.has_value());
         FUZZ_CHECK(int(checkpoint.hub->vocabulary.size()) == checkpoint.config.vocab_size);
         for (const TensorSpec& spec : weightLayout(checkpoint.config)) {
-            const std::vector<float>& values = checkpoint.tensor(spec.name);
+            const std::vector<float> values = checkpoint.floats(spec.name);
             FUZZ_CHECK(values.empty() ? !spec.required
                                       : (long long)values.size() == spec.elementCount());
         }

@@ -149,6 +149,29 @@ private slots:
         QVERIFY(x.logits == z.logits);
     }
 
+    // SPEC §5 "read in place": a folder's matrices stay in its mapped file, in the stored type
+    // (a decoding step then reads half the bytes of a half-precision folder); vectors are copied.
+    void matricesStayInTheirFiles() {
+        size_t stepBytes[3] = {};
+        for (int i = 0; DType dtype : {DType::F32, DType::F16, DType::BF16}) {
+            for (bool bin : {false, true}) {
+                const MarianFolder f({dtype, false, false, bin});
+                const Checkpoint c = openCheckpoint(f.path());
+                for (const char* name : {"embed.weight", "decoder.layers.0.ffn.fc1.weight",
+                                         "encoder.layers.1.self_attn.q_proj.weight"}) {
+                    QVERIFY2(c.inPlace.count(name) == 1 && c.tensors.count(name) == 0, name);
+                    QCOMPARE(int(c.inPlace.at(name).dtype), int(dtype));
+                }
+                QVERIFY(c.tensors.count("decoder.layers.0.ffn.fc1.bias") == 1);
+                QVERIFY(c.mapping != nullptr);
+                stepBytes[i] = Transformer(c).decodeStepWeightBytes();
+            }
+            ++i;
+        }
+        QVERIFY(stepBytes[1] == stepBytes[2]);
+        QVERIFY(stepBytes[1] < stepBytes[0] * 6 / 10);
+    }
+
     // MarianTokenizer: a leading ">>xx<<" is a token of its own (<unk> here: vocab.json lacks it).
     void aLanguageCodeIsOneToken() {
         const MarianFolder f;
