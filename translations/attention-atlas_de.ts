@@ -2804,8 +2804,8 @@ T = %2 Tokens: %3</translation>
         <translation>Zeigt, worauf jeder Attention-Kopf eines Transformers achtet.</translation>
     </message>
     <message>
-        <source>Open this .safetensors checkpoint.</source>
-        <translation>Diesen .safetensors-Checkpoint öffnen.</translation>
+        <source>Open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json.</source>
+        <translation>Dieses Modell öffnen: einen .safetensors-Checkpoint oder einen Hugging-Face-Modellordner bzw. dessen config.json.</translation>
     </message>
     <message>
         <source>Show page N first (1: Tokens &amp; embeddings).</source>

@@ -2800,8 +2800,8 @@ T = %2 个词元：%3</translation>
         <translation>展示 Transformer 每个注意力头关注的内容。</translation>
     </message>
     <message>
-        <source>Open this .safetensors checkpoint.</source>
-        <translation>打开此 .safetensors 检查点。</translation>
+        <source>Open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json.</source>
+        <translation>打开此模型：.safetensors 检查点，或 Hugging Face 模型文件夹（或其 config.json）。</translation>
     </message>
     <message>
         <source>Show page N first (1: Tokens &amp; embeddings).</source>

@@ -6,7 +6,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <cstdio>
 #include <memory>
 
@@ -24,6 +23,7 @@
 #include "PublishedKvPanel.h"
 #include "Session.h"
 #include "SnapshotBuilder.h"
+#include "hub/HubFolder.h"
 
 namespace atlas {
 
@@ -119,7 +119,7 @@ int runExport(const Arguments& args) {
     const bool sessionBuiltin = !modelFile && session;
     const Model model(sessionBuiltin ? builtinCheckpoint(session->builtinModel)
                                      : loadCheckpoint(modelFile));
-    const QString modelName = modelFile ? QFileInfo(QString::fromStdString(*modelFile)).fileName()
+    const QString modelName = modelFile ? QString::fromStdString(atlas::modelName(*modelFile))
                               : sessionBuiltin ? session->builtinModel
                                                : QStringLiteral("built-in");
     const QString sessionText = session ? session->text : QString();

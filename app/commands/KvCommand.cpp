@@ -18,6 +18,7 @@
 #include "KvMemory.h"
 #include "ModelFiles.h"
 #include "PublishedModel.h"
+#include "hub/HubFolder.h"
 
 namespace atlas {
 
@@ -68,7 +69,7 @@ Row publishedRow(const PublishedModel& model, const Request& request) {
 Row checkpointRow(const std::string& path, const Request& request) {
     const Config config = loadCheckpoint(path).config;
     Row row = makeRow(kvShape(config), config.parameterCount(), request);
-    row.id = std::filesystem::path(path).filename().string();
+    row.id = modelName(path);
     row.name = "checkpoint, d " + std::to_string(config.d_model) + ", " +
                std::to_string(config.n_encoder_layers) + "+" +
                std::to_string(config.n_decoder_layers) + " layers";

@@ -30,7 +30,11 @@ int runWindow(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption model(
-        "model", QApplication::translate("main", "Open this .safetensors checkpoint."), "FILE");
+        "model",
+        QApplication::translate("main",
+                                "Open this model: a .safetensors checkpoint, or a Hugging Face "
+                                "model folder or its config.json."),
+        "PATH");
     parser.addOption(model);
     const QCommandLineOption page(
         "page", QApplication::translate("main", "Show page N first (1: Tokens & embeddings)."), "N",

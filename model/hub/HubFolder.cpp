@@ -83,6 +83,14 @@ bool isHubFolderPath(const std::string& path) {
     return isDirectory(path) || endsWith(path, "/config.json") || path == "config.json";
 }
 
+std::string modelName(const std::string& path) {
+    namespace fs = std::filesystem;
+    fs::path p = fs::path(isHubFolderPath(path) ? folderOf(path) : path).lexically_normal();
+    if (p.filename().empty()) p = p.parent_path();  // "folder/" is "folder"
+    if (p.empty() || p.filename() == ".") p = fs::absolute(".").lexically_normal().parent_path();
+    return p.filename().string();
+}
+
 Checkpoint loadHubFolder(const std::string& path) {
     HubFolder hub;
     hub.folder = folderOf(path);

@@ -32,6 +32,10 @@ nlohmann::json parseHubJson(const std::string& path, std::string_view text, size
 // A folder, or a file named config.json (what File ▸ Open, drag and drop and --model take).
 bool isHubFolderPath(const std::string& path);
 
+// What a model is called in tables and file names: a Hub folder's own name (also when given its
+// config.json), else the file's name.
+std::string modelName(const std::string& path);
+
 // The folder as a checkpoint; throws CheckpointError or ConfigError with a message naming the
 // file and what is wrong (a missing file, an unknown model_type, a tensor of the wrong shape).
 Checkpoint loadHubFolder(const std::string& path);

@@ -72,6 +72,12 @@ private slots:
         run = runAtlas({"kv", "--model", model, "--json"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("\"models\""));
+        // Given its config.json, the model is named by its folder, not "config.json".
+        run = runAtlas({"kv", "--model", QString::fromStdString(f.file("config.json")), "--json"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QByteArray folderName = '"' + QFileInfo(model).fileName().toUtf8() + '"';
+        QVERIFY2(run.out.contains(folderName), run.out.constData());
+        QVERIFY(!run.out.contains("\"config.json\""));
         run = runAtlas({"approx", "--model", model, "--method", "svd", "--rank", "1", "--json",
                         dir.filePath("approx.json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
