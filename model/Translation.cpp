@@ -25,19 +25,30 @@ Translation translate(const Model& model, const std::string& text,
     const Matrix encoderOutput = transformer.encode(
         t.sourceIds, {.attention = &t.encoderSelf,
                       .states = options.keepEncoderStates ? &t.encoderStates : nullptr});
-    if (options.target) {
-        t.targetText = *options.target;
+    // The cached steps' rows are those of a teacher-forced pass over the result, so exact
+    // decoding keeps them instead of running that pass again (a keystroke's 20 steps: the pass
+    // was a fifth of the time); decoding through an approximation or an observer does not.
+    const Pass& pass = options.greedy.pass;
+    const bool record = !options.target && options.greedy.useCache && !pass.approximation &&
+                        !pass.observer && pass.mla == Pass{}.mla;
+    DecoderState state;
+    if (record) {
+        RecordedDecoding r = recordedGreedyDecode(transformer, encoderOutput, options.greedy);
+        t.targetIds = std::move(r.ids);
+        t.logits = std::move(r.logits);
+        t.decoderSelf = std::move(r.self);
+        t.cross = std::move(r.cross);
+        state = std::move(r.state);
     } else {
-        t.targetIds = greedyDecode(transformer, encoderOutput, options.greedy);
-        t.targetText = model.tokenizer().decode(t.targetIds);
+        if (!options.target) t.targetIds = greedyDecode(transformer, encoderOutput, options.greedy);
+        // One teacher-forced pass over [bos, y1 … ym] gives every row of every map at once.
+        // (The encoder ran once above, so not teacherForced(): its output is reused.)
+        const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
+        state = transformer.startDecoding(encoderOutput, int(decoderInput.size()));
+        t.logits = transformer.decode(
+            state, decoderInput, {.selfAttention = &t.decoderSelf, .crossAttention = &t.cross});
     }
-    // One teacher-forced pass over [bos, y1 … ym] gives every row of every map at once.
-    // (The encoder ran once above for greedy decoding, so not teacherForced(): its output is
-    // reused.)
-    const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
-    DecoderState state = transformer.startDecoding(encoderOutput, int(decoderInput.size()));
-    t.logits = transformer.decode(state, decoderInput,
-                                  {.selfAttention = &t.decoderSelf, .crossAttention = &t.cross});
+    t.targetText = options.target ? *options.target : model.tokenizer().decode(t.targetIds);
     t.selfCacheBytes = state.cache.selfBytes();
     t.crossCacheBytes = state.cache.crossBytes();
     return t;
