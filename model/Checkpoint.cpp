@@ -6,7 +6,7 @@
 #include "AtomicFile.h"
 #include "JsonText.h"
 #include "Tokenizer.h"
-#include "Weight.h"
+#include "Widen.h"
 #include "WeightLayout.h"
 
 namespace atlas {

@@ -2,9 +2,6 @@
 
 #include <omp.h>
 #include <algorithm>
-#include <atomic>
-#include <bit>
-#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <vector>
@@ -22,34 +19,10 @@ namespace {
 
 using Index = Eigen::Index;
 
-uint16_t load16(const std::byte* p) {
-    uint16_t v;
-    std::memcpy(&v, p, 2);
-    return v;
-}
-
 #ifdef __x86_64__
-// vcvtph2ps, eight values at a time; chosen at run time, so a build for any x86-64 has it.
-__attribute__((target("avx,f16c"))) void widenF16C(const std::byte* src, float* dst, size_t n) {
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i*>(src + 2 * i));
-        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(h));
-    }
-    for (; i < n; ++i) dst[i] = halfToFloat(load16(src + 2 * i));
-}
-
-std::atomic<bool> portableOnly{false};
-
-bool hasF16C() {
-    static const bool has = __builtin_cpu_supports("avx") && __builtin_cpu_supports("f16c");
-    return has && !portableOnly.load(std::memory_order_relaxed);
-}
-
 bool hasHalfDot() {
-    static const bool has =
-        hasF16C() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return has && !portableOnly.load(std::memory_order_relaxed);
+    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return has && cpuWidensHalves();
 }
 
 // Eight values of row `w` from column c, widened in registers: F16 through vcvtph2ps, BF16 by
@@ -118,36 +91,6 @@ Index panelRows(Index cols) {
 }
 
 }  // namespace
-
-void usePortableHalfKernels(bool on) {
-#ifdef __x86_64__
-    portableOnly = on;
-#else
-    (void)on;
-#endif
-}
-
-void widenToFloat(DType dtype, const std::byte* src, float* dst, size_t n) {
-    switch (dtype) {
-        case DType::F32:
-            static_assert(std::endian::native == std::endian::little, "weights are little-endian");
-            std::memcpy(dst, src, 4 * n);
-            return;
-        case DType::F16:
-#ifdef __x86_64__
-            if (hasF16C()) return widenF16C(src, dst, n);
-#endif
-            for (size_t i = 0; i < n; ++i) dst[i] = halfToFloat(load16(src + 2 * i));
-            return;
-        case DType::BF16:  // the top half of a float32: a shift the compiler vectorises
-            for (size_t i = 0; i < n; ++i)
-                dst[i] = std::bit_cast<float>(uint32_t(load16(src + 2 * i)) << 16);
-            return;
-        case DType::U8:
-            break;
-    }
-    throw std::logic_error("widenToFloat: not a float type");
-}
 
 Weight::Weight(Matrix values) {
     auto owned = std::make_shared<const Matrix>(std::move(values));

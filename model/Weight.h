@@ -9,6 +9,7 @@
 
 #include "Safetensors.h"
 #include "Tensor.h"
+#include "Widen.h"
 
 namespace atlas {
 
@@ -50,12 +51,5 @@ private:
     DType dtype_ = DType::F32;
     Eigen::Index rows_ = 0, cols_ = 0;
 };
-
-// n little-endian values of dtype (F32, F16 or BF16) widened to float32, exactly; F16 through
-// the CPU's F16C conversion when it has one.
-void widenToFloat(DType dtype, const std::byte* src, float* dst, size_t n);
-
-// For the tests: the portable conversions and products even where the CPU has F16C and AVX2.
-void usePortableHalfKernels(bool on);
 
 }  // namespace atlas
