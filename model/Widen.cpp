@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #ifdef __x86_64__
+#include <cpuid.h>
 #include <immintrin.h>
 #endif
 
@@ -36,7 +37,12 @@ __attribute__((target("avx,f16c"))) void widenF16C(const std::byte* src, float* 
 }  // namespace
 
 bool cpuWidensHalves() {
-    static const bool has = __builtin_cpu_supports("avx") && __builtin_cpu_supports("f16c");
+    // CPUID leaf 1, ECX bit 29 (clang 14's __builtin_cpu_supports knows no "f16c").
+    static const bool has = [] {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        return __builtin_cpu_supports("avx") && __get_cpuid(1, &a, &b, &c, &d) &&
+               (c & bit_F16C) != 0;
+    }();
     return has && !portableOnly.load(std::memory_order_relaxed);
 }
 #else
