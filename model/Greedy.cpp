@@ -33,8 +33,10 @@ bool endsWith(const std::vector<int>& ids, const std::vector<int>& seq, size_t n
 }  // namespace
 
 int nextToken(const Transformer& transformer, const std::vector<int>& decoderInput,
-              RowVector logits) {
+              const Eigen::Ref<const RowVector>& scores) {
     const GenerationRules& rules = transformer.generation();
+    if (!rules.any()) return argmax(scores);
+    RowVector logits = scores;
     const float never = -std::numeric_limits<float>::infinity();
     if (rules.neverEmitted >= 0) logits[rules.neverEmitted] = never;
     // NoBadWordsLogitsProcessor (generation/logits_process.py): a sequence's last id is banned
@@ -47,58 +49,6 @@ int nextToken(const Transformer& transformer, const std::vector<int>& decoderInp
         logits[rules.forcedEos] = 0;
     }
     return argmax(logits);
-}
-
-namespace {
-
-// Row `row` of every head's rows × cols map, from a step that fed one token (one row a map).
-void keepRow(LayerMaps& all, const LayerMaps& step, int row, int rows, Eigen::Index cols) {
-    all.resize(step.size());
-    for (size_t l = 0; l < step.size(); ++l) {
-        all[l].resize(step[l].size());
-        for (size_t h = 0; h < step[l].size(); ++h) {
-            if (all[l][h].size() == 0) all[l][h] = Matrix::Zero(rows, cols);  // causal zeros
-            all[l][h].row(row).head(step[l][h].cols()) = step[l][h].row(0);
-        }
-    }
-}
-
-}  // namespace
-
-RecordedDecoding recordedGreedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
-                                      const GreedyOptions& options) {
-    const int limit = greedyLimit(transformer, int(encoderOutput.rows()), options);
-    RecordedDecoding r;
-    r.state = transformer.startDecoding(encoderOutput, limit + 1);
-    std::vector<RowVector> logits;
-    std::vector<LayerMaps> self, cross;
-    // Feeds decoder input `token` at the next position, keeping the step's rows.
-    const auto feed = [&](int token) {
-        LayerMaps s, c;
-        logits.push_back(transformer.decode(r.state, {token}, {&s, &c}, options.pass));
-        self.push_back(std::move(s));
-        cross.push_back(std::move(c));
-    };
-    int next = transformer.config().bos_id;
-    while (int(r.ids.size()) < limit) {
-        feed(next);
-        const std::vector<int> input = transformer.decoderInput(r.ids);
-        next = transformer.generation().any() ? nextToken(transformer, input, logits.back())
-                                              : argmax(logits.back());
-        if (options.stopAtEos && next == transformer.config().eos_id) break;
-        r.ids.push_back(next);
-    }
-    // Stopped by the limit: the last id has not been fed yet (its row predicts what follows).
-    const std::vector<int> input = transformer.decoderInput(r.ids);
-    while (logits.size() < input.size()) feed(input[logits.size()]);
-    const int rows = int(input.size());
-    r.logits.resize(rows, transformer.config().vocab_size);
-    for (int t = 0; t < rows; ++t) {
-        r.logits.row(t) = logits[size_t(t)];
-        keepRow(r.self, self[size_t(t)], t, rows, rows);
-        keepRow(r.cross, cross[size_t(t)], t, rows, encoderOutput.rows());
-    }
-    return r;
 }
 
 int argmax(const Eigen::Ref<const RowVector>& logits) {
@@ -125,9 +75,7 @@ std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& enco
             logits = transformer.decode(fresh, transformer.decoderInput(out),
                                         {.logits = Logits::LastOnly}, options.pass);
         }
-        next = transformer.generation().any()
-                   ? nextToken(transformer, transformer.decoderInput(out), logits.bottomRows(1))
-                   : argmax(logits.row(logits.rows() - 1));
+        next = nextToken(transformer, transformer.decoderInput(out), logits.bottomRows(1));
         if (options.stopAtEos && next == c.eos_id) break;
         out.push_back(next);
     }

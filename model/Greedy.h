@@ -26,19 +26,6 @@ int greedyLimit(const Transformer& transformer, int sourceLength,
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
                               const GreedyOptions& options = {});
 
-// Greedy decoding (cached, the options' limit and eos rule) that also keeps what one
-// teacher-forced pass over its result would give: a cached step's rows of the maps and its
-// logits are that pass's rows (SPEC §2, equal up to rounding), so a translation needs no pass
-// of its own after decoding.
-struct RecordedDecoding {
-    std::vector<int> ids;   // y1 … ym, as greedyDecode gives them
-    Matrix logits;          // (m + 1) × V over the decoder input [bos, y1 … ym]
-    LayerMaps self, cross;  // [layer][head]: (m + 1) × (m + 1) causal, (m + 1) × n
-    DecoderState state;     // the caches after all m + 1 positions
-};
-RecordedDecoding recordedGreedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
-                                      const GreedyOptions& options = {});
-
 // Index of the largest logit, the lowest index on a tie.
 int argmax(const Eigen::Ref<const RowVector>& logits);
 
@@ -46,6 +33,6 @@ int argmax(const Eigen::Ref<const RowVector>& logits);
 // arg-max once the model's generation rules (a Hub folder's; none for ours) have masked the
 // ids they forbid at this step.
 int nextToken(const Transformer& transformer, const std::vector<int>& decoderInput,
-              RowVector logits);
+              const Eigen::Ref<const RowVector>& logits);
 
 }  // namespace atlas

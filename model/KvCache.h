@@ -20,6 +20,8 @@ public:
 
     void reserve(int tokens) { data_.reserve(size_t(tokens) * size_t(width_)); }
     void append(const ConstMatrixRef& rows);  // rows × width
+    // Forgets every token from position `tokens` on (a guessed continuation that was wrong).
+    void truncate(int tokens);
     // (tokens, width), row t being the token at position t.
     Eigen::Map<const Matrix> view() const { return {data_.data(), tokens(), width_}; }
 
@@ -34,6 +36,8 @@ struct KvCache {
     std::vector<KvBlock> cross;
 
     size_t selfBytes() const;
+    // The self-attention caches back to their first `tokens` positions (the source stays).
+    void truncateSelf(int tokens);
     size_t crossBytes() const;
 };
 

@@ -50,6 +50,12 @@ struct TeacherForcedOutputs {
 struct DecoderState {
     KvCache cache;
     int position = 0;
+
+    // Back to the first `to` decoder positions: whatever was fed after them is forgotten.
+    void rewind(int to) {
+        cache.truncateSelf(to);
+        position = to;
+    }
 };
 
 class Transformer {

@@ -33,7 +33,8 @@ Translation translate(const Model& model, const std::string& text,
                         !pass.observer && pass.mla == Pass{}.mla;
     DecoderState state;
     if (record) {
-        RecordedDecoding r = recordedGreedyDecode(transformer, encoderOutput, options.greedy);
+        RecordedDecoding r =
+            recordedGreedyDecode(transformer, encoderOutput, options.greedy, options.draft);
         t.targetIds = std::move(r.ids);
         t.logits = std::move(r.logits);
         t.decoderSelf = std::move(r.self);

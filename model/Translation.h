@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "Greedy.h"
 #include "Model.h"
+#include "RecordedDecoding.h"
 
 namespace atlas {
 
@@ -26,6 +26,9 @@ struct TranslateOptions {
     std::optional<std::string> target;  // teacher forcing instead of greedy decoding
     GreedyOptions greedy;
     bool keepEncoderStates = false;  // fill Translation::encoderStates (the embeddings page)
+    // Greedy decoding's guess of the result: the target ids of the text before a keystroke
+    // (recordedGreedyDecode). The result is the same without it, only slower.
+    std::vector<int> draft;
 };
 
 Translation translate(const Model& model, const std::string& text,

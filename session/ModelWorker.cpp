@@ -37,6 +37,7 @@ bool ModelWorker::isLoading() const {
 void ModelWorker::setModel(std::shared_ptr<const atlas::Model> model, const QString& name) {
     model_ = std::move(model);
     modelName_ = name;
+    draft_.clear();
     recompute();
 }
 
@@ -58,12 +59,20 @@ void ModelWorker::recompute() {
         compute_->cancel();
         return updateBusy();
     }
-    auto work = [model = model_, text = text_, name = modelName_](const std::atomic<bool>& cancel) {
+    auto work = [model = model_, text = text_, name = modelName_,
+                 draft = draft_](const std::atomic<bool>& cancel) {
         useThreadsFor(*model);
-        return std::make_shared<const Snapshot>(buildSnapshot(*model, text, name, &cancel));
+        return std::make_shared<const Snapshot>(
+            buildSnapshot(*model, text, name, &cancel, std::nullopt, draft));
     };
     compute_->start<std::shared_ptr<const Snapshot>>(
-        std::move(work), [this](std::shared_ptr<const Snapshot> s) { emit snapshotReady(s); });
+        std::move(work), [this, model = model_](std::shared_ptr<const Snapshot> s) {
+            if (model == model_) {
+                draft_.clear();
+                for (const Token& token : s->target) draft_.push_back(token.id);
+            }
+            emit snapshotReady(s);
+        });
     updateBusy();
 }
 

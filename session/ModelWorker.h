@@ -8,6 +8,7 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <memory>
+#include <vector>
 
 #include "BackgroundJob.h"
 #include "CheckpointSource.h"
@@ -66,7 +67,10 @@ private:
     QString modelName_;
     QString text_;
     QString loadingName_;  // of the newest model load
-    bool dirty_ = false;   // text_ changed since the last request
+    // The target ids of the last snapshot delivered for model_: the next text's likely
+    // translation, which decoding checks several positions a pass (recordedGreedyDecode).
+    std::vector<int> draft_;
+    bool dirty_ = false;  // text_ changed since the last request
     bool busy_ = false;
     QTimer debounce_;
     // One thread each: a superseded compute ends at its next check while the newest waits, so

@@ -164,7 +164,8 @@ ModelSummary summarize(const Model& model, const QString& name) {
 }
 
 Snapshot buildSnapshot(const Model& model, const QString& text, const QString& modelName,
-                       const std::atomic<bool>* cancel, const std::optional<QString>& target) {
+                       const std::atomic<bool>* cancel, const std::optional<QString>& target,
+                       const std::vector<int>& draft) {
     throwIfCancelled(cancel);
     Snapshot s;
     s.model = summarize(model, modelName);
@@ -181,6 +182,7 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     TranslateOptions options;
     if (target) options.target = target->toStdString();
     options.keepEncoderStates = true;
+    options.draft = draft;
     const Translation t = translate(model, source, options);
     s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
     throwIfCancelled(cancel);

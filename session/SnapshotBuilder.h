@@ -26,10 +26,12 @@ public:
 // One sentence through one model: tokens, greedy translation, every head's Z⁻¹A, embeddings and
 // encoder states. Text longer than max_positions is cut (Snapshot::notice says so); empty text
 // gives a source of eos alone. `cancel` may be null. With a `target`, the decoder reads it
-// (teacher forcing) instead of its own greedy translation.
+// (teacher forcing) instead of its own greedy translation. `draft` (the target ids of the text
+// before this one) lets greedy decoding check its guesses in few passes; the result is the same.
 Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QString& modelName,
                        const std::atomic<bool>* cancel = nullptr,
-                       const std::optional<QString>& target = std::nullopt);
+                       const std::optional<QString>& target = std::nullopt,
+                       const std::vector<int>& draft = {});
 
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
 // together into the characters they spell.

@@ -5,8 +5,8 @@
 #include <stdexcept>
 
 #include "BenchTiming.h"
-#include "Greedy.h"
 #include "ModelFiles.h"
+#include "RecordedDecoding.h"
 #include "Translation.h"
 #include "hub/HubFolder.h"
 #include "hub/MarianWriter.h"
@@ -66,18 +66,41 @@ nlohmann::json HubBench::describe() const {
              double(model_->transformer().decodeStepWeightBytes()) / 1e6}};
 }
 
+// A 20-token sentence translated with every map, as the window does: as a new sentence; as
+// the keystroke that typed its last character, the translation of the text before it being the
+// draft (recordedGreedyDecode); and with a draft whose last five ids the keystroke changed.
+void HubBench::measureKeystroke(nlohmann::json& r) const {
+    const std::string text = sentence();
+    TranslateOptions options;  // every map kept, as the window asks for on each keystroke
+    options.greedy.maxTokens = kSentenceIds;
+    options.greedy.stopAtEos = false;
+    const std::vector<int> ids = translate(*model_, text, options).targetIds;
+    r["translate_source_tokens"] = model_->sourceIds(text).size();
+    r["translate_target_tokens"] = ids.size();
+    const Transformer& t = model_->transformer();
+    const Matrix encoded = t.encode(model_->sourceIds(text));
+    const auto timed = [&](const char* key, const std::vector<int>& draft) {
+        options.draft = draft;
+        r[std::string(key) + "_ms"] =
+            1e3 * medianSeconds([&] { translate(*model_, text, options); }, 5, 1);
+        if (draft.empty()) return;
+        r[std::string(key) + "_passes"] =
+            recordedGreedyDecode(t, encoded, options.greedy, draft).passes;
+    };
+    timed("translate_20_tokens", {});
+    timed("keystroke_20_tokens",
+          translate(*model_, text.substr(0, text.size() - 1), options).targetIds);
+    std::vector<int> changed = ids;
+    for (size_t i = changed.size() > 5 ? changed.size() - 5 : 0; i < changed.size(); ++i)
+        changed[i] = (changed[i] + 1) % t.config().vocab_size;
+    timed("keystroke_5_changed", changed);
+}
+
 nlohmann::json HubBench::measureAt(int threads, double gbps) const {
     setThreadCount(threads);
     nlohmann::json r;
     r["open_ms"] = 1e3 * medianSeconds([&] { const Model opened(openCheckpoint(folder_)); }, 3, 0);
-    const std::string text = sentence();
-    TranslateOptions keystroke;  // every map kept, as the window asks for on each keystroke
-    keystroke.greedy.maxTokens = kSentenceIds;
-    keystroke.greedy.stopAtEos = false;
-    r["translate_source_tokens"] = model_->sourceIds(text).size();
-    r["translate_target_tokens"] = translate(*model_, text, keystroke).targetIds.size();
-    r["translate_20_tokens_ms"] =
-        1e3 * medianSeconds([&] { translate(*model_, text, keystroke); }, 5, 1);
+    measureKeystroke(r);
     const Transformer& t = model_->transformer();
     const Matrix enc = t.encode(randomIds(32, t.config().vocab_size, 1));
     GreedyOptions cached;
@@ -99,15 +122,16 @@ void HubBench::printHeader(DType dtype) {
         "\nOPUS-MT size (d 512, 8 heads, ffn 2048, 6+6 layers, V 58101, swish; Hub folder, "
         "%s), beside the base configuration (V 8000, F32):\n",
         toString(dtype));
-    std::printf("%-8s %9s %14s %13s %10s %9s %7s | %13s %10s %9s\n", "threads", "open ms",
-                "translate20 ms", "cached tok/s", "ms/token", "floor ms", "×floor", "base tok/s",
-                "ms/token", "floor ms");
+    std::printf("%-8s %9s %14s %12s %9s %13s %10s %9s %7s | %13s %10s %9s\n", "threads", "open ms",
+                "translate20 ms", "keystroke ms", "5 new ms", "cached tok/s", "ms/token",
+                "floor ms", "×floor", "base tok/s", "ms/token", "floor ms");
 }
 
 void HubBench::printRow(int threads, const nlohmann::json& hub, const nlohmann::json& base) {
     const auto f = [](const nlohmann::json& r, const char* key) { return r[key].get<double>(); };
-    std::printf("%-8d %9.1f %14.1f %13.1f %10.2f %9.2f %7.2f | %13.1f %10.2f %9.2f\n", threads,
-                f(hub, "open_ms"), f(hub, "translate_20_tokens_ms"),
+    std::printf("%-8d %9.1f %14.1f %12.1f %9.1f %13.1f %10.2f %9.2f %7.2f | %13.1f %10.2f %9.2f\n",
+                threads, f(hub, "open_ms"), f(hub, "translate_20_tokens_ms"),
+                f(hub, "keystroke_20_tokens_ms"), f(hub, "keystroke_5_changed_ms"),
                 f(hub, "decode_cached_tokens_per_s"), f(hub, "decode_cached_ms_per_token"),
                 f(hub, "decode_bandwidth_floor_ms_per_token"), f(hub, "decode_cached_over_floor"),
                 f(base, "decode_cached_tokens_per_s"), f(base, "decode_cached_ms_per_token"),

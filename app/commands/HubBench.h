@@ -17,8 +17,8 @@ public:
     // for the timed opens). OPUS-MT publishes F32; F16 is a converted copy's size.
     explicit HubBench(DType dtype);
 
-    // At `threads`: the folder's open, a 20-token sentence translated with every map (what a
-    // keystroke costs), cached decoding, and its bandwidth floor at the measured `gbps`.
+    // At `threads`: the folder's open, a 20-token sentence translated with every map (new, and
+    // as a keystroke with the text before's translation as the draft), cached decoding, and its bandwidth floor at the measured `gbps`.
     nlohmann::json measureAt(int threads, double gbps) const;
     nlohmann::json describe() const;  // the configuration, the folder's size, weights per step
 
@@ -28,6 +28,7 @@ public:
 
 private:
     std::string sentence() const;  // 20 source ids, eos included
+    void measureKeystroke(nlohmann::json& r) const;
 
     DType dtype_;
     QTemporaryDir dir_;

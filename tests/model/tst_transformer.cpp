@@ -242,42 +242,6 @@ private slots:
         QCOMPARE(greedyLimit(smallConfig(""), 40), 63);
     }
 
-    // A translation keeps the cached steps' rows instead of a teacher-forced pass afterwards:
-    // they must be that pass's rows — logits, causal self-attention (zeros above the diagonal),
-    // cross-attention — whether decoding stopped at the limit, at eos, or at once.
-    void recordedDecodingIsTheTeacherForcedPass() {
-        for (const auto& v : kVariants) {
-            const Transformer t(randomCheckpoint(smallConfig(v[1]), "", 17));
-            const Matrix enc = t.encode(kSource);
-            for (int limit : {0, 1, 9}) {
-                for (bool stopAtEos : {false, true}) {
-                    GreedyOptions o;
-                    o.maxTokens = limit;
-                    o.stopAtEos = stopAtEos;
-                    const RecordedDecoding r = recordedGreedyDecode(t, enc, o);
-                    QCOMPARE(r.ids, greedyDecode(t, enc, o));
-                    const std::vector<int> input = t.decoderInput(r.ids);
-                    LayerMaps self, cross;
-                    const Matrix logits = t.teacherForced(kSource, input, {nullptr, &self, &cross});
-                    QCOMPARE(r.logits.rows(), Eigen::Index(input.size()));
-                    QCOMPARE(r.state.position, int(input.size()));
-                    QVERIFY((r.logits - logits).cwiseAbs().maxCoeff() <=
-                            1e-5 * (1 + logits.cwiseAbs().maxCoeff()));
-                    QCOMPARE(r.self.size(), self.size());
-                    QCOMPARE(r.cross.size(), cross.size());
-                    for (size_t l = 0; l < self.size(); ++l)
-                        for (size_t h = 0; h < self[l].size(); ++h) {
-                            QCOMPARE(r.self[l][h].rows(), self[l][h].rows());
-                            QCOMPARE(r.self[l][h].cols(), self[l][h].cols());
-                            QVERIFY((r.self[l][h] - self[l][h]).cwiseAbs().maxCoeff() < 1e-5);
-                            QCOMPARE(r.cross[l][h].cols(), cross[l][h].cols());
-                            QVERIFY((r.cross[l][h] - cross[l][h]).cwiseAbs().maxCoeff() < 1e-5);
-                        }
-                }
-            }
-        }
-    }
-
     void kernelMasks() {
         // Padding keys and the causal mask get exactly zero weight; the rest is a softmax.
         Matrix Q = Matrix::Random(3, 4), K = Matrix::Random(5, 4), V = Matrix::Random(5, 2);
