@@ -5,6 +5,7 @@
 
 #include "JsonText.h"
 #include "RunBudget.h"
+#include "hub/MappingGuard.h"
 
 namespace atlas {
 
@@ -52,6 +53,7 @@ Translation translate(const Model& model, const std::string& text,
     t.targetText = options.target ? *options.target : model.tokenizer().decode(t.targetIds);
     t.selfCacheBytes = state.cache.selfBytes();
     t.crossCacheBytes = state.cache.crossBytes();
+    MappingGuard::throwIfChanged();  // a weight file cut short while open read as zeros
     return t;
 }
 

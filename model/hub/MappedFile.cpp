@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "FileError.h"
+#include "MappingGuard.h"
 
 namespace atlas {
 
@@ -39,12 +40,20 @@ MappedFile::MappedFile(const std::string& path) : path_(path) {
             ::close(fd);
             throw ReadError(path, "cannot map (" + why + ")");
         }
+        MappingGuard::watch(data_, size_, path_);
     }
     ::close(fd);  // the mapping keeps the file
 }
 
 MappedFile::~MappedFile() {
-    if (data_) ::munmap(data_, size_);
+    release();
+}
+
+void MappedFile::release() {
+    if (!data_) return;
+    MappingGuard::forget(data_);
+    ::munmap(data_, size_);
+    data_ = nullptr;
 }
 
 MappedFile::MappedFile(MappedFile&& other) noexcept
@@ -54,7 +63,7 @@ MappedFile::MappedFile(MappedFile&& other) noexcept
 
 MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
     if (this != &other) {
-        if (data_) ::munmap(data_, size_);
+        release();
         path_ = std::move(other.path_);
         data_ = std::exchange(other.data_, nullptr);
         size_ = std::exchange(other.size_, 0);

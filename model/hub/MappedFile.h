@@ -24,6 +24,8 @@ public:
     size_t size() const { return size_; }
 
 private:
+    void release();
+
     std::string path_;
     void* data_ = nullptr;
     size_t size_ = 0;

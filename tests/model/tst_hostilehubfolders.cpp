@@ -14,13 +14,17 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "FifoUnblocker.h"
+#include "FileError.h"
 #include "MarianFolder.h"
 #include "Model.h"
+#include "Translation.h"
 #include "hub/HubFolder.h"
+#include "hub/MappingGuard.h"
 
 using namespace atlas;
 using namespace atlas::test;
@@ -276,6 +280,33 @@ private slots:
     }
 
     // Paths that are no regular file, made in a temporary folder (never the machine's /dev).
+    // Another program cuts the weights short while the model is open (`cp` over the file opens
+    // it with O_TRUNC): the next translation is refused naming the file, instead of a SIGBUS
+    // ending the process; the files of other models are not blamed.
+    void weightsCutShortWhileOpen() {
+        MarianFolder f;
+        const Model model(openCheckpoint(f.path()));
+        const Model other(openCheckpoint(single_->path()));
+        QVERIFY(!translate(model, "the cat").targetText.empty());
+        const std::string weights = f.file("model.safetensors");
+        QVERIFY(std::filesystem::file_size(weights) > 3 * 4096);
+        QCOMPARE(::truncate(weights.c_str(), 4096), 0);
+        try {
+            translate(model, "the cat");
+            QFAIL("a translation read the lost bytes");
+        } catch (const ReadError& e) {
+            const std::string why = e.what();
+            QVERIFY2(why.find(weights) != std::string::npos, why.c_str());
+            QVERIFY2(why.find("changed on disk") != std::string::npos, why.c_str());
+        }
+        QCOMPARE(MappingGuard::changedFile(), weights);
+        QVERIFY_THROWS_EXCEPTION(ReadError, translate(other, "the cat"));  // still reported …
+    }
+    void theGuardForgetsAClosedFile() {  // … until the cut file is no longer mapped
+        QCOMPARE(MappingGuard::changedFile(), std::string());
+        QVERIFY(!translate(Model(openCheckpoint(single_->path())), "the cat").targetText.empty());
+    }
+
     void fifosAndDevices() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
