@@ -37,7 +37,7 @@ const QString kText = QStringLiteral("the small cat sees the dog");
 // Answers the next file dialog with `path`, as a user choosing it would. The dialog's file
 // model fills in the background: until it has, selectFile may leave another file or folder
 // selected (seen on a loaded machine: the folder's parent was accepted), so it accepts only
-// once the selection is `path`, and gives up (rejects, and says so) after 5 s rather than hang.
+// once the selection is `path`, and gives up (rejects, and says so) after 15 s rather than hang.
 std::shared_ptr<bool> answerFileDialog(const QString& path) {
     auto* poll = new QTimer;
     auto ticks = std::make_shared<int>(0);
@@ -48,7 +48,7 @@ std::shared_ptr<bool> answerFileDialog(const QString& path) {
         dialog->selectFile(path);
         const QStringList chosen = dialog->selectedFiles();
         const bool right = chosen.size() == 1 && QFileInfo(chosen.first()) == QFileInfo(path);
-        if (!right && ++*ticks < 250) return;
+        if (!right && ++*ticks < 750) return;
         if (right)
             static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept, as OK would
         else
@@ -132,9 +132,20 @@ private slots:
     }
     void cleanupTestCase() { window_.reset(); }
 
+    // The folder opened as a recent model would be, for the cases after one that may skip.
+    bool opensFolder() {
+        const auto s = window_->snapshot();
+        if (s && s->model.name == name_ && s->sourceText == kText) return true;
+        window_->chooseModel(atlas::ModelPicker::fileChoice(path_));
+        return showsFolder();
+    }
+
     void fileOpenTakesConfigJson() {
-        answerFileDialog(QString::fromStdString(folder_->file("config.json")));
+        const auto gaveUp = answerFileDialog(QString::fromStdString(folder_->file("config.json")));
         window_->inputPanel()->picker()->openFile();
+        // As in folderDialogOpensTheFolder: the fresh-root CI machine's dialog, under the load
+        // of a parallel ctest, once never selected the file in time.
+        if (*gaveUp) QSKIP("the file dialog never had config.json selected here");
         QVERIFY(showsFolder());
         // Named and remembered by its folder, not by config.json.
         QCOMPARE(window_->inputPanel()->picker()->current().path, path_);
@@ -144,6 +155,7 @@ private slots:
     }
 
     void tokensPageListsTheSourcePieces() {
+        QVERIFY(opensFolder());
         const auto* page = static_cast<atlas::TokensPage*>(window_->page(0));
         window_->showPage(0);
         QStringList expected;
@@ -156,6 +168,7 @@ private slots:
     }
 
     void aPieceVocabJsonLacksIsMarked() {
+        QVERIFY(opensFolder());
         const int i = missingIndex();
         QVERIFY(i >= 0);
         const Token& t = window_->snapshot()->source[i];
@@ -203,6 +216,7 @@ private slots:
     }
 
     void trainingLabSaysItDoesNotTrainIt() {
+        QVERIFY(opensFolder());
         auto* lab =
             static_cast<atlas::TrainingLabPage*>(window_->page(window_->pages()->count() - 1));
         QCOMPARE(lab->id(), QString("training-lab"));
