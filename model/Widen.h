@@ -16,7 +16,8 @@ void widenToFloat(DType dtype, const std::byte* src, float* dst, size_t n);
 // portable code.
 bool cpuWidensHalves();
 
-// For the tests: the portable conversions and products even where the CPU has F16C and AVX2.
+// For the tests: the portable conversions and products (Eigen's for float32 rows) even where
+// the CPU has F16C and AVX2.
 void usePortableHalfKernels(bool on);
 
 }  // namespace atlas

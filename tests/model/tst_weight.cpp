@@ -100,7 +100,6 @@ private slots:
         for (DType dtype : {DType::F32, DType::F16, DType::BF16})
             for (int threads : {1, 2})
                 for (bool portable : {false, true}) {
-                    if (portable && dtype == DType::F32) continue;
                     const QByteArray t = QByteArray(toString(dtype)) + ", " +
                                          QByteArray::number(threads) + " thread(s)" +
                                          (portable ? ", portable kernels" : "");
