@@ -14,6 +14,7 @@
 #include "AtomicFile.h"
 #include "JsonText.h"
 #include "RegularFile.h"
+#include "Widen.h"
 #include "hub/MappedFile.h"
 
 namespace atlas {
@@ -190,15 +191,6 @@ json parseHeader(std::string_view text) {
                "listed twice in the header");
     if (!header.is_object()) refuse("header", "not a JSON object (got " + shortJson(header) + ")");
     return header;
-}
-
-uint16_t readLe16(const char* p) {
-    return uint16_t(uint8_t(p[0]) | uint16_t(uint8_t(p[1])) << 8);
-}
-
-uint32_t readLe32(const char* p) {
-    return uint32_t(uint8_t(p[0])) | uint32_t(uint8_t(p[1])) << 8 | uint32_t(uint8_t(p[2])) << 16 |
-           uint32_t(uint8_t(p[3])) << 24;
 }
 
 void appendLe(std::string& out, uint64_t value, int bytes) {
@@ -406,22 +398,9 @@ std::vector<float> SafetensorsFile::floats(const std::string& name) const {
     const TensorEntry& e = entry(name);
     const std::string_view raw = bytes(name);
     const size_t n = raw.size() / byteSize(e.dtype);
+    if (e.dtype == DType::U8) refuse(tensorLabel(name), "dtype U8, expected F32, F16 or BF16");
     std::vector<float> out(n);
-    // Decoded byte by byte so the file's little-endian order holds on any host.
-    switch (e.dtype) {
-        case DType::F32:
-            for (size_t i = 0; i < n; ++i)
-                out[i] = std::bit_cast<float>(readLe32(raw.data() + 4 * i));
-            break;
-        case DType::F16:
-            for (size_t i = 0; i < n; ++i) out[i] = halfToFloat(readLe16(raw.data() + 2 * i));
-            break;
-        case DType::BF16:
-            for (size_t i = 0; i < n; ++i) out[i] = bfloat16ToFloat(readLe16(raw.data() + 2 * i));
-            break;
-        case DType::U8:
-            refuse(tensorLabel(name), "dtype U8, expected F32, F16 or BF16");
-    }
+    widenToFloat(e.dtype, reinterpret_cast<const std::byte*>(raw.data()), out.data(), n);
     return out;
 }
 
