@@ -58,6 +58,7 @@ void usePortableHalfKernels(bool on) {
 }
 
 void widenToFloat(DType dtype, const std::byte* src, float* dst, size_t n) {
+    if (n == 0 && dtype != DType::U8) return;  // an empty tensor: no bytes, maybe no pointers
     switch (dtype) {
         case DType::F32:
             static_assert(std::endian::native == std::endian::little, "weights are little-endian");
