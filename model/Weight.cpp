@@ -46,50 +46,91 @@ __attribute__((target("avx2,fma,f16c"))) inline float sum8(__m256 v) {
     return _mm_cvtss_f32(_mm_add_ss(t, _mm_shuffle_ps(t, t, 1)));
 }
 
-// y[i] = W[i] · x for `count` rows of `cols` values. Row after row, in memory order, with four
-// sums of eight columns, so W streams once in its stored type, halves widened in registers (a
-// widened copy in L1 cost as much again). For halves the prefetch 4 KB ahead is what makes it
+// Y[i][r] (+)= W[r] · X[i] for `count` rows r of W of `cols` values and R rows i of X. Row after
+// row of W, in memory order, each value loaded once (halves widened in registers; a widened copy
+// in L1 cost as much again) and multiplied into all R rows of X, so R rows cost one stream of W
+// while R ≤ 8: a decoding pass that checks a few guessed tokens reads the weights once, where
+// gemm packed all of W first (a 58 101 × 512 output projection: 6 ms for one row, 22 for two).
+// A = 8 to 4 chains of FMAs in flight. For halves the prefetch 4 KB ahead is what makes it
 // stream: without it the loop read 7 GB/s where float32's read 12 (bench, one thread). Float32
 // streams without it, and at 22 GB/s where Eigen's matrix-vector product read 11 (one thread, a
 // 476 MB matrix, this session's Xeon).
-template <DType D>
+template <DType D, int R>
 __attribute__((target("avx2,fma,f16c"))) void fusedRowsDot(const std::byte* W, Index count,
-                                                           Index cols, const float* x, float* y) {
+                                                           Index cols, const float* X, Index ldx,
+                                                           float* Y, Index ldy, bool accumulate) {
+    constexpr int A = R == 1 ? 4 : R <= 4 ? 2 : 1;  // sums per row of X
+    constexpr Index step = 8 * A;
     constexpr size_t kAhead = 4096, kBytes = D == DType::F32 ? 4 : 2;
     const size_t stride = kBytes * size_t(cols);
     for (Index r = 0; r < count; ++r) {
         const std::byte* w = W + size_t(r) * stride;
-        __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+        __m256 acc[R][A];
+        for (auto& sums : acc)
+            for (__m256& a : sums) a = _mm256_setzero_ps();
         Index c = 0;
-        for (; c + 32 <= cols; c += 32) {
+        for (; c + step <= cols; c += step) {
             if constexpr (D != DType::F32)
-                _mm_prefetch(reinterpret_cast<const char*>(w + 2 * c) + kAhead, _MM_HINT_T0);
-            a0 = _mm256_fmadd_ps(load8<D>(w, c), _mm256_loadu_ps(x + c), a0);
-            a1 = _mm256_fmadd_ps(load8<D>(w, c + 8), _mm256_loadu_ps(x + c + 8), a1);
-            a2 = _mm256_fmadd_ps(load8<D>(w, c + 16), _mm256_loadu_ps(x + c + 16), a2);
-            a3 = _mm256_fmadd_ps(load8<D>(w, c + 24), _mm256_loadu_ps(x + c + 24), a3);
+                if (c % 32 == 0)  // one cache line of halves
+                    _mm_prefetch(reinterpret_cast<const char*>(w + 2 * c) + kAhead, _MM_HINT_T0);
+            for (int a = 0; a < A; ++a) {
+                const __m256 wv = load8<D>(w, c + 8 * a);
+                for (int i = 0; i < R; ++i)
+                    acc[i][a] =
+                        _mm256_fmadd_ps(wv, _mm256_loadu_ps(X + i * ldx + c + 8 * a), acc[i][a]);
+            }
         }
-        for (; c + 8 <= cols; c += 8)
-            a0 = _mm256_fmadd_ps(load8<D>(w, c), _mm256_loadu_ps(x + c), a0);
-        float sum = sum8(_mm256_add_ps(_mm256_add_ps(a0, a1), _mm256_add_ps(a2, a3)));
+        for (; c + 8 <= cols; c += 8) {
+            const __m256 wv = load8<D>(w, c);
+            for (int i = 0; i < R; ++i)
+                acc[i][0] = _mm256_fmadd_ps(wv, _mm256_loadu_ps(X + i * ldx + c), acc[i][0]);
+        }
+        float sum[R];
+        for (int i = 0; i < R; ++i) {
+            __m256 total = acc[i][0];
+            for (int a = 1; a < A; ++a) total = _mm256_add_ps(total, acc[i][a]);
+            sum[i] = sum8(total);
+        }
         for (; c < cols; ++c) {
             float v;
             widenToFloat(D, w + kBytes * size_t(c), &v, 1);
-            sum += v * x[c];
+            for (int i = 0; i < R; ++i) sum[i] += v * X[i * ldx + c];
         }
-        y[r] = sum;
+        for (int i = 0; i < R; ++i) Y[i * ldy + r] = accumulate ? Y[i * ldy + r] + sum[i] : sum[i];
     }
 }
 
-void fusedRowsDot(DType dtype, const std::byte* W, Index count, Index cols, const float* x,
-                  float* y) {
+template <DType D>
+void fusedRowsDot(const std::byte* W, Index count, Index cols, const float* X, Index ldx,
+                  Index xRows, float* Y, Index ldy, bool accumulate) {
+    using Kernel =
+        void (*)(const std::byte*, Index, Index, const float*, Index, float*, Index, bool);
+    static constexpr Kernel kernels[] = {fusedRowsDot<D, 1>, fusedRowsDot<D, 2>, fusedRowsDot<D, 3>,
+                                         fusedRowsDot<D, 4>, fusedRowsDot<D, 5>, fusedRowsDot<D, 6>,
+                                         fusedRowsDot<D, 7>, fusedRowsDot<D, 8>};
+    // Past eight rows of X, W goes by blocks of 128 KB that the groups of eight read from L2.
+    const size_t stride = byteSize(D) * size_t(cols);
+    const Index block = xRows <= 8 ? count : std::max<Index>(1, Index((128u << 10) / stride));
+    for (Index b = 0; b < count; b += block)
+        for (Index i = 0; i < xRows; i += 8)
+            kernels[std::min<Index>(8, xRows - i) - 1](
+                W + size_t(b) * stride, std::min(block, count - b), cols, X + i * ldx, ldx,
+                Y + i * ldy + b, ldy, accumulate);
+}
+
+void fusedRowsDot(DType dtype, const std::byte* W, Index count, Index cols, const ConstMatrixRef& X,
+                  MatrixRef Y, Index first, bool accumulate) {
+    const auto run = [&](auto kernel) {
+        kernel(W, count, cols, X.data(), X.outerStride(), X.rows(), Y.data() + first,
+               Y.outerStride(), accumulate);
+    };
     switch (dtype) {
         case DType::F32:
-            return fusedRowsDot<DType::F32>(W, count, cols, x, y);
+            return run(fusedRowsDot<DType::F32>);
         case DType::F16:
-            return fusedRowsDot<DType::F16>(W, count, cols, x, y);
+            return run(fusedRowsDot<DType::F16>);
         default:
-            return fusedRowsDot<DType::BF16>(W, count, cols, x, y);
+            return run(fusedRowsDot<DType::BF16>);
     }
 }
 #endif
@@ -148,24 +189,34 @@ Eigen::Map<const Matrix> Weight::f32() const {
     return {static_cast<const float*>(data_), rows_, cols_};
 }
 
-void Weight::rowsDot(Index first, Index count, const float* x, float* y) const {
+void Weight::rowsDot(Index first, Index count, const ConstMatrixRef& X, MatrixRef Y,
+                     bool accumulate) const {
 #ifdef __x86_64__
-    if (hasFusedDot()) return fusedRowsDot(dtype_, rowData(first), count, cols_, x, y);
+    if (hasFusedDot())
+        return fusedRowsDot(dtype_, rowData(first), count, cols_, X, Y, first, accumulate);
 #endif
-    const Eigen::Map<const Eigen::VectorXf> v(x, cols_);
-    if (dtype_ == DType::F32) {
-        Eigen::Map<Eigen::VectorXf>(y, count).noalias() = f32().middleRows(first, count) * v;
-        return;
-    }
+    // The portable kernel takes one row of X.
+    const Eigen::Map<const Eigen::VectorXf> x(X.data(), cols_);
+    const auto put = [&](Index at, const auto& rowsOfW) {
+        auto y = Y.row(0).segment(first + at, rowsOfW.rows()).transpose();
+        if (accumulate)
+            y.noalias() += rowsOfW * x;
+        else
+            y.noalias() = rowsOfW * x;
+    };
+    if (dtype_ == DType::F32) return put(0, f32().middleRows(first, count));
     const Index block = blockRows(cols_);
     float* rows = scratch(size_t(block * cols_));
     for (Index r = 0; r < count; r += block) {
         const Index n = std::min(block, count - r);
         widenToFloat(dtype_, rowData(first + r), rows, size_t(n * cols_));
-        Eigen::Map<Eigen::VectorXf>(y + r, n).noalias() =
-            Eigen::Map<const Matrix>(rows, n, cols_) * v;
+        put(r, Eigen::Map<const Matrix>(rows, n, cols_));
     }
 }
+
+// Rows of X the fused kernel takes before gemm does: up to 8 read W once, beyond that once per 8
+// rows from L2; gemm first copies W into its panels.
+constexpr Index kFusedRows = 16;
 
 void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumulate) const {
     if (X.cols() != cols_ || Y.rows() != X.rows() || Y.cols() != rows_)
@@ -173,21 +224,19 @@ void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumula
     const float beta = accumulate ? 1.f : 0.f;
     const int threads = omp_in_parallel() ? 1 : omp_get_max_threads();
     ParallelErrors errors;
-    if (X.rows() == 1) {
-        // Chunks aligned to 16 rows keep each thread on whole cache lines of y.
+#ifdef __x86_64__
+    const bool fused = X.rows() <= kFusedRows && hasFusedDot();
+#else
+    const bool fused = false;
+#endif
+    if (X.rows() == 1 || fused) {
+        // Chunks aligned to 16 rows keep each thread on whole cache lines of Y.
         const Index chunk = ((rows_ + threads - 1) / threads + 15) / 16 * 16;
-        Eigen::RowVectorXf y(rows_);
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows_ >= 256)
         for (Index start = 0; start < rows_; start += chunk) {
-            errors.run([&] {
-                rowsDot(start, std::min(chunk, rows_ - start), X.row(0).data(), y.data() + start);
-            });
+            errors.run([&] { rowsDot(start, std::min(chunk, rows_ - start), X, Y, accumulate); });
         }
         errors.rethrow();
-        if (accumulate)
-            Y.row(0) += y;
-        else
-            Y.row(0) = y;
         return;
     }
     if (dtype_ == DType::F32) return gemm(1.f, X, Op::N, f32(), Op::T, beta, Y);

@@ -36,14 +36,15 @@ public:
     // The float32 values in place; throws std::logic_error for a half-precision W.
     Eigen::Map<const Matrix> f32() const;
 
-    // Y = X Wᵀ, or Y += X Wᵀ when `accumulate` (SPEC §2's linear layer without its bias). One
-    // row of X streams W once on the calling thread's OpenMP threads, row blocks apart; several
+    // Y = X Wᵀ, or Y += X Wᵀ when `accumulate` (SPEC §2's linear layer without its bias). A few
+    // rows of X stream W once on the calling thread's OpenMP threads, row blocks apart; more
     // rows are a gemm (half-precision W widened a panel at a time).
     void timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumulate) const;
 
 private:
-    // y[i] = W[first + i] · x for i < count, on the calling thread.
-    void rowsDot(Eigen::Index first, Eigen::Index count, const float* x, float* y) const;
+    // Y[i][first + r] (+)= W[first + r] · X[i] for r < count, on the calling thread.
+    void rowsDot(Eigen::Index first, Eigen::Index count, const ConstMatrixRef& X, MatrixRef Y,
+                 bool accumulate) const;
     const std::byte* rowData(Eigen::Index r) const;
 
     std::shared_ptr<const void> owner_;

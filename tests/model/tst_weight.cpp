@@ -111,6 +111,10 @@ private slots:
                         << int(dtype) << 5 << 512 << 1 << threads << portable;
                     QTest::newRow(t + ", 7 rows, 300×129")
                         << int(dtype) << 300 << 129 << 7 << threads << portable;
+                    QTest::newRow(t + ", 9 rows, 3000×200")  // two groups, W by blocks
+                        << int(dtype) << 3000 << 200 << 9 << threads << portable;
+                    QTest::newRow(t + ", 16 rows, 40×37")
+                        << int(dtype) << 40 << 37 << 16 << threads << portable;
                     QTest::newRow(t + ", 20 rows, 1100×64")
                         << int(dtype) << 1100 << 64 << 20 << threads << portable;
                 }
