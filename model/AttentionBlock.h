@@ -54,19 +54,29 @@ public:
 
     const BlockRole& role() const { return role_; }
     int layer() const { return layer_; }
+    // A sliding layer's window (docs/format.md), 0 when the block sees every earlier key.
+    int window() const { return window_; }
+    // An empty cache for this block: [K | V] or the latent, capped by the window.
+    KvBlock emptyCache() const { return KvBlock(cacheWidth(), window_); }
 
 protected:
     // `rotary`: null when the block does not rotate (the caller's rule, rotates()).
-    AttentionBlock(BlockRole role, int layer, const RotaryTable* rotary)
-        : role_(role), layer_(layer), rotary_(rotary) {}
+    AttentionBlock(BlockRole role, int layer, const RotaryTable* rotary, int window)
+        : role_(role), layer_(layer), rotary_(rotary), window_(window) {}
 
     HeadHook hook(const Pass& pass, int head) const {
         return {&pass, {role_.stack(), layer_, head}};
+    }
+    // M for queries at positions first, … against `cache`: causal in decoder self-attention,
+    // windowed in a sliding layer, the cache's first row at cache.first().
+    AttentionMask mask(int first, const KvBlock& cache) const {
+        return {role_.causal, first, -1, window_, cache.first()};
     }
 
     const BlockRole role_;
     const int layer_;                  // within the block's stack
     const RotaryTable* const rotary_;  // owned by the Transformer; null: no rotation
+    const int window_;
 };
 
 // SPEC §2 (rotary): a block rotates its queries and keys when it is self-attention in a model

@@ -6,8 +6,8 @@
 #include "AtomicFile.h"
 #include "JsonText.h"
 #include "Tokenizer.h"
-#include "Widen.h"
 #include "WeightLayout.h"
+#include "Widen.h"
 
 namespace atlas {
 
@@ -29,9 +29,11 @@ Checkpoint fromFile(const SafetensorsFile& file) {
     if (format == meta.end())
         throw CheckpointError("__metadata__.format: missing (expected \"" +
                               std::string(kCheckpointFormat) + "\")");
-    if (format->second != kCheckpointFormat)
+    // docs/format.md: format 2 adds to format 1, so both are read.
+    if (format->second != kCheckpointFormat && format->second != kCheckpointFormat2)
         throw CheckpointError("__metadata__.format: \"" + printable(format->second, 80) +
-                              "\", expected \"" + kCheckpointFormat + "\"");
+                              "\", expected \"" + kCheckpointFormat + "\" or \"" +
+                              kCheckpointFormat2 + "\"");
     auto config = meta.find("config");
     if (config == meta.end()) throw CheckpointError("__metadata__.config: missing");
 
@@ -97,7 +99,8 @@ Checkpoint Checkpoint::fromBytes(std::string bytes) {
 
 std::string Checkpoint::toBytes(DType dtype) const {
     SafetensorsWriter writer;
-    writer.setMetadata("format", kCheckpointFormat);
+    // Format 1 whenever the configuration needs nothing more, so format 1 readers still read it.
+    writer.setMetadata("format", config.format() == 2 ? kCheckpointFormat2 : kCheckpointFormat);
     writer.setMetadata("config", config.toJson());
     writer.addBytes(kTokenizerTensor, tokenizer);
     for (const TensorSpec& spec : weightLayout(config)) {

@@ -83,11 +83,36 @@ constexpr std::pair<const char*, NormPlacement> kNorm[] = {{"post", NormPlacemen
                                                            {"pre", NormPlacement::Pre}};
 constexpr std::pair<const char*, NormKind> kNormType[] = {{"layernorm", NormKind::LayerNorm},
                                                           {"rmsnorm", NormKind::RMSNorm}};
-constexpr std::pair<const char*, Activation> kActivation[] = {{"relu", Activation::ReLU},
-                                                              {"gelu", Activation::GELU}};
-// Names for toJson, which may describe a Hub model.
+// Format 2's (docs/format.md), and the names toJson writes.
 constexpr std::pair<const char*, Activation> kActivationNames[] = {
-    {"relu", Activation::ReLU}, {"gelu", Activation::GELU}, {"silu", Activation::SiLU}};
+    {"relu", Activation::ReLU},
+    {"gelu", Activation::GELU},
+    {"silu", Activation::SiLU},
+    {"gelu_tanh", Activation::GELUTanh}};
+constexpr std::pair<const char*, Architecture> kArchitecture[] = {
+    {"encoder-decoder", Architecture::EncoderDecoder}, {"decoder-only", Architecture::DecoderOnly}};
+constexpr std::pair<const char*, LayerType> kLayerType[] = {{"full", LayerType::Full},
+                                                            {"sliding", LayerType::Sliding}};
+constexpr std::pair<const char*, FeedForwardKind> kFeedForward[] = {
+    {"plain", FeedForwardKind::Plain}, {"gated", FeedForwardKind::Gated}};
+constexpr std::pair<const char*, RopeScaling::Type> kRopeScaling[] = {
+    {"none", RopeScaling::Type::None},
+    {"linear", RopeScaling::Type::Linear},
+    {"llama3", RopeScaling::Type::Llama3}};
+
+// docs/format.md: {"type": "linear" | "llama3", "factor", …}; absent or null: none.
+RopeScaling ropeScalingKey(const json& j) {
+    RopeScaling r;
+    if (!j.contains("rope_scaling") || j.at("rope_scaling").is_null()) return r;
+    const json& v = j.at("rope_scaling");
+    if (!v.is_object()) refuse("rope_scaling", "must be an object", v);
+    r.type = choiceKey(v, "type", kRopeScaling, RopeScaling::Type::None);
+    r.factor = numberKey(v, "factor", 1e-3, 1e6, 1);
+    r.low_freq_factor = numberKey(v, "low_freq_factor", 1e-3, 1e6, 1);
+    r.high_freq_factor = numberKey(v, "high_freq_factor", 1e-3, 1e6, 4);
+    r.original_max_positions = intKey(v, "original_max_positions", 1, 8192);
+    return r;
+}
 
 template <typename Enum, size_t N>
 const char* nameOf(const std::pair<const char*, Enum> (&choices)[N], Enum value) {
@@ -136,7 +161,6 @@ Config Config::fromJson(std::string_view text) {
     c.norm = choiceKey(j, "norm", kNorm, NormPlacement::Post);
     c.norm_type = choiceKey(j, "norm_type", kNormType, NormKind::LayerNorm);
     c.norm_eps = numberKey(j, "norm_eps", L::kNormEpsLowest, L::kNormEpsHighest, 1e-5);
-    c.activation = choiceKey(j, "activation", kActivation, Activation::ReLU);
     c.scale_embeddings = boolKey(j, "scale_embeddings", true);
     c.tie_embeddings = boolKey(j, "tie_embeddings", true);
     c.max_positions = intKey(j, "max_positions", 1, 512);
@@ -144,6 +168,26 @@ Config Config::fromJson(std::string_view text) {
     c.unk_id = intKey(j, "unk_id", 0, 1);
     c.bos_id = intKey(j, "bos_id", 0, 2);
     c.eos_id = intKey(j, "eos_id", 0, 3);
+    // Format 2 (docs/format.md).
+    c.architecture = choiceKey(j, "architecture", kArchitecture, Architecture::EncoderDecoder);
+    c.sliding_window = intKey(j, "sliding_window", 0, 0);
+    if (j.contains("layer_types") && !j.at("layer_types").is_null()) {
+        const json& v = j.at("layer_types");
+        if (!v.is_array()) refuse("layer_types", "must be a list of \"full\" or \"sliding\"", v);
+        if (v.size() != size_t(c.n_decoder_layers))
+            refuse("layer_types", "must name each of the n_decoder_layers layers", v);
+        for (const json& type : v)
+            c.layer_types.push_back(
+                choiceKey(json{{"layer_types", type}}, "layer_types", kLayerType, LayerType::Full));
+    }
+    c.rope_local_base = numberKey(j, "rope_local_base", L::kRopeBaseLowest, L::kRopeBaseHighest, 0);
+    c.rope_scaling = ropeScalingKey(j);
+    c.ffn = choiceKey(j, "ffn", kFeedForward, FeedForwardKind::Plain);
+    c.activation = choiceKey(j, "activation", kActivationNames, Activation::ReLU);
+    c.sandwich_norms = boolKey(j, "sandwich_norms", false);
+    c.qk_norm = boolKey(j, "qk_norm", false);
+    c.query_scale = numberKey(j, "query_scale", 1e-6, 1e9, 0);
+    c.logit_softcap = numberKey(j, "logit_softcap", 1e-6, 1e9, 0);
     c.validate();
     return c;
 }
@@ -189,6 +233,22 @@ void Config::validate() const {
         refuse("rope_base", rangeRule(L::kRopeBaseLowest, L::kRopeBaseHighest), rope_base);
     if (!(norm_eps >= L::kNormEpsLowest && norm_eps <= L::kNormEpsHighest))
         refuse("norm_eps", rangeRule(L::kNormEpsLowest, L::kNormEpsHighest), norm_eps);
+    if (decoderOnly() && n_encoder_layers != 0)
+        refuse("n_encoder_layers", "must be 0 for a decoder-only model", n_encoder_layers);
+    within("sliding_window", sliding_window, 0, L::kPositions);
+    if (!layer_types.empty() && layer_types.size() != size_t(n_decoder_layers))
+        refuse("layer_types", "must name each of the n_decoder_layers layers",
+               int(layer_types.size()));
+    if (qk_norm && isLatent()) refuse("qk_norm", "only for mha, gqa and mqa", qk_norm);
+    if (rope_local_base != 0 &&
+        !(rope_local_base >= L::kRopeBaseLowest && rope_local_base <= L::kRopeBaseHighest))
+        refuse("rope_local_base", rangeRule(L::kRopeBaseLowest, L::kRopeBaseHighest),
+               rope_local_base);
+    if (rope_scaling.type != RopeScaling::Type::None && !(rope_scaling.factor > 0))
+        refuse("rope_scaling", "factor must be positive", rope_scaling.factor);
+    if (query_scale < 0 || logit_softcap < 0)
+        refuse(query_scale < 0 ? "query_scale" : "logit_softcap", "must not be negative",
+               query_scale < 0 ? query_scale : logit_softcap);
     const std::pair<const char*, int> ids[] = {
         {"pad_id", pad_id}, {"unk_id", unk_id}, {"bos_id", bos_id}, {"eos_id", eos_id}};
     for (const auto& [key, id] : ids)
@@ -226,7 +286,46 @@ std::string Config::toJson() const {
         j["d_latent"] = d_latent;
         j["d_rope"] = d_rope;
     }
+    // Format 2's keys only where they differ from format 1's computation, so that a format 1
+    // configuration reads back exactly as SPEC §1 writes it.
+    if (decoderOnly()) j["architecture"] = nameOf(kArchitecture, architecture);
+    if (sliding_window > 0) {
+        j["sliding_window"] = sliding_window;
+        if (!layer_types.empty()) {
+            json types = json::array();
+            for (LayerType t : layer_types) types.push_back(nameOf(kLayerType, t));
+            j["layer_types"] = types;
+        }
+    }
+    if (rope_local_base > 0) j["rope_local_base"] = rope_local_base;
+    if (rope_scaling.type != RopeScaling::Type::None) {
+        j["rope_scaling"] = {{"type", nameOf(kRopeScaling, rope_scaling.type)},
+                             {"factor", rope_scaling.factor}};
+        if (rope_scaling.type == RopeScaling::Type::Llama3) {
+            j["rope_scaling"]["low_freq_factor"] = rope_scaling.low_freq_factor;
+            j["rope_scaling"]["high_freq_factor"] = rope_scaling.high_freq_factor;
+            j["rope_scaling"]["original_max_positions"] = rope_scaling.original_max_positions;
+        }
+    }
+    if (ffn != FeedForwardKind::Plain) j["ffn"] = nameOf(kFeedForward, ffn);
+    if (sandwich_norms) j["sandwich_norms"] = true;
+    if (qk_norm) j["qk_norm"] = true;
+    if (query_scale > 0) j["query_scale"] = query_scale;
+    if (logit_softcap > 0) j["logit_softcap"] = logit_softcap;
     return j.dump();
+}
+
+int Config::format() const {
+    const bool two = decoderOnly() || sliding_window > 0 || rope_local_base > 0 ||
+                     rope_scaling.type != RopeScaling::Type::None ||
+                     ffn != FeedForwardKind::Plain || sandwich_norms || qk_norm ||
+                     query_scale > 0 || logit_softcap > 0 || activation == Activation::SiLU ||
+                     activation == Activation::GELUTanh;
+    return two ? 2 : 1;
+}
+
+double Config::scoreScale() const {
+    return 1.0 / std::sqrt(query_scale > 0 ? query_scale : double(d_head + ropeWidth()));
 }
 
 long long Config::kvElementsPerToken() const {

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace atlas {
 
@@ -33,12 +34,33 @@ struct ConfigLimits {
 };
 
 enum class AttentionKind { MHA, GQA, MQA, MLA };
+// docs/format.md: format 2 adds the decoder-only architecture (one causal stack, no encoder, no
+// cross-attention) and everything the published decoder-only families compute.
+enum class Architecture { EncoderDecoder, DecoderOnly };
+// docs/format.md "Sliding windows": a decoder layer attends to all earlier keys or to a window.
+enum class LayerType { Full, Sliding };
+// FFN(x) = act(x W₁ᵀ + b₁) W₂ᵀ + b₂, or gated (SwiGLU, GeGLU): (act(x W_gᵀ) ⊙ x W₁ᵀ) W₂ᵀ.
+enum class FeedForwardKind { Plain, Gated };
 enum class PositionKind { Sinusoidal, Rope };
 enum class NormPlacement { Post, Pre };
 enum class NormKind { LayerNorm, RMSNorm };
-// SiLU (x·σ(x), "swish") comes only from a Hub folder (SPEC §5: OPUS-MT's activation_function);
-// SPEC §1's own files name relu or gelu.
-enum class Activation { ReLU, GELU, SiLU };
+// SPEC §1 names relu and gelu; format 2 adds SiLU (x·σ(x), "swish": Llama, Mistral, OPUS-MT) and
+// GELU's tanh form (Gemma's gelu_pytorch_tanh).
+enum class Activation { ReLU, GELU, SiLU, GELUTanh };
+
+// docs/format.md "Rotary scaling": transformers' rope_type linear and llama3
+// (modeling_rope_utils.py _compute_linear_scaling_rope_parameters, _compute_llama3_parameters):
+// θ_i changed before the angles are taken.
+struct RopeScaling {
+    enum class Type { None, Linear, Llama3 };
+    Type type = Type::None;
+    double factor = 1;
+    double low_freq_factor = 1;  // llama3 only
+    double high_freq_factor = 4;
+    int original_max_positions = 8192;
+
+    bool operator==(const RopeScaling&) const = default;
+};
 
 struct Config {
     int vocab_size = 0;
@@ -66,6 +88,18 @@ struct Config {
     int bos_id = 2;
     int eos_id = 3;
 
+    // Format 2 (docs/format.md); their defaults are format 1's computation.
+    Architecture architecture = Architecture::EncoderDecoder;
+    int sliding_window = 0;              // 0: no layer slides
+    std::vector<LayerType> layer_types;  // one per decoder layer; empty: all slide (when W > 0)
+    double rope_local_base = 0;          // sliding layers' own base, unscaled; 0: as full layers
+    RopeScaling rope_scaling;            // of full layers (and of sliding ones sharing their base)
+    FeedForwardKind ffn = FeedForwardKind::Plain;
+    bool sandwich_norms = false;  // Gemma 3: a norm also after each sublayer, before the residual
+    bool qk_norm = false;         // Gemma 3: RMSNorm over each head's q and k (mha/gqa/mqa)
+    double query_scale = 0;    // s = 1/√query_scale (Gemma's query_pre_attn_scalar); 0: dh + dr
+    double logit_softcap = 0;  // logits = c·tanh(logits/c) (Gemma's final_logit_softcapping)
+
     // Parses JSON text, fills the defaults of SPEC §1 and validates; throws ConfigError.
     static Config fromJson(std::string_view json);
     // Every key with its value (defaults filled in); MLA keys only for MLA.
@@ -74,6 +108,19 @@ struct Config {
     void validate() const;
 
     bool isLatent() const { return attention == AttentionKind::MLA; }
+    bool decoderOnly() const { return architecture == Architecture::DecoderOnly; }
+    // The format the configuration needs: 1 unless it uses anything format 2 added.
+    int format() const;
+    // A decoder layer's window (0: it sees every earlier key) and rotary base.
+    int windowOf(int layer) const {
+        const bool slides =
+            layer_types.empty() || (size_t(layer) < layer_types.size() &&
+                                    layer_types[size_t(layer)] == LayerType::Sliding);
+        return slides ? sliding_window : 0;
+    }
+    bool localRotary(int layer) const { return windowOf(layer) > 0 && rope_local_base > 0; }
+    // s of SPEC §2, 1/√(dh + dr), unless query_scale sets it.
+    double scoreScale() const;
     // dr as it enters the score scale s = 1/√(dh + dr): zero outside MLA.
     int ropeWidth() const { return isLatent() ? d_rope : 0; }
     // The width rotary positions turn (SPEC §2): MLA's decoupled dr, RoPE's whole head dh, else

@@ -1,25 +1,27 @@
 #include "DecoderLayer.h"
 
-#include "Sublayer.h"
-
 namespace atlas {
 
 Matrix DecoderLayer::operator()(const Matrix& X, int first, NormPlacement placement,
-                                const Pass& pass, KvBlock& selfCache, const KvBlock& crossCache,
+                                const Pass& pass, KvBlock& selfCache, const KvBlock* crossCache,
                                 const Maps& maps) const {
-    const Matrix h1 = sublayer(placement, norm1, X, [&](const Matrix& in) {
+    Matrix h = sublayer(placement, selfNorm, X, [&](const Matrix& in) {
         selfAttention->extend(selfCache, in, first);
-        return selfAttention->attend(in, first, selfCache, pass, maps.self);
+        Matrix out = selfAttention->attend(in, first, selfCache, pass, maps.self);
+        selfCache.capToWindow();  // what a later query can still see
+        return out;
     });
-    const Matrix h2 = sublayer(placement, norm2, h1, [&](const Matrix& in) {
-        return crossAttention->attend(in, first, crossCache, pass, maps.cross);
-    });
-    return sublayer(placement, norm3, h2, [&](const Matrix& in) { return ffn(in); });
+    if (crossAttention)
+        h = sublayer(placement, crossNorm, h, [&](const Matrix& in) {
+            return crossAttention->attend(in, first, *crossCache, pass, maps.cross);
+        });
+    return sublayer(placement, ffnNorm, h, [&](const Matrix& in) { return ffn(in); });
 }
 
 size_t DecoderLayer::weightBytesPerStep() const {
-    return selfAttention->weightBytesPerStep() + crossAttention->weightBytesPerStep() +
-           ffn.weightBytes() + norm1.weightBytes() + norm2.weightBytes() + norm3.weightBytes();
+    return selfAttention->weightBytesPerStep() +
+           (crossAttention ? crossAttention->weightBytesPerStep() + crossNorm.weightBytes() : 0) +
+           ffn.weightBytes() + selfNorm.weightBytes() + ffnNorm.weightBytes();
 }
 
 }  // namespace atlas

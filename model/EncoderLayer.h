@@ -7,13 +7,14 @@
 #include "AttentionBlock.h"
 #include "FeedForward.h"
 #include "Norm.h"
+#include "Sublayer.h"
 
 namespace atlas {
 
 struct EncoderLayer {
     std::unique_ptr<AttentionBlock> selfAttention;
     FeedForward ffn;
-    Norm norm1, norm2;
+    SublayerNorms norm1, norm2;  // around self-attention and the feed-forward
 
     Matrix operator()(const Matrix& X, NormPlacement placement, const Pass& pass,
                       std::vector<Matrix>* attention) const;

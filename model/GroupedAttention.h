@@ -4,6 +4,7 @@
 
 #include "AttentionBlock.h"
 #include "Linear.h"
+#include "Norm.h"
 
 namespace atlas {
 
@@ -14,11 +15,16 @@ public:
         Linear k;  // [Hkv·dh, d]
         Linear v;  // [Hkv·dh, d]
         Linear o;  // [d, H·dh]
+        // Gemma 3's q_norm and k_norm (docs/format.md `qk_norm`): RMSNorm over each head's
+        // query and key before the rotation (modeling_gemma3.py Gemma3Attention.forward). Empty
+        // g: none.
+        Norm qNorm, kNorm;
     };
 
-    // `rotary`: null unless the block rotates (rotates()).
-    GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth, BlockRole role,
-                     int layer, const RotaryTable* rotary);
+    // `rotary`: null unless the block rotates (rotates()). `scale`: s (Config::scoreScale());
+    // `window`: the layer's (Config::windowOf()), 0 for none.
+    GroupedAttention(Weights weights, int heads, int kvHeads, int headWidth, float scale,
+                     BlockRole role, int layer, const RotaryTable* rotary, int window);
 
     int cacheWidth() const override { return 2 * Hkv_ * dh_; }
     int headCount() const override { return H_; }
@@ -32,7 +38,7 @@ public:
 private:
     Weights w_;
     int H_, Hkv_, dh_;
-    float scale_;  // s = 1/√dh
+    float scale_;  // s = 1/√dh, or 1/√query_scale
 };
 
 }  // namespace atlas

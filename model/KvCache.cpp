@@ -1,5 +1,6 @@
 #include "KvCache.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace atlas {
@@ -11,14 +12,27 @@ void KvBlock::append(const ConstMatrixRef& rows) {
     Eigen::Map<Matrix>(data_.data() + old, rows.rows(), width_) = rows;
 }
 
-void KvBlock::truncate(int tokens) {
-    if (tokens < 0 || tokens > this->tokens())
-        throw std::invalid_argument("KvBlock::truncate: past the cached tokens");
-    data_.resize(size_t(tokens) * size_t(width_));
+void KvBlock::truncate(int position) {
+    if (position < first_ || position > end())
+        throw std::invalid_argument("KvBlock::truncate: outside the cached tokens");
+    data_.resize(size_t(position - first_) * size_t(width_));
+}
+
+void KvBlock::capToWindow() {
+    if (window_ == 0 || tokens() <= window_) return;
+    const int forget = tokens() - window_;
+    data_.erase(data_.begin(), data_.begin() + ptrdiff_t(size_t(forget) * size_t(width_)));
+    first_ += forget;
 }
 
 void KvCache::truncateSelf(int tokens) {
     for (KvBlock& b : self) b.truncate(tokens);
+}
+
+bool KvCache::canTruncateSelf(int tokens) const {
+    for (const KvBlock& b : self)
+        if (!b.canTruncate(tokens)) return false;
+    return true;
 }
 
 size_t KvCache::selfBytes() const {

@@ -10,15 +10,15 @@
 namespace atlas {
 
 LatentAttention::LatentAttention(Weights weights, int heads, int headWidth, int latentWidth,
-                                 int ropeWidth, BlockRole role, int layer,
-                                 const RotaryTable* rotary)
-    : AttentionBlock(role, layer, rotary),
+                                 int ropeWidth, float scale, BlockRole role, int layer,
+                                 const RotaryTable* rotary, int window)
+    : AttentionBlock(role, layer, rotary, window),
       w_(std::move(weights)),
       H_(heads),
       dh_(headWidth),
       dc_(latentWidth),
       dr_(ropeWidth),
-      scale_(float(1.0 / std::sqrt(double(headWidth + ropeWidth)))) {
+      scale_(scale) {
     // Y_h W_o,hᵀ = (A c) W_uv,hᵀ W_o,hᵀ + b_uv,h W_o,hᵀ, because each row of A sums to 1.
     const int d = w_.o.out();
     Matrix folded(d, H_ * dc_);
@@ -43,7 +43,7 @@ Matrix LatentAttention::attend(const ConstMatrixRef& X, int first, const KvBlock
     if (rotary_)
         for (int h = 0; h < H_; ++h) rotary_->rotate(Q, h * (dh_ + dr_) + dh_, first);
     if (attention) attention->resize(H_);
-    const AttentionMask mask{role_.causal, first, -1};
+    const AttentionMask mask = this->mask(first, cache);
     return pass.mla == MlaEvaluation::Naive
                ? attendNaive(Q, cache.view(), mask, pass, attention)
                : attendAbsorbed(Q, cache.view(), mask, pass, attention);

@@ -19,8 +19,9 @@ public:
     };
 
     // `rotary`: null unless the block rotates (rotates()).
+    // `scale`: s (Config::scoreScale()); `window`: the layer's, 0 for none.
     LatentAttention(Weights weights, int heads, int headWidth, int latentWidth, int ropeWidth,
-                    BlockRole role, int layer, const RotaryTable* rotary);
+                    float scale, BlockRole role, int layer, const RotaryTable* rotary, int window);
 
     int cacheWidth() const override { return dc_ + dr_; }
     int headCount() const override { return H_; }
@@ -55,7 +56,7 @@ private:
     Weights w_;
     Linear folded_;  // W_o with every W_uv,h folded in: [d, H·dc], bias b_o + Σ_h W_o,h b_uv,h
     int H_, dh_, dc_, dr_;
-    float scale_;  // s = 1/√(dh + dr)
+    float scale_;  // s = 1/√(dh + dr), or 1/√query_scale
 };
 
 }  // namespace atlas

@@ -42,37 +42,59 @@ public:
     Linear linear(const std::string& p, int out, int in) const {
         return {matrix(p + ".weight", out, in), vector(p + ".bias", out, false)};
     }
-    Norm norm(const std::string& p, const Config& c) const {
-        const int d = c.d_model;
+    Norm norm(const std::string& p, const Config& c, int width = 0) const {
+        const int d = width > 0 ? width : c.d_model;
         return {c.norm_type, float(c.norm_eps), vector(p + ".weight", d, true),
                 c.norm_type == NormKind::LayerNorm ? vector(p + ".bias", d, false) : RowVector()};
     }
+    // Layer prefix L's k-th sublayer norms: normk, and post_normk with sandwich norms.
+    SublayerNorms sublayerNorms(const std::string& L, int k, const Config& c) const {
+        const std::string n = std::to_string(k);
+        return {norm(L + "norm" + n, c), c.sandwich_norms ? norm(L + "post_norm" + n, c) : Norm()};
+    }
     FeedForward ffn(const std::string& L, const Config& c) const {
-        return {linear(L + "ffn.fc1", c.d_ff, c.d_model), linear(L + "ffn.fc2", c.d_model, c.d_ff),
-                c.activation};
+        FeedForward f{linear(L + "ffn.fc1", c.d_ff, c.d_model),
+                      linear(L + "ffn.fc2", c.d_model, c.d_ff),
+                      {},
+                      c.activation};
+        if (c.ffn == FeedForwardKind::Gated) f.gate = linear(L + "ffn.gate", c.d_ff, c.d_model);
+        return f;
     }
 
 private:
     const Checkpoint& ckpt_;
 };
 
+// `window`: the layer's (decoder self-attention only).
 std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c,
                                           const std::string& p, BlockRole role, int layer,
-                                          const RotaryTable* rotary) {
+                                          const RotaryTable* rotary, int window) {
     const int d = c.d_model, H = c.n_heads, dh = c.d_head;
+    const float scale = float(c.scoreScale());
     if (!rotates(c, role)) rotary = nullptr;
     if (c.isLatent()) {
         const int dc = c.d_latent, dr = c.d_rope;
         LatentAttention::Weights w{
             r.linear(p + ".q_proj", H * (dh + dr), d), r.linear(p + ".kv_down", dc + dr, d),
             r.linear(p + ".kv_up", H * 2 * dh, dc), r.linear(p + ".o_proj", d, H * dh)};
-        return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, role, layer, rotary);
+        return std::make_unique<LatentAttention>(std::move(w), H, dh, dc, dr, scale, role, layer,
+                                                 rotary, window);
     }
     const int Hkv = c.n_kv_heads;
-    GroupedAttention::Weights w{
-        r.linear(p + ".q_proj", H * dh, d), r.linear(p + ".k_proj", Hkv * dh, d),
-        r.linear(p + ".v_proj", Hkv * dh, d), r.linear(p + ".o_proj", d, H * dh)};
-    return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, role, layer, rotary);
+    GroupedAttention::Weights w{r.linear(p + ".q_proj", H * dh, d),
+                                r.linear(p + ".k_proj", Hkv * dh, d),
+                                r.linear(p + ".v_proj", Hkv * dh, d),
+                                r.linear(p + ".o_proj", d, H * dh),
+                                {},
+                                {}};
+    if (c.qk_norm) {  // RMSNorm over dh, whatever norm_type the sublayers use
+        Config head = c;
+        head.norm_type = NormKind::RMSNorm;
+        w.qNorm = r.norm(p + ".q_norm", head, dh);
+        w.kNorm = r.norm(p + ".k_norm", head, dh);
+    }
+    return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, scale, role, layer, rotary,
+                                              window);
 }
 
 }  // namespace
@@ -89,33 +111,46 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     if (c.positions == PositionKind::Sinusoidal && ckpt.has(kPositionTable))
         positionTable_ = r.matrix(kPositionTable, c.max_positions, c.d_model);
     if (ckpt.hub) generation_ = ckpt.hub->generation;
-    if (c.rotaryWidth() > 0) rotary_ = RotaryTable(c.rotaryWidth(), c.max_positions, c.rope_base);
-    const RotaryTable* rotary = c.rotaryWidth() > 0 ? &rotary_ : nullptr;
+    const int width = c.rotaryWidth();
+    if (width > 0) rotary_ = RotaryTable(width, c.max_positions, c.rope_base, c.rope_scaling);
+    // docs/format.md: sliding layers with a base of their own turn by it, unscaled (Gemma 3's
+    // rope_local_base_freq, modeling_gemma3.py Gemma3TextModel.rotary_emb_local).
+    if (width > 0 && c.rope_local_base > 0)
+        localRotary_ = RotaryTable(width, c.max_positions, c.rope_local_base);
+    auto rotaryOf = [&](int layer, bool decoder) -> const RotaryTable* {
+        if (width == 0) return nullptr;
+        return decoder && c.localRotary(layer) ? &localRotary_ : &rotary_;
+    };
 
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string L = layerPrefix("encoder", i);
         auto layer = std::make_unique<EncoderLayer>();
         layer->selfAttention =
-            makeBlock(r, c, L + "self_attn", BlockRole::encoderSelf(), i, rotary);
+            makeBlock(r, c, L + "self_attn", BlockRole::encoderSelf(), i, rotaryOf(i, false), 0);
         layer->ffn = r.ffn(L, c);
-        layer->norm1 = r.norm(L + "norm1", c);
-        layer->norm2 = r.norm(L + "norm2", c);
+        layer->norm1 = r.sublayerNorms(L, 1, c);
+        layer->norm2 = r.sublayerNorms(L, 2, c);
         encoder_.push_back(std::move(layer));
     }
     for (int i = 0; i < c.n_decoder_layers; ++i) {
         const std::string L = layerPrefix("decoder", i);
         auto layer = std::make_unique<DecoderLayer>();
-        layer->selfAttention =
-            makeBlock(r, c, L + "self_attn", BlockRole::decoderSelf(), i, rotary);
-        layer->crossAttention = makeBlock(r, c, L + "cross_attn", BlockRole::cross(), i, rotary);
+        layer->selfAttention = makeBlock(r, c, L + "self_attn", BlockRole::decoderSelf(), i,
+                                         rotaryOf(i, true), c.windowOf(i));
         layer->ffn = r.ffn(L, c);
-        layer->norm1 = r.norm(L + "norm1", c);
-        layer->norm2 = r.norm(L + "norm2", c);
-        layer->norm3 = r.norm(L + "norm3", c);
+        layer->selfNorm = r.sublayerNorms(L, 1, c);
+        if (c.decoderOnly()) {  // docs/format.md: norm1 and norm2 around the two sublayers
+            layer->ffnNorm = r.sublayerNorms(L, 2, c);
+        } else {
+            layer->crossAttention =
+                makeBlock(r, c, L + "cross_attn", BlockRole::cross(), i, rotaryOf(i, true), 0);
+            layer->crossNorm = r.sublayerNorms(L, 2, c);
+            layer->ffnNorm = r.sublayerNorms(L, 3, c);
+        }
         decoder_.push_back(std::move(layer));
     }
     if (c.norm == NormPlacement::Pre) {
-        encoderNorm_ = r.norm("encoder.norm", c);
+        if (!c.decoderOnly()) encoderNorm_ = r.norm("encoder.norm", c);
         decoderNorm_ = r.norm("decoder.norm", c);
     }
 }
@@ -178,14 +213,28 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutpu
 DecoderState Transformer::startDecoding(const Matrix& encoderOutput, int expectedTokens) const {
     DecoderState state;
     for (const auto& layer : decoder_) {
-        KvBlock self(layer->selfAttention->cacheWidth()),
-            cross(layer->crossAttention->cacheWidth());
-        self.reserve(expectedTokens);
-        layer->crossAttention->extend(cross, encoderOutput, 0);
+        KvBlock self = layer->selfAttention->emptyCache();
+        const int window = layer->selfAttention->window();
+        self.reserve(window > 0 ? std::min(window + 1, expectedTokens) : expectedTokens);
         state.cache.self.push_back(std::move(self));
+        if (!layer->crossAttention) continue;  // decoder-only: nothing to attend across
+        KvBlock cross = layer->crossAttention->emptyCache();
+        layer->crossAttention->extend(cross, encoderOutput, 0);
         state.cache.cross.push_back(std::move(cross));
     }
     return state;
+}
+
+DecoderState Transformer::startDecoding(int expectedTokens) const {
+    if (!config_.decoderOnly())
+        throw std::logic_error("startDecoding: an encoder-decoder needs the encoder's output");
+    return startDecoding(Matrix(), expectedTokens);
+}
+
+Matrix Transformer::causalPass(const std::vector<int>& ids, LayerMaps* self,
+                               const Pass& pass) const {
+    DecoderState state = startDecoding(int(ids.size()));
+    return decode(state, ids, {self, nullptr, Logits::All}, pass);
 }
 
 Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
@@ -202,10 +251,10 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
             std::to_string(state.position));
     Matrix X = embed(tokens, state.position);
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
-    if (crossAttention) crossAttention->assign(decoder_.size(), {});
+    if (crossAttention && !config_.decoderOnly()) crossAttention->assign(decoder_.size(), {});
     for (size_t i = 0; i < decoder_.size(); ++i)
         X = (*decoder_[i])(X, state.position, config_.norm, pass, state.cache.self[i],
-                           state.cache.cross[i],
+                           i < state.cache.cross.size() ? &state.cache.cross[i] : nullptr,
                            {selfAttention ? &(*selfAttention)[i] : nullptr,
                             crossAttention ? &(*crossAttention)[i] : nullptr});
     state.position += int(tokens.size());
@@ -214,7 +263,12 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
 }
 
 Matrix Transformer::logits(const Matrix& X) const {
-    return linear(X, config_.tie_embeddings ? E_ : lmHead_, lmBias_);  // W = E when tied
+    Matrix out = linear(X, config_.tie_embeddings ? E_ : lmHead_, lmBias_);  // W = E when tied
+    // docs/format.md `logit_softcap`: c·tanh(logits/c) (modeling_gemma3.py Gemma3ForCausalLM
+    // .forward, final_logit_softcapping).
+    if (const float cap = float(config_.logit_softcap); cap > 0)
+        out = out.unaryExpr([cap](float v) { return cap * std::tanh(v / cap); });
+    return out;
 }
 
 Matrix Transformer::teacherForced(const std::vector<int>& sourceIds,
@@ -240,7 +294,9 @@ const AttentionBlock& Transformer::block(AttentionStack stack, int layer) const 
         case AttentionStack::Cross:
             break;
     }
-    return *decoder_.at(size_t(layer))->crossAttention;
+    const auto& cross = decoder_.at(size_t(layer))->crossAttention;
+    if (!cross) throw std::out_of_range("block: a decoder-only model has no cross-attention");
+    return *cross;
 }
 
 size_t Transformer::decodeStepWeightBytes() const {

@@ -82,6 +82,12 @@ public:
                   const Pass& pass = {}) const;
     // Fills the cross-attention caches from the encoder output, once per source.
     DecoderState startDecoding(const Matrix& encoderOutput, int expectedTokens = 0) const;
+    // A decoder-only model's empty caches (docs/format.md): no encoder, nothing across.
+    DecoderState startDecoding(int expectedTokens) const;
+    // A decoder-only model's one causal pass over the whole sequence (prompt and continuation):
+    // its logits, n × V, and the self-attention maps when asked.
+    Matrix causalPass(const std::vector<int>& ids, LayerMaps* self = nullptr,
+                      const Pass& pass = {}) const;
     // Feeds decoder input tokens at the state's next positions, caching their keys and values,
     // and returns their logits (m × V, or the last row only). With every token at once this is
     // the teacher-forced pass; one at a time it is cached decoding.
@@ -111,7 +117,8 @@ private:
     Weight E_;              // [V, d]
     Weight lmHead_;         // [V, d], empty when tied to E
     RowVector lmBias_;
-    RotaryTable rotary_;
+    RotaryTable rotary_;       // full layers' (and every layer's without a local base)
+    RotaryTable localRotary_;  // sliding layers' with rope_local_base
     std::vector<std::unique_ptr<EncoderLayer>> encoder_;
     std::vector<std::unique_ptr<DecoderLayer>> decoder_;
     std::optional<Norm> encoderNorm_, decoderNorm_;  // pre-norm only

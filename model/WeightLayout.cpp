@@ -30,10 +30,13 @@ std::vector<TensorSpec> weightLayout(const Config& c) {
     for (const char* stack : {"encoder", "decoder"}) {
         const bool decoder = std::string(stack) == "decoder";
         const int layers = decoder ? c.n_decoder_layers : c.n_encoder_layers;
+        // docs/format.md: a decoder-only layer has no cross-attention, so two sublayers.
+        const bool cross = decoder && !c.decoderOnly();
+        if (!decoder && c.decoderOnly()) continue;
         for (int i = 0; i < layers; ++i) {
             const std::string L = layerPrefix(stack, i);
             for (const char* block : {"self_attn", "cross_attn"}) {
-                if (!decoder && std::string(block) == "cross_attn") continue;
+                if (!cross && std::string(block) == "cross_attn") continue;
                 const std::string p = L + block;
                 if (c.isLatent()) {
                     linear(p + ".q_proj", H * (dh + dr), d);
@@ -45,10 +48,18 @@ std::vector<TensorSpec> weightLayout(const Config& c) {
                     linear(p + ".v_proj", Hkv * dh, d);
                 }
                 linear(p + ".o_proj", d, H * dh);
+                if (c.qk_norm) {  // Gemma 3's per-head q_norm and k_norm, RMSNorm over dh
+                    specs.push_back({p + ".q_norm.weight", {dh}, true});
+                    specs.push_back({p + ".k_norm.weight", {dh}, true});
+                }
             }
+            if (c.ffn == FeedForwardKind::Gated) linear(L + "ffn.gate", ff, d);
             linear(L + "ffn.fc1", ff, d);
             linear(L + "ffn.fc2", d, ff);
-            for (int k = 1; k <= (decoder ? 3 : 2); ++k) norm(L + "norm" + std::to_string(k));
+            const int sublayers = cross ? 3 : 2;
+            for (int k = 1; k <= sublayers; ++k) norm(L + "norm" + std::to_string(k));
+            if (c.sandwich_norms)
+                for (int k = 1; k <= sublayers; ++k) norm(L + "post_norm" + std::to_string(k));
         }
         if (c.norm == NormPlacement::Pre) norm(std::string(stack) + ".norm");
     }

@@ -12,7 +12,7 @@
 
 namespace atlas {
 
-KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible) {
+KernelHead kernelHead(views::Grid S, const std::function<KeySpan(int)>& visible) {
     // SPEC §2: A = exp(S − m), Z = A·1, P = Z⁻¹A; the row's e^m cancels in Z⁻¹A.
     const float masked = std::numeric_limits<float>::quiet_NaN();
     KernelHead h;
@@ -22,14 +22,15 @@ KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible) {
     h.rowMax.assign(size_t(S.rows), 0.0);
     for (int i = 0; i < S.rows; ++i) {
         const size_t row = size_t(i) * size_t(S.cols);
-        const int seen = std::clamp(visible(i), 0, S.cols);
+        const KeySpan seen = visible(i);
         // The model's own masked softmax, in double: A = exp(S − m) and its m and Z.
         Eigen::RowVectorXd a =
             Eigen::Map<const Eigen::RowVectorXf>(S.values.data() + row, S.cols).cast<double>();
         const SoftmaxRow<double> r = maskedExp(a, seen);
-        for (int j = seen; j < S.cols; ++j) S.values[row + size_t(j)] = masked;
-        if (seen == 0) continue;  // nothing to attend to: P's row stays 0, as in the kernel
-        for (int j = 0; j < seen; ++j) {
+        for (int j = 0; j < S.cols; ++j)
+            if (j < seen.begin || j >= seen.end) S.values[row + size_t(j)] = masked;
+        if (seen.size() == 0) continue;  // nothing to attend to: P's row stays 0, as in the kernel
+        for (auto j = seen.begin; j < seen.end; ++j) {
             h.A.values[row + size_t(j)] = float(a[j]);
             h.P.values[row + size_t(j)] = float(a[j] / r.Z);
         }
@@ -67,9 +68,8 @@ KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& c
         if (!r.seen) return {q.stack, q.layer, {}};
         const Matrix S = r.scores();
         const AttentionMask mask = r.mask;
-        out.heads.push_back(kernelHead(views::gridOf(S), [mask, nk = S.cols()](int i) {
-            return int(mask.visibleKeys(i, nk));
-        }));
+        out.heads.push_back(kernelHead(
+            views::gridOf(S), [mask, nk = S.cols()](int i) { return mask.visible(i, nk); }));
     }
     return out;
 }

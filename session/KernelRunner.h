@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "AttentionMask.h"
 #include "Snapshot.h"
 
 namespace atlas {
@@ -37,8 +38,8 @@ struct KernelFigures {
     std::vector<KernelHead> heads;
 };
 
-// S of one recorded head turned into A, Z and P; `visible(i)`: how many keys row i may see.
-KernelHead kernelHead(views::Grid S, const std::function<int(int)>& visible);
+// S of one recorded head turned into A, Z and P; `visible(i)`: the keys row i may see.
+KernelHead kernelHead(views::Grid S, const std::function<KeySpan(int)>& visible);
 
 class KernelRunner {
 public:

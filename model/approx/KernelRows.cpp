@@ -4,8 +4,9 @@ namespace atlas::approx {
 
 void applyMask(MatrixD& P, const AttentionMask& mask) {
     for (Eigen::Index i = 0; i < P.rows(); ++i) {
-        const Eigen::Index visible = mask.visibleKeys(i, P.cols());
-        P.row(i).tail(P.cols() - visible).setZero();
+        const KeySpan keys = mask.visible(i, P.cols());
+        P.row(i).head(keys.begin).setZero();
+        P.row(i).tail(P.cols() - keys.end).setZero();
     }
 }
 

@@ -21,7 +21,7 @@ LossValue CrossEntropyLoss<T>::forward(const Mat<T>& logits, const std::vector<i
             // The softmax over the vocabulary is attention's masked softmax with every entry
             // visible (MaskedSoftmax.h): one row of exp(logits − m) / Z.
             P_.row(i) = logits.row(i);
-            const SoftmaxRow<T> row = maskedSoftmax(P_.row(i), V);
+            const SoftmaxRow<T> row = maskedSoftmax(P_.row(i), KeySpan{0, V});
             // log p_k = logits_k − m − log Z, so Σ_k log p_k needs no logarithm per class.
             const double logZ = double(row.rowMax) + std::log(double(row.Z));
             const double logPy = double(logits(i, targets[i])) - logZ;

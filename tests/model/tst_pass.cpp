@@ -97,21 +97,51 @@ private slots:
         const Eigen::MatrixXd scores = S;
         atlas::maskedSoftmaxRows(S, mask);
         for (Eigen::Index i = 0; i < S.rows(); ++i) {
-            const Eigen::Index visible = mask.visibleKeys(i, S.cols());
+            const KeySpan keys = mask.visible(i, S.cols());
+            QCOMPARE(keys.begin, 0);
+            const Eigen::Index visible = keys.end;
             QCOMPARE(visible, std::min<Eigen::Index>(i + 2, 4));
             QVERIFY(std::abs(S.row(i).head(visible).sum() - 1.0) <= 1e-12);
             for (Eigen::Index j = visible; j < S.cols(); ++j) QCOMPARE(S(i, j), 0.0);
             Eigen::RowVectorXd A = scores.row(i);
-            const SoftmaxRow<double> r = maskedExp(A, visible);
+            const SoftmaxRow<double> r = maskedExp(A, keys);
             QCOMPARE(r.rowMax, scores.row(i).head(visible).maxCoeff());
             QVERIFY(std::abs(r.Z - A.sum()) <= 1e-12);
             QVERIFY((A / r.Z - S.row(i)).cwiseAbs().maxCoeff() <= 1e-15);
         }
         // Nothing visible: the row is 0, not NaN.
         Eigen::RowVectorXf empty = Eigen::RowVectorXf::Constant(3, 5.0f);
-        const SoftmaxRow<float> none = maskedSoftmax(empty, 0);
+        const SoftmaxRow<float> none = maskedSoftmax(empty, KeySpan{});
         QCOMPARE(none.Z, 0.0f);
         QVERIFY(empty.isZero(0));
+    }
+
+    // docs/format.md "Sliding windows": a query at position q sees keys k with
+    // q − window < k ≤ q (transformers' sliding_window_overlay), also when the cache has
+    // forgotten its oldest keys (firstKey) and the window's edge falls before them.
+    void slidingWindowMask() {
+        for (int firstKey : {0, 2})
+            for (int window : {1, 3, 10}) {
+                AttentionMask mask{true, 4, -1, window, firstKey};
+                const int keys = 9 - firstKey;  // positions firstKey … 8
+                for (int row = 0; row < 5; ++row) {
+                    const KeySpan span = mask.visible(row, keys);
+                    for (int column = 0; column < keys; ++column) {
+                        const int q = 4 + row, k = firstKey + column;
+                        const bool seen = k <= q && k > q - window;
+                        QCOMPARE(column >= span.begin && column < span.end, seen);
+                    }
+                }
+            }
+        // Masked on both sides, the row still sums to 1 and is 0 outside the span.
+        Eigen::RowVectorXd row = Eigen::RowVectorXd::LinSpaced(6, -3, 4);
+        const AttentionMask mask{true, 3, -1, 2, 0};
+        maskedSoftmax(row, mask.visible(0, 6));
+        QCOMPARE(row[0], 0.0);
+        QCOMPARE(row[1], 0.0);
+        QVERIFY(row[2] > 0 && row[3] > 0);
+        QVERIFY(std::abs(row[2] + row[3] - 1.0) < 1e-12);
+        QVERIFY(row.tail(2).isZero(0));
     }
 
     // The observer sees the S the kernel exponentiated: softmaxed again under its mask it is
