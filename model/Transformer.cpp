@@ -42,8 +42,8 @@ public:
     Linear linear(const std::string& p, int out, int in) const {
         return {matrix(p + ".weight", out, in), vector(p + ".bias", out, false)};
     }
-    Norm norm(const std::string& p, const Config& c, int width = 0) const {
-        const int d = width > 0 ? width : c.d_model;
+    Norm norm(const std::string& p, const Config& c) const {
+        const int d = c.d_model;
         return {c.norm_type, float(c.norm_eps), vector(p + ".weight", d, true),
                 c.norm_type == NormKind::LayerNorm ? vector(p + ".bias", d, false) : RowVector()};
     }
@@ -88,10 +88,9 @@ std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c
                                 {},
                                 {}};
     if (c.qk_norm) {  // RMSNorm over dh, whatever norm_type the sublayers use
-        Config head = c;
-        head.norm_type = NormKind::RMSNorm;
-        w.qNorm = r.norm(p + ".q_norm", head, dh);
-        w.kNorm = r.norm(p + ".k_norm", head, dh);
+        const float eps = float(c.norm_eps);
+        w.qNorm = {NormKind::RMSNorm, eps, r.vector(p + ".q_norm.weight", dh, true), {}};
+        w.kNorm = {NormKind::RMSNorm, eps, r.vector(p + ".k_norm.weight", dh, true), {}};
     }
     return std::make_unique<GroupedAttention>(std::move(w), H, Hkv, dh, scale, role, layer, rotary,
                                               window);

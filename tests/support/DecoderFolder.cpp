@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-#include "MarianFolder.h"  // writeFile
+#include "MarianFolder.h"  // writeFile, rounded
 #include "SentencePairs.h"
 #include "TorchBinWriter.h"
 
@@ -22,13 +22,6 @@ namespace atlas::test {
 using json = nlohmann::json;
 
 namespace {
-
-// The value a reader widening the file sees (MarianFolder.cpp has the same, privately).
-float rounded(DType dtype, float v) {
-    if (dtype == DType::F16) return halfToFloat(floatToHalf(v));
-    if (dtype == DType::BF16) return bfloat16ToFloat(floatToBfloat16(v));
-    return v;
-}
 
 const char* torchDtype(DType dtype) {
     switch (dtype) {

@@ -14,15 +14,11 @@ namespace atlas::test {
 
 using json = nlohmann::json;
 
-namespace {
-
 float rounded(DType dtype, float v) {
     if (dtype == DType::F16) return halfToFloat(floatToHalf(v));
     if (dtype == DType::BF16) return bfloat16ToFloat(floatToBfloat16(v));
     return v;
 }
-
-}  // namespace
 
 void writeFile(const std::string& path, const std::string& bytes) {
     std::ofstream(path, std::ios::binary) << bytes;

@@ -17,6 +17,8 @@
 namespace atlas::test {
 
 void writeFile(const std::string& path, const std::string& bytes);
+// The value a reader widening a file of `dtype` sees for v (the Hub folders' stored values).
+float rounded(DType dtype, float v);
 
 struct FolderOptions {
     DType dtype = DType::F32;
