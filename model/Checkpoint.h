@@ -43,6 +43,8 @@ struct Checkpoint {
         std::string targetTokenizer;
         std::vector<std::string> vocabulary;
         GenerationRules generation;
+        // Decoder-only: tokenizer_config.json's add_bos_token (SPEC §5).
+        bool addBos = true;
     };
     std::optional<Hub> hub;
 

@@ -192,7 +192,7 @@ Config Config::fromJson(std::string_view text) {
     return c;
 }
 
-void Config::validate() const {
+void Config::validate(long long maxParameters) const {
     auto within = [](const char* key, long long v, long long lowest, long long highest) {
         if (v < lowest || v > highest)
             throw ConfigError(std::string("config key '") + key + "': must be an integer from " +
@@ -254,9 +254,9 @@ void Config::validate() const {
     for (const auto& [key, id] : ids)
         if (id < 0 || id >= vocab_size) refuse(key, "id out of range [0, vocab_size)", id);
     // Each dimension is bounded above, so this sum cannot overflow.
-    if (const long long n = parameterCount(); n > L::kParameters)
+    if (const long long n = parameterCount(); n > maxParameters)
         throw ConfigError("config: " + std::to_string(n) + " parameters, more than the " +
-                          std::to_string(L::kParameters) + " a checkpoint can hold");
+                          std::to_string(maxParameters) + " a checkpoint can hold");
 }
 
 std::string Config::toJson() const {

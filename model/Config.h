@@ -26,6 +26,10 @@ struct ConfigLimits {
     static constexpr int kPositions = 1 << 14;  // max_positions
     // The most weights a checkpoint can hold: 4 GiB (the file limit) of F16.
     static constexpr long long kParameters = 1LL << 31;
+    // A Hub folder's tensors are mapped, each checked against its file before anything is
+    // allocated, so only the files bound it; this keeps the sums far from overflow (Llama 3
+    // 70B has 2^36).
+    static constexpr long long kHubParameters = 1LL << 38;
     // The floating-point keys, within which every angle and norm stays finite in float32:
     // below 1 the rotary angles p·base^(−2i/r) grow without bound (5e-324 makes them infinite,
     // and every score NaN); an ε below float's normal range rounds to 0, and 0/√0 is NaN.
@@ -105,7 +109,7 @@ struct Config {
     // Every key with its value (defaults filled in); MLA keys only for MLA.
     std::string toJson() const;
     // Throws ConfigError naming the first key that breaks a rule.
-    void validate() const;
+    void validate(long long maxParameters = ConfigLimits::kParameters) const;
 
     bool isLatent() const { return attention == AttentionKind::MLA; }
     bool decoderOnly() const { return architecture == Architecture::DecoderOnly; }

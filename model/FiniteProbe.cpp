@@ -26,10 +26,23 @@ void requireFinite(const std::vector<Matrix>& heads, const std::string& layer) {
         requireFinite(heads[h], layer + " head " + std::to_string(h) + " attention");
 }
 
+// A decoder-only model's one causal pass over [bos, unk].
+void requireFiniteCausalProbe(const Transformer& transformer) {
+    const Config& c = transformer.config();
+    const std::vector<int> ids =
+        c.max_positions >= 2 ? std::vector<int>{c.bos_id, c.unk_id} : std::vector<int>{c.bos_id};
+    LayerMaps self;
+    const Matrix logits = transformer.causalPass(ids, &self);
+    for (size_t l = 0; l < self.size(); ++l)
+        requireFinite(self[l], "decoder layer " + std::to_string(l) + " self-attention");
+    requireFinite(logits, "the decoder's logits");
+}
+
 }  // namespace
 
 void requireFiniteProbe(const Transformer& transformer) {
     const Config& c = transformer.config();
+    if (c.decoderOnly()) return requireFiniteCausalProbe(transformer);
     const bool two = c.max_positions >= 2;  // position 1 also exercises the rotary angles
     const std::vector<int> source =
         two ? std::vector<int>{c.unk_id, c.eos_id} : std::vector<int>{c.eos_id};

@@ -17,6 +17,9 @@ struct GenerationRules {
     int forcedEos = -1;
     // Never chosen (SPEC §5: greedy decoding never emits pad_token_id); −1: none.
     int neverEmitted = -1;
+    // Decoder-only (SPEC §5): generation stops at any of these (generation_config.json's
+    // eos_token_id list, else config.json's); empty: at the configuration's eos_id.
+    std::vector<int> stopIds;
 
     bool any() const {
         return maxLength > 0 || !badWords.empty() || forcedEos >= 0 || neverEmitted >= 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 
 namespace atlas {
 
@@ -80,6 +81,39 @@ std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& enco
         out.push_back(next);
     }
     return out;
+}
+
+bool isStop(const Transformer& transformer, int id) {
+    const std::vector<int>& stops = transformer.generation().stopIds;
+    if (stops.empty()) return id == transformer.config().eos_id;
+    return std::find(stops.begin(), stops.end(), id) != stops.end();
+}
+
+std::vector<int> greedyContinue(const Transformer& transformer, const std::vector<int>& prompt,
+                                int maxNewTokens, const GreedyOptions& options) {
+    if (!transformer.config().decoderOnly())
+        throw std::logic_error("greedyContinue: the model is an encoder-decoder");
+    if (prompt.empty()) throw std::invalid_argument("greedyContinue: an empty prompt");
+    // The whole n + m sequence must fit one causal pass (the maps of SPEC §5's dump); the stop
+    // id that ends generation is never fed.
+    const int room = transformer.config().max_positions - int(prompt.size());
+    const int limit = std::max(0, std::min(maxNewTokens, room));
+    std::vector<int> sequence = prompt;
+    DecoderState cached;
+    if (options.useCache && limit > 0)
+        cached = transformer.startDecoding(int(prompt.size()) + limit);
+    std::vector<int> fed = prompt;  // what the cache is yet to see
+    while (int(sequence.size() - prompt.size()) < limit) {
+        const Matrix logits =
+            options.useCache
+                ? transformer.decode(cached, fed, {.logits = Logits::LastOnly}, options.pass)
+                : transformer.causalPass(sequence, nullptr, options.pass).bottomRows(1);
+        const int next = nextToken(transformer, sequence, logits.bottomRows(1));
+        if (options.stopAtEos && isStop(transformer, next)) break;
+        sequence.push_back(next);
+        fed = {next};
+    }
+    return {sequence.begin() + long(prompt.size()), sequence.end()};
 }
 
 }  // namespace atlas

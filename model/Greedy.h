@@ -26,6 +26,14 @@ int greedyLimit(const Transformer& transformer, int sourceLength,
 std::vector<int> greedyDecode(const Transformer& transformer, const Matrix& encoderOutput,
                               const GreedyOptions& options = {});
 
+// Decoder-only (SPEC §5 "Decoder-only"): the ids greedy decoding appends to the prompt (which
+// holds BOS when the model's tokenizer adds one), at most maxNewTokens and as many as fit
+// max_positions, stopping before any stop id (isStop). The same with and without the cache.
+std::vector<int> greedyContinue(const Transformer& transformer, const std::vector<int>& prompt,
+                                int maxNewTokens, const GreedyOptions& options = {});
+// The ids that end a decoder-only continuation: a Hub folder's eos list, else eos_id.
+bool isStop(const Transformer& transformer, int id);
+
 // Index of the largest logit, the lowest index on a tie.
 int argmax(const Eigen::Ref<const RowVector>& logits);
 

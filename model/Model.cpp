@@ -9,7 +9,9 @@ namespace atlas {
 namespace {
 
 Tokenizer makeTokenizer(const Checkpoint& c) {
-    if (!c.hub || c.hub->targetTokenizer.empty()) return Tokenizer(c.tokenizer);
+    if (!c.hub) return Tokenizer(c.tokenizer);
+    if (c.hub->targetTokenizer.empty())  // decoder-only (SPEC §5): the folder's one model
+        return Tokenizer(c.tokenizer, "'" + c.hub->folder + "/tokenizer.model'");
     return Tokenizer(c.tokenizer, {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id,
                                    c.config.pad_id, c.config.eos_id, c.hub->folder});
 }
@@ -21,6 +23,7 @@ Model::Model(const Checkpoint& checkpoint)
     if (checkpoint.hub) {
         hubConfigJson_ = checkpoint.hub->configJson;
         hubFolder_ = checkpoint.hub->folder;
+        addBos_ = checkpoint.hub->addBos;
     }
     requireFiniteProbe(transformer_);
 }
@@ -31,6 +34,19 @@ std::vector<int> Model::sourceIds(const std::string& text) const {
     if (ids.size() > size_t(config().max_positions))
         throw std::length_error("source of " + std::to_string(ids.size()) +
                                 " tokens (with eos) exceeds max_positions " +
+                                std::to_string(config().max_positions));
+    return ids;
+}
+
+std::vector<int> Model::promptIds(const std::string& text) const {
+    std::vector<int> ids;
+    if (addBos_) ids.push_back(config().bos_id);
+    const std::vector<int> pieces = tokenizer_.encode(text);
+    ids.insert(ids.end(), pieces.begin(), pieces.end());
+    if (ids.empty()) throw std::invalid_argument("an empty prompt (the folder adds no bos)");
+    if (ids.size() > size_t(config().max_positions))
+        throw std::length_error("prompt of " + std::to_string(ids.size()) +
+                                " tokens exceeds max_positions " +
                                 std::to_string(config().max_positions));
     return ids;
 }

@@ -28,6 +28,10 @@ public:
     std::vector<int> sourceIds(const std::string& text) const;
     // Target text as ids y1 … ym (no bos, no eos).
     std::vector<int> targetIds(const std::string& text) const;
+    // Decoder-only (SPEC §5): [bos_id] + the text's pieces, without bos when the folder's
+    // tokenizer_config.json says add_bos_token false; throws std::length_error past
+    // max_positions and std::invalid_argument when nothing is left.
+    std::vector<int> promptIds(const std::string& text) const;
     // SPEC §2 "Tokens": the teacher-forced decoder input [bos, y1 … ym].
     std::vector<int> decoderInput(const std::vector<int>& targetIds) const {
         return transformer_.decoderInput(targetIds);
@@ -37,6 +41,7 @@ private:
     Tokenizer tokenizer_;
     Transformer transformer_;
     std::string hubConfigJson_, hubFolder_;
+    bool addBos_ = true;
 };
 
 }  // namespace atlas

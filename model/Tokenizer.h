@@ -54,9 +54,10 @@ public:
     // the bytes of one character back together.
     std::optional<uint8_t> byteValue(int id) const;
 
-private:
     // The model, refused naming `label` (our tensor, or a Hub folder's file).
     Tokenizer(const std::string& serializedModel, const std::string& label);
+
+private:
     int checkId(int id) const;  // throws std::out_of_range
     std::vector<int> idsOf(const std::vector<std::string>& pieces) const;  // Marian only
 

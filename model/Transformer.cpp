@@ -100,7 +100,7 @@ std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c
 
 Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     const Config& c = config_;
-    c.validate();
+    c.validate(ckpt.hub ? ConfigLimits::kHubParameters : ConfigLimits::kParameters);
     const WeightReader r(ckpt);
     E_ = r.matrix("embed.weight", c.vocab_size, c.d_model);
     if (!c.tie_embeddings) lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);

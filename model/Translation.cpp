@@ -1,16 +1,59 @@
 #include "Translation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "ArrowPrompt.h"
 #include "JsonText.h"
 #include "RunBudget.h"
 #include "hub/MappingGuard.h"
 
 namespace atlas {
 
+namespace {
+
+constexpr int kDefaultNewTokens = 32;  // SPEC §5: --max-new-tokens' default
+
+// SPEC §5 "Decoder-only": the prompt continued greedily (or by --target's pieces), then one
+// causal pass over prompt and continuation for every map and logit.
+Translation continuePrompt(const Model& model, const std::string& text,
+                           const TranslateOptions& options) {
+    const Transformer& transformer = model.transformer();
+    Translation t;
+    t.sourceText = text;
+    const bool arrow = arrowId(model.tokenizer()).has_value();
+    t.sourceIds = arrow ? arrowPrompt(model, text) : model.promptIds(text);
+    const int n = int(t.sourceIds.size());
+    const int most =
+        options.maxNewTokens.value_or(arrow ? greedyLimit(model.config(), n) : kDefaultNewTokens);
+    if (options.target) t.targetIds = model.tokenizer().encode(*options.target);
+    const int m = options.target ? int(t.targetIds.size())
+                                 : std::max(0, std::min(most, model.config().max_positions - n));
+    if (n + m > model.config().max_positions)
+        throw std::length_error("prompt and target of " + std::to_string(n + m) +
+                                " tokens exceed max_positions " +
+                                std::to_string(model.config().max_positions));
+    RunBudget::require(
+        RunBudget::decoding(model.config(), 0, 0, n + m, true, true),
+        "continuing " + std::to_string(n) + " prompt tokens by up to " + std::to_string(m));
+    if (!options.target) t.targetIds = greedyContinue(transformer, t.sourceIds, m, options.greedy);
+    std::vector<int> sequence = t.sourceIds;
+    sequence.insert(sequence.end(), t.targetIds.begin(), t.targetIds.end());
+    DecoderState state = transformer.startDecoding(int(sequence.size()));
+    t.logits =
+        transformer.decode(state, sequence, {.selfAttention = &t.decoderSelf}, options.greedy.pass);
+    t.targetText = options.target ? *options.target : model.tokenizer().decode(t.targetIds);
+    t.selfCacheBytes = state.cache.selfBytes();  // sliding layers hold at most their window
+    MappingGuard::throwIfChanged();
+    return t;
+}
+
+}  // namespace
+
 Translation translate(const Model& model, const std::string& text,
                       const TranslateOptions& options) {
+    if (model.config().decoderOnly()) return continuePrompt(model, text, options);
     const Transformer& transformer = model.transformer();
     Translation t;
     t.sourceText = text;

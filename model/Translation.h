@@ -11,9 +11,12 @@
 
 namespace atlas {
 
+// A decoder-only model (SPEC §5 "Decoder-only") continues its prompt instead: sourceIds are
+// the prompt ([bos] + pieces, and the arrow for our English → German models, ArrowPrompt.h),
+// targetIds the appended ids, decoderSelf the one causal pass over both, logits (n+m, V).
 struct Translation {
     std::string sourceText, targetText;
-    std::vector<int> sourceIds;                 // eos appended
+    std::vector<int> sourceIds;                 // eos appended (decoder-only: the prompt)
     std::vector<int> targetIds;                 // y1 … ym, no eos
     LayerMaps encoderSelf, decoderSelf, cross;  // [layer][head] (queries, keys)
     std::vector<Matrix> encoderStates;          // when asked: x, then each encoder layer's output
@@ -29,6 +32,9 @@ struct TranslateOptions {
     // Greedy decoding's guess of the result: the target ids of the text before a keystroke
     // (recordedGreedyDecode). The result is the same without it, only slower.
     std::vector<int> draft;
+    // Decoder-only: at most this many ids appended (SPEC §5 --max-new-tokens); nullopt: 32, or
+    // for an arrow model SPEC §2's limit for its English.
+    std::optional<int> maxNewTokens;
 };
 
 Translation translate(const Model& model, const std::string& text,

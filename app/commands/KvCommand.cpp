@@ -70,9 +70,12 @@ Row checkpointRow(const std::string& path, const Request& request) {
     const Config config = loadCheckpoint(path).config;
     Row row = makeRow(kvShape(config), config.parameterCount(), request);
     row.id = modelName(path);
-    row.name = "checkpoint, d " + std::to_string(config.d_model) + ", " +
-               std::to_string(config.n_encoder_layers) + "+" +
-               std::to_string(config.n_decoder_layers) + " layers";
+    const std::string layers = config.decoderOnly()
+                                   ? "decoder-only, " + std::to_string(config.n_decoder_layers)
+                                   : std::to_string(config.n_encoder_layers) + "+" +
+                                         std::to_string(config.n_decoder_layers);
+    row.name = "checkpoint, d " + std::to_string(config.d_model) + ", " + layers + " layers";
+    if (config.sliding_window > 0) row.name += ", window " + std::to_string(config.sliding_window);
     row.attention = toString(config.attention);
     row.beyondMaxContext = request.context.tokens > config.max_positions;
     return row;

@@ -1,4 +1,5 @@
 // SPEC §4: attention-atlas translate [--model FILE] [--target TEXT] [--json FILE] TEXT
+// SPEC §5 "Decoder-only": [--max-new-tokens N] continues the prompt by at most N ids.
 
 #include <cstdio>
 
@@ -11,13 +12,18 @@
 namespace atlas {
 
 int runTranslate(const Arguments& args) {
-    const CommandLine cl(args, {"--model", "--target", "--json"});
+    const CommandLine cl(args, {"--model", "--target", "--json", "--max-new-tokens"});
     if (cl.positional().size() != 1)
         throw UsageError(cl.positional().empty() ? "no TEXT to translate"
                                                  : "one TEXT expected (quote it)");
     const Model model(loadCheckpoint(cl.value("--model")));
     TranslateOptions options;
     options.target = cl.value("--target");
+    if (const auto most = cl.integer("--max-new-tokens", 0, ConfigLimits::kPositions)) {
+        if (!model.config().decoderOnly())
+            throw UsageError("--max-new-tokens is for decoder-only models (this one translates)");
+        options.maxNewTokens = int(*most);
+    }
     const Translation t = translate(model, cl.positional().front(), options);
     if (const auto json = cl.value("--json")) writeFileAtomically(*json, translationJson(model, t));
     std::printf("%s\n", t.targetText.c_str());

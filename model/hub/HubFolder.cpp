@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "CausalLmCheckpoint.h"
 #include "JsonText.h"
 #include "MarianCheckpoint.h"
 #include "RegularFile.h"
@@ -105,11 +106,13 @@ Checkpoint loadHubFolder(const std::string& path) {
     if (type == config.end() || !type->is_string())
         throw CheckpointError("'" + hub.folder + "/config.json': no model_type");
     const std::string modelType = type->get<std::string>();
-    if (modelType != "marian")
+    if (modelType != "marian" && !isCausalLmType(modelType))
         throw CheckpointError("'" + hub.folder + "/config.json': model_type '" +
-                              printable(modelType) + "' is not one this program opens (marian)");
+                              printable(modelType) +
+                              "' is not one this program opens (marian, llama, mistral, "
+                              "gemma3_text)");
     hub.weights = openWeights(hub);
-    return marianCheckpoint(hub);
+    return modelType == "marian" ? marianCheckpoint(hub) : causalLmCheckpoint(hub, modelType);
 }
 
 Checkpoint openCheckpoint(const std::string& path) {

@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "HubKeys.h"
+#include "HubTensors.h"
 #include "JsonText.h"
 
 namespace atlas {
@@ -15,57 +17,10 @@ using json = nlohmann::json;
 
 constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
 
-// config.json and generation_config.json hold about a hundred values; vocab.json two a piece.
-constexpr size_t kMaxSettingsValues = 1 << 16;
+// vocab.json: two values a piece.
 constexpr size_t kMaxVocabularyValues = 2 * size_t(ConfigLimits::kVocabSize) + 2;
 
-json parseJson(const HubFolder& hub, const std::string& name, const std::string& text,
-               size_t maxValues = kMaxSettingsValues) {
-    json j = parseHubJson(hub.folder + "/" + name, text, maxValues);
-    if (!j.is_object())
-        throw CheckpointError("'" + hub.folder + "/" + name + "': not a JSON object");
-    return j;
-}
-
-// A key of config.json with MarianConfig's default (configuration_marian.py, __init__).
-class Keys {
-public:
-    Keys(const HubFolder& hub, const json& j, std::string file)
-        : hub_(hub), j_(j), file_(std::move(file)) {}
-
-    int integer(const char* key, int fallback) const {
-        const auto it = j_.find(key);
-        if (it == j_.end() || it->is_null()) return fallback;
-        if (!it->is_number_integer() || it->get<long long>() < 0 ||
-            it->get<long long>() > (1LL << 30))
-            refuse(key, "is not a count (got " + shortJson(*it) + ")");
-        return it->get<int>();
-    }
-    bool boolean(const char* key, bool fallback) const {
-        const auto it = j_.find(key);
-        if (it == j_.end()) return fallback;
-        if (!it->is_boolean()) refuse(key, "is not true or false (got " + shortJson(*it) + ")");
-        return it->get<bool>();
-    }
-    std::string text(const char* key, const char* fallback) const {
-        const auto it = j_.find(key);
-        if (it == j_.end()) return fallback;
-        if (!it->is_string()) refuse(key, "is not a string (got " + shortJson(*it) + ")");
-        return it->get<std::string>();
-    }
-    bool contains(const char* key) const { return j_.contains(key) && !j_[key].is_null(); }
-    const json& at(const char* key) const { return j_.at(key); }
-    [[noreturn]] void refuse(const char* key, const std::string& what) const {
-        throw ConfigError("'" + hub_.folder + "/" + file_ + "': " + key + " " + what);
-    }
-
-private:
-    const HubFolder& hub_;
-    const json& j_;
-    std::string file_;
-};
-
-Activation activationOf(const Keys& k) {
+Activation activationOf(const HubKeys& k) {
     // ACT2FN (activations.py): "swish" and "silu" are nn.SiLU; "gelu" the exact erf GELU.
     const std::string name = k.text("activation_function", "gelu");
     if (name == "swish" || name == "silu") return Activation::SiLU;
@@ -74,7 +29,7 @@ Activation activationOf(const Keys& k) {
     k.refuse("activation_function", "'" + printable(name) + "' is not swish, silu, gelu or relu");
 }
 
-Config configOf(const Keys& k) {
+Config configOf(const HubKeys& k) {
     Config c;
     c.vocab_size = k.integer("vocab_size", 58101);
     // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
@@ -123,9 +78,9 @@ Config configOf(const Keys& k) {
 GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& c) {
     const json generation = hub.generationJson.empty()
                                 ? json::object()
-                                : parseJson(hub, "generation_config.json", hub.generationJson);
+                                : parseHubObject(hub, "generation_config.json", hub.generationJson);
     const json& j = hub.generationJson.empty() ? config : generation;
-    const Keys k(hub, j, hub.generationJson.empty() ? "config.json" : "generation_config.json");
+    const HubKeys k(hub, j, hub.generationJson.empty() ? "config.json" : "generation_config.json");
     GenerationRules rules;
     rules.maxLength = k.integer("max_length", 20);
     rules.forcedEos = k.contains("forced_eos_token_id") ? k.integer("forced_eos_token_id", 0) : -1;
@@ -154,8 +109,8 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
 
 // vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder).
 std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk) {
-    const json j = parseJson(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes),
-                             kMaxVocabularyValues);
+    const json j = parseHubObject(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes),
+                                  kMaxVocabularyValues);
     const std::string where = "'" + hub.folder + "/vocab.json': ";
     std::vector<std::string> pieces(static_cast<size_t>(vocabSize));
     std::vector<bool> seen(static_cast<size_t>(vocabSize), false);
@@ -178,65 +133,10 @@ std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& 
     return pieces;
 }
 
-class TensorCopier {
-public:
-    TensorCopier(const HubFolder& hub, Checkpoint& out) : hub_(hub), out_(out) {}
-
-    // The first of `names` the file has, checked against `shape`, stored under `ours`.
-    bool copy(const std::string& ours, std::initializer_list<std::string> names,
-              std::vector<long long> shape, bool required = true) {
-        for (const std::string& name : names) {
-            const TensorSource::Info* info = hub_.weights->find(name);
-            if (!info) continue;
-            std::vector<long long> got = info->shape;
-            if (got.size() == 2 && got[0] == 1 && shape.size() == 1) got.erase(got.begin());
-            if (got != shape)
-                throw CheckpointError("'" + hub_.folder + "': tensor '" + name + "' has shape " +
-                                      text(info->shape) + ", the config says " + text(shape));
-            if (!keepInPlace(ours, name, info->dtype, shape))
-                out_.tensors[ours] = hub_.weights->floats(name);
-            return true;
-        }
-        if (required)
-            throw CheckpointError("'" + hub_.folder + "': tensor '" + *names.begin() +
-                                  "' is missing");
-        return false;
-    }
-    // A matrix stays in the mapped file, in its stored type, when it lies there row-major and
-    // aligned to its element (SPEC §5: read in place); vectors and strided views are copied.
-    bool keepInPlace(const std::string& ours, const std::string& name, DType dtype,
-                     const std::vector<long long>& shape) {
-        if (shape.size() != 2 || dtype == DType::U8) return false;
-        const std::optional<std::string_view> bytes = hub_.weights->bytesInPlace(name);
-        if (!bytes || reinterpret_cast<std::uintptr_t>(bytes->data()) % byteSize(dtype) != 0)
-            return false;
-        out_.inPlace[ours] = {dtype, *bytes};
-        out_.mapping = hub_.weights;
-        return true;
-    }
-    void linear(const std::string& ours, const std::string& theirs, long long out, long long in) {
-        copy(ours + ".weight", {theirs + ".weight"}, {out, in});
-        copy(ours + ".bias", {theirs + ".bias"}, {out}, false);
-    }
-    void norm(const std::string& ours, const std::string& theirs, long long d) {
-        copy(ours + ".weight", {theirs + ".weight"}, {d});
-        copy(ours + ".bias", {theirs + ".bias"}, {d});
-    }
-
-private:
-    static std::string text(const std::vector<long long>& shape) {
-        std::string s = "[";
-        for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
-        return s + "]";
-    }
-    const HubFolder& hub_;
-    Checkpoint& out_;
-};
-
 // MarianMTModel's names (modeling_marian.py: MarianModel.shared, encoder/decoder .layers[i],
 // self_attn / encoder_attn, *_layer_norm, fc1, fc2, final_logits_bias, lm_head) to SPEC §3's.
 void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
-    TensorCopier t(hub, out);
+    HubTensors t(hub, out);
     const long long V = c.vocab_size, d = c.d_model, ff = c.d_ff;
     // The tied aliases from_pretrained accepts for the one shared table.
     t.copy("embed.weight",
@@ -249,12 +149,13 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
         const std::string ours = "encoder.layers." + std::to_string(i) + ".";
         const std::string theirs = "model.encoder.layers." + std::to_string(i) + ".";
         for (const char* p : {"q", "k", "v"})
-            t.linear(ours + "self_attn." + p + "_proj", theirs + "self_attn." + p + "_proj", d, d);
-        t.linear(ours + "self_attn.o_proj", theirs + "self_attn.out_proj", d, d);
-        t.norm(ours + "norm1", theirs + "self_attn_layer_norm", d);
-        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d);
-        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff);
-        t.norm(ours + "norm2", theirs + "final_layer_norm", d);
+            t.linear(ours + "self_attn." + p + "_proj", theirs + "self_attn." + p + "_proj", d, d,
+                     Bias::IfStored);
+        t.linear(ours + "self_attn.o_proj", theirs + "self_attn.out_proj", d, d, Bias::IfStored);
+        t.layerNorm(ours + "norm1", theirs + "self_attn_layer_norm", d);
+        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d, Bias::IfStored);
+        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff, Bias::IfStored);
+        t.layerNorm(ours + "norm2", theirs + "final_layer_norm", d);
     }
     for (int i = 0; i < c.n_decoder_layers; ++i) {
         const std::string ours = "decoder.layers." + std::to_string(i) + ".";
@@ -262,14 +163,15 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
         for (const auto& [our, their] :
              {std::pair{"self_attn", "self_attn"}, std::pair{"cross_attn", "encoder_attn"}}) {
             for (const char* p : {"q", "k", "v"})
-                t.linear(ours + our + "." + p + "_proj", theirs + their + "." + p + "_proj", d, d);
-            t.linear(ours + our + ".o_proj", theirs + their + ".out_proj", d, d);
+                t.linear(ours + our + "." + p + "_proj", theirs + their + "." + p + "_proj", d, d,
+                         Bias::IfStored);
+            t.linear(ours + our + ".o_proj", theirs + their + ".out_proj", d, d, Bias::IfStored);
         }
-        t.norm(ours + "norm1", theirs + "self_attn_layer_norm", d);
-        t.norm(ours + "norm2", theirs + "encoder_attn_layer_norm", d);
-        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d);
-        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff);
-        t.norm(ours + "norm3", theirs + "final_layer_norm", d);
+        t.layerNorm(ours + "norm1", theirs + "self_attn_layer_norm", d);
+        t.layerNorm(ours + "norm2", theirs + "encoder_attn_layer_norm", d);
+        t.linear(ours + "ffn.fc1", theirs + "fc1", ff, d, Bias::IfStored);
+        t.linear(ours + "ffn.fc2", theirs + "fc2", d, ff, Bias::IfStored);
+        t.layerNorm(ours + "norm3", theirs + "final_layer_norm", d);
     }
     // Last: a folder that lacks a weight is refused before the table (up to ConfigLimits'
     // positions × width) is computed.
@@ -297,8 +199,8 @@ std::vector<float> marianPositionTable(int positions, int d) {
 }
 
 Checkpoint marianCheckpoint(const HubFolder& hub) {
-    const json config = parseJson(hub, "config.json", hub.configJson);
-    const Keys keys(hub, config, "config.json");
+    const json config = parseHubObject(hub, "config.json", hub.configJson);
+    const HubKeys keys(hub, config, "config.json");
     Checkpoint out;
     out.config = configOf(keys);
     Checkpoint::Hub extras;

@@ -1,0 +1,21 @@
+#pragma once
+// SPEC §5, decoder-only: a LlamaForCausalLM (model_type llama), MistralForCausalLM (mistral) or
+// Gemma3ForCausalLM (gemma3_text) folder as one of our decoder-only checkpoints (docs/format.md).
+// The computation is ours; what the families do differently enters as data: Gemma's (1 + w)
+// norm gains folded into the stored gains, query_pre_attn_scalar as query_scale, its √d
+// embedding scale, sandwich and q/k norms, which layers slide and with which rotary base.
+
+#include <string>
+
+#include "Checkpoint.h"
+#include "HubFolder.h"
+
+namespace atlas {
+
+// True for the model_types this reader opens.
+bool isCausalLmType(const std::string& modelType);
+
+// Throws CheckpointError or ConfigError naming the file and the key or tensor at fault.
+Checkpoint causalLmCheckpoint(const HubFolder& hub, const std::string& modelType);
+
+}  // namespace atlas

@@ -1,0 +1,43 @@
+#pragma once
+// A Hub folder's tensors stored under our own names (SPEC §3): each checked against the shape
+// the configuration gives, matrices left in the mapped file in their stored type (SPEC §5:
+// read in place), vectors widened to float32.
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "HubFolder.h"
+
+namespace atlas {
+
+// Whether a linear layer's bias is read: not at all (the class has bias=False and
+// from_pretrained ignores unexpected keys), when the file has it (zero otherwise), or always.
+enum class Bias { Ignored, IfStored, Required };
+
+class HubTensors {
+public:
+    HubTensors(const HubFolder& hub, Checkpoint& out) : hub_(hub), out_(out) {}
+
+    // The first of `names` the file has, checked against `shape`, stored under `ours`; false
+    // when none is there and it is not required (a missing required one throws, naming it).
+    bool copy(const std::string& ours, std::initializer_list<std::string> names,
+              std::vector<long long> shape, bool required = true);
+    // ours.weight [out, in] from theirs.weight, and ours.bias [out] as `bias` says.
+    void linear(const std::string& ours, const std::string& theirs, long long out, long long in,
+                Bias bias);
+    // A LayerNorm: ours.weight and ours.bias [d].
+    void layerNorm(const std::string& ours, const std::string& theirs, long long d);
+    // An RMSNorm's gain [d] (theirs is the whole tensor name); plusOne: Gemma's (1 + w).
+    void rmsNorm(const std::string& ours, const std::string& theirs, long long d,
+                 bool plusOne = false);
+
+private:
+    bool keepInPlace(const std::string& ours, const std::string& name, DType dtype,
+                     const std::vector<long long>& shape);
+
+    const HubFolder& hub_;
+    Checkpoint& out_;
+};
+
+}  // namespace atlas
