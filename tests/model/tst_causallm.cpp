@@ -9,7 +9,11 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "DecoderFolder.h"
+#include "FifoUnblocker.h"
 #include "Greedy.h"
 #include "MarianFolder.h"
 #include "Model.h"
@@ -378,6 +382,19 @@ private slots:
             DecoderFolder f;
             writeFile(f.file("tokenizer.model"), "not a model");
             expect(refusal(f.path()), {"tokenizer.model"});
+        }
+        // Sizes no file backs, refused from config.json before anything is allocated.
+        withConfig(F::Llama, "hidden_size", 1 << 30, {"config.json", "d_model"});
+        withConfig(F::Llama, "num_hidden_layers", 100000, {"config.json", "n_decoder_layers"});
+        withConfig(F::Llama, "vocab_size", 1 << 30, {"config.json", "vocab_size"});
+        withConfig(F::Gemma3, "query_pre_attn_scalar", 0, {"query_pre_attn_scalar"});
+        for (const char* name : {"tokenizer.model", "tokenizer_config.json"}) {
+            DecoderFolder f;  // a FIFO in place of a tokenizer file: refused, never blocking
+            const std::string path = f.file(name);
+            QVERIFY(::unlink(path.c_str()) == 0 && ::mkfifo(path.c_str(), 0600) == 0);
+            const FifoUnblocker unblocker(path);
+            expect(refusal(f.path()), {name, "not a regular file"});
+            QVERIFY2(!unblocker.released(), name);
         }
         {  // tokenizer_config.json that is not JSON
             DecoderFolder f;
