@@ -64,7 +64,7 @@ private:
 std::string trainTokenizer(const std::vector<std::string>& sentences,
                            const TokenizerTrainingOptions& options) {
     using Options = TokenizerTrainingOptions;
-    const std::unordered_map<std::string, std::string> flags = {
+    std::unordered_map<std::string, std::string> flags = {
         {"model_type", options.algorithm == Options::Algorithm::Bpe ? "bpe" : "unigram"},
         {"vocab_size", std::to_string(options.vocabSize)},
         {"hard_vocab_limit", options.hardVocabLimit ? "true" : "false"},
@@ -82,6 +82,12 @@ std::string trainTokenizer(const std::vector<std::string>& sentences,
         {"num_threads", "1"},
         {"input_sentence_size", "0"},
     };
+    if (!options.userDefinedSymbols.empty()) {
+        std::string symbols;
+        for (const std::string& symbol : options.userDefinedSymbols)
+            symbols += (symbols.empty() ? "" : ",") + symbol;
+        flags["user_defined_symbols"] = symbols;
+    }
     if (sentences.empty()) throw std::runtime_error("tokenizer training: no sentences");
     Corpus corpus(sentences, options.requiredCharacters);
     std::string model;

@@ -28,6 +28,10 @@ struct TokenizerTrainingOptions {
     std::string requiredCharacters =
         "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`"
         "abcdefghijklmnopqrstuvwxyz{|}~äöüÄÖÜß";
+    // Pieces kept whole wherever they occur and never merged with their neighbours
+    // (SentencePiece's user_defined_symbols): a decoder-only translation model's "⇒" between
+    // the English and the German (ArrowPrompt.h). Empty: the same bytes as before there were any.
+    std::vector<std::string> userDefinedSymbols;
 };
 
 // The special ids are SPEC §1's defaults (pad 0, unk 1, bos 2, eos 3); characters outside

@@ -1,5 +1,7 @@
 // attention-atlas evaluate (issue 5): exact-match translation and cross-attention alignment
-// accuracy per decoder layer of a model on corpus pairs (corpus/Evaluation.h).
+// accuracy per decoder layer of a model on corpus pairs (corpus/Evaluation.h). A decoder-only
+// model (ArrowPrompt.h) continues [bos] english… ⇒, and its alignment is read from the target
+// rows × English columns of its self-attention, printed and written as "self_attention".
 //
 //   attention-atlas evaluate [--model FILE] (--corpus DIR | --tsv FILE…) [--limit N]
 //                            [--query predicting|reading] [--threads T] [--json FILE]
@@ -49,7 +51,13 @@ std::vector<Split> splits(const CommandLine& cl) {
     return list;
 }
 
-QJsonObject toJson(const Split& split) {
+// The attention the alignment is read from: cross-attention, or a decoder-only model's
+// self-attention (its target × source block).
+const char* alignedStack(const Config& config) {
+    return config.decoderOnly() ? "self-attention" : "cross-attention";
+}
+
+QJsonObject toJson(const Split& split, const Config& config) {
     QJsonArray layers;
     for (size_t l = 0; l < split.result.layers.size(); ++l) {
         const corpus::LayerAlignment& a = split.result.layers[l];
@@ -64,7 +72,7 @@ QJsonObject toJson(const Split& split) {
                        {"exact", double(split.result.exact)},
                        {"exact_match", split.result.exactMatch()},
                        {"unaligned_pairs", double(split.result.unaligned)},
-                       {"cross_attention", layers}};
+                       {config.decoderOnly() ? "self_attention" : "cross_attention", layers}};
 }
 
 void writeJson(const std::string& path, const QJsonObject& object) {
@@ -103,14 +111,13 @@ int runEvaluate(const Arguments& args) {
         std::printf("%s: exact match %.2f%% (%zu of %zu)\n", split.name.c_str(),
                     100 * r.exactMatch(), r.exact, r.pairs);
         for (size_t l = 0; l < r.layers.size(); ++l)
-            std::printf(
-                "  cross-attention layer %zu: alignment accuracy %.2f%% (%lld of %lld "
-                "words)\n",
-                l, 100 * r.layers[l].accuracy(), r.layers[l].aligned, r.layers[l].words);
+            std::printf("  %s layer %zu: alignment accuracy %.2f%% (%lld of %lld words)\n",
+                        alignedStack(model.config()), l, 100 * r.layers[l].accuracy(),
+                        r.layers[l].aligned, r.layers[l].words);
         if (r.unaligned)
             std::printf("  %zu pairs left out of alignment (pieces and words disagree)\n",
                         r.unaligned);
-        results.append(toJson(split));
+        results.append(toJson(split, model.config()));
     }
     if (results.isEmpty())
         throw std::runtime_error(*cl.value("--corpus") + ": no sentence pairs in any test split");

@@ -11,9 +11,16 @@
 //            --attention mha|gqa|mqa|mla, --d-model, --heads, --kv-heads, --d-head, --d-ff,
 //            --layers (both stacks), --encoder-layers, --decoder-layers, --d-latent, --d-rope,
 //            --max-positions, --positions, --norm, --norm-type, --activation, --untied;
+//            --architecture encoder-decoder|decoder-only (docs/format.md; decoder-only: one
+//            causal stack of --layers or --decoder-layers layers, trained on the sequences
+//            [bos] english… ⇒ german… eos of ArrowPrompt.h, the loss on the German and eos only),
+//            --sliding-window W and --layer-types full,sliding,… (one per decoder layer; without
+//            it every layer slides);
 //            or --config FILE.json (SPEC §1; vocab_size may be left out), the same flags on top;
-//            --vocab-size N trains a new tokenizer on the corpus; --init FILE starts from a
-//            checkpoint's weights, configuration and tokenizer (with a fresh optimiser)
+//            --vocab-size N trains a new tokenizer on the corpus (a decoder-only model always
+//            gets one, with "⇒" as a piece of its own, of the default's size unless N is given);
+//            --init FILE starts from a checkpoint's weights, configuration and tokenizer (with a
+//            fresh optimiser)
 //   resume:  --resume FILE continues a run exactly (weights, AdamW moments, batch order, dropout)
 //            from FILE and FILE.state, given the same corpus and trainer flags; --steps is the
 //            total. FILE.state is written beside --out with every checkpoint of a run given
@@ -35,6 +42,7 @@
 #include <set>
 #include <sstream>
 
+#include "ArrowPrompt.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "DefaultModel.h"
@@ -104,7 +112,10 @@ std::vector<std::string> valueOptions() {
                                      "--weight-decay",
                                      "--threads",
                                      "--out",
-                                     "--checkpoint-every"};
+                                     "--checkpoint-every",
+                                     "--architecture",
+                                     "--sliding-window",
+                                     "--layer-types"};
     for (const auto& [flag, key] : kIntegerKeys) options.push_back(flag);
     for (const auto& [flag, key] : kChoiceKeys) options.push_back(flag);
     return options;
@@ -128,13 +139,63 @@ bool configFlagGiven(const CommandLine& cl) {
     for (const auto& [flag, key] : kChoiceKeys)
         if (cl.value(flag)) return true;
     return cl.value("--layers") || cl.flag("--untied") || cl.value("--config") ||
-           cl.value("--vocab-size");
+           cl.value("--vocab-size") || cl.value("--architecture") || cl.value("--sliding-window") ||
+           cl.value("--layer-types");
+}
+
+bool isDecoderOnly(const json& j) {
+    const auto it = j.find("architecture");
+    return it != j.end() && *it == "decoder-only";
+}
+
+std::vector<std::string> splitAtCommas(const std::string& text) {
+    std::vector<std::string> parts;
+    std::istringstream in(text);
+    for (std::string part; std::getline(in, part, ',');) parts.push_back(part);
+    return parts;
+}
+
+// --architecture, --sliding-window and --layer-types (docs/format.md) on the configuration. A
+// decoder-only model has no encoder: --layers sets its one stack, and n_encoder_layers is 0
+// (unless a --config file says otherwise, which Config refuses naming the key).
+void applyArchitecture(const CommandLine& cl, json& j, bool fromFile) {
+    if (const auto a = cl.value("--architecture")) {
+        if (*a != "encoder-decoder" && *a != "decoder-only")
+            throw UsageError("--architecture must be encoder-decoder or decoder-only");
+        j["architecture"] = *a;
+    }
+    if (isDecoderOnly(j)) {
+        if (cl.integer("--encoder-layers", 0, 1 << 20).value_or(0) != 0)
+            throw UsageError("--encoder-layers: a decoder-only model has no encoder");
+        if (!fromFile || cl.value("--layers") || !j.contains("n_encoder_layers"))
+            j["n_encoder_layers"] = 0;
+    }
+    if (const auto W = cl.integer("--sliding-window", 1, ConfigLimits::kPositions))
+        j["sliding_window"] = *W;
+    const auto types = cl.value("--layer-types");
+    if (!types) return;
+    if (!j.contains("sliding_window"))
+        throw UsageError("--layer-types needs --sliding-window W: the window of the sliding ones");
+    json list = json::array();
+    for (const std::string& type : splitAtCommas(*types)) {
+        if (type != "full" && type != "sliding")
+            throw UsageError("--layer-types must list full or sliding for each decoder layer, " +
+                             std::string("separated by commas, not ") + CommandLine::quote(*types));
+        list.push_back(type);
+    }
+    const auto layers = j.find("n_decoder_layers");
+    if (layers != j.end() && layers->is_number_integer() &&
+        layers->get<long long>() != (long long)list.size())
+        throw UsageError("--layer-types names " + std::to_string(list.size()) +
+                         " layers, the model has " + layers->dump() + " decoder layers");
+    j["layer_types"] = list;
 }
 
 // The configuration as JSON: the file's, or the default model's for the chosen kind, with the
 // flags applied. Starting from the defaults, a key derived from another (d_head = d/H,
-// d_ff = 4d, n_kv_heads, d_latent = d/2) follows a flag that changes its source.
-json configJson(const CommandLine& cl, const Config& defaults, int vocabSize) {
+// d_ff = 4d, n_kv_heads, d_latent = d/2) follows a flag that changes its source. vocab_size is
+// the tokenizer's (setVocabSize).
+json configJson(const CommandLine& cl, const Config& defaults) {
     const bool fromFile = cl.value("--config").has_value();
     json j = json::parse(
         fromFile ? readRegularFile(*cl.value("--config"), kMaxConfigBytes) : defaults.toJson(),
@@ -163,12 +224,17 @@ json configJson(const CommandLine& cl, const Config& defaults, int vocabSize) {
                 j.erase("n_kv_heads");
         }
     }
-    if (!fromFile || !j.contains("vocab_size")) j["vocab_size"] = vocabSize;
+    applyArchitecture(cl, j, fromFile);
+    return j;
+}
+
+// vocab_size is the tokenizer's piece count; a --config file that names another is refused.
+void setVocabSize(const CommandLine& cl, json& j, int vocabSize) {
+    if (!cl.value("--config") || !j.contains("vocab_size")) j["vocab_size"] = vocabSize;
     if (j["vocab_size"] != vocabSize)
         throw UsageError("vocab_size " + j["vocab_size"].dump() + " differs from the tokenizer's " +
                          std::to_string(vocabSize) +
                          " pieces (leave it out to take the tokenizer's)");
-    return j;
 }
 
 struct Corpus {
@@ -202,9 +268,14 @@ Corpus readCorpus(const CommandLine& cl, uint64_t seed) {
     return corpus;
 }
 
-std::string tokenizerFor(const CommandLine& cl, const Corpus& corpus, const Checkpoint* base) {
-    const auto vocab = cl.integer("--vocab-size", 300, 1 << 16);
-    if (!vocab) return base ? base->tokenizer : defaultTokenizer();
+// The default model's tokenizer, or one trained on the corpus. A decoder-only model reads "⇒"
+// between the English and the German (ArrowPrompt.h), a piece the default tokenizer lacks: it
+// always gets a tokenizer of its own.
+std::string tokenizerFor(const CommandLine& cl, const Corpus& corpus, const Checkpoint& base,
+                         bool decoderOnly) {
+    auto vocab = cl.integer("--vocab-size", 300, 1 << 16);
+    if (!vocab && !decoderOnly) return base.tokenizer;
+    if (!vocab) vocab = Tokenizer(base.tokenizer).pieceCount();
     std::vector<std::string> sentences;
     for (const SentencePair& p : corpus.train) {
         sentences.push_back(p.english);
@@ -213,6 +284,7 @@ std::string tokenizerFor(const CommandLine& cl, const Corpus& corpus, const Chec
     TokenizerTrainingOptions options;
     options.vocabSize = int(*vocab);
     options.hardVocabLimit = false;  // a small corpus may not fill it
+    if (decoderOnly) options.userDefinedSymbols = {kArrowPiece};
     return trainTokenizer(sentences, options);
 }
 
@@ -297,9 +369,10 @@ Checkpoint startingPoint(const CommandLine& cl, const Corpus& corpus, uint64_t s
     }
     const AttentionKind kind = attentionKind(cl.value("--attention").value_or("mha"));
     const Checkpoint base = makeDefaultModel(kind);  // the default configuration and tokenizer
-    std::string tokenizer = tokenizerFor(cl, corpus, &base);
-    const int vocab = Tokenizer(tokenizer).pieceCount();
-    const Config config = Config::fromJson(configJson(cl, base.config, vocab).dump());
+    json j = configJson(cl, base.config);
+    std::string tokenizer = tokenizerFor(cl, corpus, base, isDecoderOnly(j));
+    setVocabSize(cl, j, Tokenizer(tokenizer).pieceCount());
+    const Config config = Config::fromJson(j.dump());
     return randomCheckpoint(config, std::move(tokenizer), seed);
 }
 
@@ -328,9 +401,10 @@ int runTrain(const Arguments& args) {
         train::encodePairs(tokenizer, corpus.valid, start.config);
     if (examples.empty()) throw UsageError("no training pair fits max_positions");
     std::fprintf(stderr,
-                 "train: %s, %lld parameters, %zu training pairs, %zu validation, %d thread%s\n",
-                 toString(start.config.attention), start.config.parameterCount(), examples.size(),
-                 validation.size(), threads, threads == 1 ? "" : "s");
+                 "train: %s%s, %lld parameters, %zu training pairs, %zu validation, %d thread%s\n",
+                 toString(start.config.attention),
+                 start.config.decoderOnly() ? " decoder-only" : "", start.config.parameterCount(),
+                 examples.size(), validation.size(), threads, threads == 1 ? "" : "s");
 
     train::Trainer trainer(start, examples, options);
     if (resume) {

@@ -20,17 +20,20 @@ public:
     virtual ~AttentionLayer() = default;
 
     // concat_h(Y_h) W_oᵀ + b_o, (B·nq, d). Keys at or past keys.lengths[b] are padding and
-    // masked; decoder self-attention is also causal.
+    // masked; decoder self-attention is also causal, and a sliding layer's is windowed.
     virtual Mat<T> forward(const Mat<T>& X, const BatchLayout& queries, const Mat<T>& Xkv,
                            const BatchLayout& keys) = 0;
     virtual Gradients backward(const Mat<T>& dOut) = 0;
 
 protected:
     AttentionMask maskFor(const BatchLayout& keys, int b) const {
-        return {role_.causal, 0, keys.lengths[b]};
+        return {role_.causal, 0, keys.lengths[b], window_};
     }
 
     BlockRole role_;
+    // docs/format.md "Sliding windows": a query at q sees keys k with q − W < k ≤ q (0: every
+    // earlier key). Config::windowOf of a decoder self-attention layer, else 0.
+    int window_ = 0;
 };
 
 }  // namespace atlas::train

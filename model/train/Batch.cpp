@@ -6,22 +6,37 @@
 
 namespace atlas::train {
 
-Batch Batch::make(const std::vector<const Example*>& examples, const Config& c) {
-    if (examples.empty()) throw std::invalid_argument("an empty batch");
+namespace {
+
+int longest(const std::vector<int>& lengths) {
+    return *std::max_element(lengths.begin(), lengths.end());
+}
+
+void requireFits(size_t length, const Config& c) {
+    if (length > size_t(c.max_positions))
+        throw std::invalid_argument("an example longer than max_positions");
+}
+
+// Rows first, first + 1, … of the decoder predict y1 … ym, then eos.
+void addTargets(Batch& batch, int first, const std::vector<int>& target, int eos) {
+    for (size_t t = 0; t <= target.size(); ++t) {
+        batch.targetRows.push_back(first + int(t));
+        batch.targetIds.push_back(t < target.size() ? target[t] : eos);
+    }
+}
+
+Batch encoderDecoderBatch(const std::vector<const Example*>& examples, const Config& c) {
     Batch batch;
     const int B = int(examples.size());
     batch.source.count = batch.decoder.count = B;
     for (const Example* e : examples) {
-        if (e->source.empty()) throw std::invalid_argument("an example without source ids");
-        if (int(e->source.size()) > c.max_positions || int(e->target.size()) + 1 > c.max_positions)
-            throw std::invalid_argument("an example longer than max_positions");
+        requireFits(e->source.size(), c);
+        requireFits(e->target.size() + 1, c);
         batch.source.lengths.push_back(int(e->source.size()));
         batch.decoder.lengths.push_back(int(e->target.size()) + 1);
     }
-    const int n = *std::max_element(batch.source.lengths.begin(), batch.source.lengths.end());
-    const int m1 = *std::max_element(batch.decoder.lengths.begin(), batch.decoder.lengths.end());
-    batch.source.length = n;
-    batch.decoder.length = m1;
+    const int n = batch.source.length = longest(batch.source.lengths);
+    const int m1 = batch.decoder.length = longest(batch.decoder.lengths);
     batch.sourceIds.assign(size_t(B) * n, c.pad_id);
     batch.decoderIds.assign(size_t(B) * m1, c.pad_id);
     for (int b = 0; b < B; ++b) {
@@ -29,17 +44,46 @@ Batch Batch::make(const std::vector<const Example*>& examples, const Config& c) 
         std::copy(e.source.begin(), e.source.end(), batch.sourceIds.begin() + size_t(b) * n);
         batch.decoderIds[size_t(b) * m1] = c.bos_id;
         std::copy(e.target.begin(), e.target.end(), batch.decoderIds.begin() + size_t(b) * m1 + 1);
-        for (size_t t = 0; t <= e.target.size(); ++t) {
-            batch.targetRows.push_back(b * m1 + int(t));
-            batch.targetIds.push_back(t < e.target.size() ? e.target[t] : c.eos_id);
-        }
+        addTargets(batch, b * m1, e.target, c.eos_id);
     }
     return batch;
 }
 
+Batch decoderOnlyBatch(const std::vector<const Example*>& examples, const Config& c) {
+    Batch batch;
+    const int B = int(examples.size());
+    batch.decoder.count = B;
+    for (const Example* e : examples) {
+        const size_t length = 1 + e->source.size() + e->target.size();
+        requireFits(length, c);
+        batch.decoder.lengths.push_back(int(length));
+    }
+    const int L = batch.decoder.length = longest(batch.decoder.lengths);
+    batch.decoderIds.assign(size_t(B) * L, c.pad_id);
+    for (int b = 0; b < B; ++b) {
+        const Example& e = *examples[b];
+        const auto row = batch.decoderIds.begin() + size_t(b) * L;
+        *row = c.bos_id;
+        std::copy(e.target.begin(), e.target.end(),
+                  std::copy(e.source.begin(), e.source.end(), row + 1));
+        // Position k, the prompt's last token, predicts y1.
+        addTargets(batch, b * L + int(e.source.size()), e.target, c.eos_id);
+    }
+    return batch;
+}
+
+}  // namespace
+
+Batch Batch::make(const std::vector<const Example*>& examples, const Config& c) {
+    if (examples.empty()) throw std::invalid_argument("an empty batch");
+    for (const Example* e : examples)
+        if (e->source.empty()) throw std::invalid_argument("an example without source ids");
+    return c.decoderOnly() ? decoderOnlyBatch(examples, c) : encoderDecoderBatch(examples, c);
+}
+
 long long Batch::tokens() const {
     return std::accumulate(source.lengths.begin(), source.lengths.end(), 0LL) +
-           (long long)targetIds.size();
+           std::accumulate(decoder.lengths.begin(), decoder.lengths.end(), 0LL);
 }
 
 }  // namespace atlas::train

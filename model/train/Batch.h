@@ -1,7 +1,11 @@
 #pragma once
-// SPEC §2 "Tokens" for teacher forcing: B sentence pairs padded into one batch. The encoder reads
-// the source ids (eos included), the decoder reads [bos, y1 … ym] and position t is trained to
-// predict y_{t+1}, the last one eos. Padding (pad_id) fills each sequence to the longest.
+// SPEC §2 "Tokens" for teacher forcing: B examples padded into one batch (pad_id fills each
+// sequence to the longest).
+//   encoder-decoder: the encoder reads the source ids (eos included), the decoder reads
+//     [bos, y1 … ym] and position t is trained to predict y_{t+1}, the last one eos;
+//   decoder-only (docs/format.md): one causal sequence [bos, prompt…, y1 … ym], and only the
+//     positions from the prompt's last on are trained, to predict y1 … ym, then eos: the prompt
+//     is read, never a target.
 
 #include <vector>
 
@@ -12,22 +16,29 @@ namespace atlas::train {
 
 // One training pair as ids.
 struct Example {
-    std::vector<int> source;  // with eos_id appended
+    // Encoder-decoder: the source with eos_id appended. Decoder-only: the prompt without bos
+    // (for translation the English pieces and "⇒", ArrowPrompt.h).
+    std::vector<int> source;
     std::vector<int> target;  // y1 … ym, without bos or eos
 };
 
 struct Batch {
-    BatchLayout source;           // B × n, n the longest source
-    BatchLayout decoder;          // B × (m+1), m the longest target
+    BatchLayout source;           // B × n, n the longest source; decoder-only: empty (B = 0)
+    BatchLayout decoder;          // B × (m+1), m the longest target; decoder-only: B × the
+                                  // longest 1 + k + m, k the prompt's length
     std::vector<int> sourceIds;   // (B·n), pad_id past each length
-    std::vector<int> decoderIds;  // (B·(m+1)): [bos, y1 … ym, pad …]
+    std::vector<int> decoderIds;  // (B·(m+1)): [bos, y1 … ym, pad …]; decoder-only
+                                  // [bos, prompt…, y1 … ym, pad …]
     std::vector<int> targetRows;  // the decoder rows that have a target, in row order
     std::vector<int> targetIds;   // their targets: y1 … ym, eos of each sequence
 
-    // Throws std::invalid_argument for an empty batch or a sequence beyond max_positions.
+    // Lays the examples out as config.architecture asks. Throws std::invalid_argument for an
+    // empty batch or a sequence beyond max_positions.
     static Batch make(const std::vector<const Example*>& examples, const Config& config);
 
-    // Real (not padding) tokens: source ids plus predicted positions.
+    bool decoderOnly() const { return source.count == 0; }
+    // Real (not padding) tokens, every position a stack reads: source ids plus decoder positions
+    // (in an encoder-decoder, each decoder position is one predicted target).
     long long tokens() const;
 };
 

@@ -10,7 +10,7 @@ namespace atlas::train {
 template <typename T>
 GroupedAttentionLayer<T>::GroupedAttentionLayer(Weights weights, int heads, int kvHeads,
                                                 int headWidth, BlockRole role,
-                                                const RotaryLayer<T>* rotary)
+                                                const RotaryLayer<T>* rotary, int window)
     : w_(std::move(weights)),
       H_(heads),
       Hkv_(kvHeads),
@@ -18,6 +18,7 @@ GroupedAttentionLayer<T>::GroupedAttentionLayer(Weights weights, int heads, int 
       s_(T(1.0 / std::sqrt(double(headWidth)))),
       rotary_(rotary) {
     this->role_ = role;
+    this->window_ = window;
 }
 
 template <typename T>

@@ -21,9 +21,10 @@ public:
         LinearLayer<T> o;  // [d, H·dh]
     };
 
-    // rotary: rope positions, null unless the block rotates (rotates()).
+    // rotary: rope positions, null unless the block rotates (rotates()); window: the layer's
+    // sliding window (AttentionLayer::window_).
     GroupedAttentionLayer(Weights weights, int heads, int kvHeads, int headWidth, BlockRole role,
-                          const RotaryLayer<T>* rotary);
+                          const RotaryLayer<T>* rotary, int window = 0);
 
     Mat<T> forward(const Mat<T>& X, const BatchLayout& queries, const Mat<T>& Xkv,
                    const BatchLayout& keys) override;

@@ -10,7 +10,7 @@ namespace atlas::train {
 template <typename T>
 LatentAttentionLayer<T>::LatentAttentionLayer(Weights weights, int heads, int headWidth,
                                               int latentWidth, int ropeWidth, BlockRole role,
-                                              const RotaryLayer<T>* rotary)
+                                              const RotaryLayer<T>* rotary, int window)
     : w_(std::move(weights)),
       H_(heads),
       dh_(headWidth),
@@ -19,6 +19,7 @@ LatentAttentionLayer<T>::LatentAttentionLayer(Weights weights, int heads, int he
       s_(T(1.0 / std::sqrt(double(headWidth + ropeWidth)))),
       rotary_(rotary) {
     this->role_ = role;
+    this->window_ = window;
 }
 
 template <typename T>

@@ -21,9 +21,10 @@ public:
         LinearLayer<T> o;     // [d, H·dh]
     };
 
-    // rotary: width dr, null unless the block rotates (rotates()).
+    // rotary: width dr, null unless the block rotates (rotates()); window: the layer's sliding
+    // window (AttentionLayer::window_).
     LatentAttentionLayer(Weights weights, int heads, int headWidth, int latentWidth, int ropeWidth,
-                         BlockRole role, const RotaryLayer<T>* rotary);
+                         BlockRole role, const RotaryLayer<T>* rotary, int window = 0);
 
     Mat<T> forward(const Mat<T>& X, const BatchLayout& queries, const Mat<T>& Xkv,
                    const BatchLayout& keys) override;

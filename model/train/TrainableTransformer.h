@@ -1,10 +1,14 @@
 #pragma once
-// SPEC §2's encoder-decoder transformer with its backward pass, for teacher-forced training on
-// padded batches. Its parameters are the checkpoint's tensors by SPEC §3 name; toCheckpoint()
+// SPEC §2's encoder-decoder transformer, or format 2's decoder-only one (docs/format.md: one
+// causal stack, sliding windows per layer), with its backward pass, for teacher-forced training
+// on padded batches. Its parameters are the checkpoint's tensors by SPEC §3 name; toCheckpoint()
 // gives a file the inference library loads unchanged.
 //
-// Shapes (TrainTensor.h): the source (B·n, d), the decoder (B·(m+1), d); the logits are only
-// the rows with a target, (Σ_b (m_b+1), V), so padded positions cost nothing and count nowhere.
+// Shapes (TrainTensor.h): the source (B·n, d), the decoder (B·(m+1), d) (decoder-only: no
+// source, the decoder (B·(1+k+m), d) over prompt and target); the logits are only the rows with
+// a target, (Σ_b (m_b+1), V), so padded positions and prompts cost nothing and count nowhere.
+// Of format 2 the trainer computes the architecture and the windows; a configuration using any
+// other key of docs/format.md is refused (std::invalid_argument naming it).
 
 #include <memory>
 #include <optional>
@@ -52,14 +56,19 @@ public:
     }
 
 private:
+    // The encoder stack's output (B·n, d), and its backward from the gradient at that output.
+    Mat<T> encode(const Batch& batch, Random* random);
+    void encodeBackward(Mat<T> dEncoded);
+
     Config config_;
     ParameterSet<T> params_;
     RotaryLayer<T> rotary_;                                // width dh (rope) or dr (mla), or unused
     EmbeddingLayer<T> sourceEmbedding_, targetEmbedding_;  // both read embed.weight
     Dropout<T> sourceDropout_, targetDropout_;
-    std::vector<EncoderBlock<T>> encoder_;
-    std::vector<DecoderBlock<T>> decoder_;
-    std::optional<NormLayer<T>> encoderNorm_, decoderNorm_;  // pre-norm only
+    std::vector<EncoderBlock<T>> encoder_;                   // empty in a decoder-only model
+    std::vector<DecoderBlock<T>> decoder_;                   // decoder-only: no cross-attention
+    std::optional<NormLayer<T>> encoderNorm_, decoderNorm_;  // pre-norm only (and no encoder's
+                                                             // in a decoder-only model)
     LinearLayer<T> output_;  // W = embed.weight when tied, else lm_head
     Batch batch_;            // the last forward's layouts and target rows
 };

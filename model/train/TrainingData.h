@@ -10,11 +10,15 @@
 #include "Config.h"
 #include "SentencePairs.h"
 #include "Tokenizer.h"
+#include "Transformer.h"
 
 namespace atlas::train {
 
 // Source ids with eos_id appended, target ids without; a pair too long for max_positions (or
-// with an empty side) is left out.
+// with an empty side) is left out. Decoder-only (ArrowPrompt.h): the source is the prompt
+// pieces(english) + [⇒] (the batch puts bos before it), so that the model learns to continue
+// [bos] english… ⇒ with the German and eos; throws std::invalid_argument when the tokenizer has
+// no "⇒" piece.
 std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<SentencePair>& pairs,
                                  const Config& config);
 
@@ -24,7 +28,14 @@ std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<S
 std::vector<SentencePair> readSentencePairsTsv(const std::string& path);
 
 // The fraction of examples whose greedy translation (SPEC §2, with the KV cache) is exactly
-// their target, by the inference library on the checkpoint's weights.
+// their target, by the inference library on the checkpoint's weights; decoder-only: the
+// continuation of [bos] + source (continueTranslation).
 double exactMatch(const Checkpoint& checkpoint, const std::vector<Example>& examples);
+
+// A decoder-only translation model's greedy German for its prompt [bos] english… ⇒: the ids it
+// appends until eos, at most SPEC §2's min(2n + 10, max_positions − 1) for a prompt of n ids
+// (and what fits max_positions). exactMatch's and `evaluate`'s (corpus/Evaluation.h).
+std::vector<int> continueTranslation(const Transformer& transformer,
+                                     const std::vector<int>& prompt);
 
 }  // namespace atlas::train

@@ -1,6 +1,6 @@
 // `attention-atlas train` end to end (SPEC §4): bad arguments, a short run whose checkpoint loads,
-// a configuration file, and Ctrl-C stopping at a step boundary with a complete file from which
-// --resume finishes the run exactly.
+// a configuration file, a decoder-only run (docs/format.md) that `evaluate` reads, and Ctrl-C
+// stopping at a step boundary with a complete file from which --resume finishes the run exactly.
 
 #include <signal.h>
 #include <sys/stat.h>
@@ -10,8 +10,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "ArrowPrompt.h"
 #include "AtlasProcess.h"
 #include "Checkpoint.h"
+#include "Tokenizer.h"
 
 namespace {
 
@@ -39,6 +41,32 @@ private slots:
         QTest::newRow("both corpora")
             << QStringList{"train", "--out", "x", "--pairs", "5", "--tsv", "y"}
             << "--pairs and --tsv exclude each other";
+        QTest::newRow("architecture")
+            << QStringList{"train", "--out", "x", "--architecture", "encoder-only"}
+            << "--architecture must be encoder-decoder or decoder-only";
+        QTest::newRow("encoder of a decoder-only model")
+            << QStringList{"train",
+                           "--out",
+                           "x",
+                           "--architecture",
+                           "decoder-only",
+                           "--encoder-layers",
+                           "2"}
+            << "--encoder-layers: a decoder-only model has no encoder";
+        QTest::newRow("layer types without a window")
+            << QStringList{"train", "--out", "x", "--layer-types", "full,sliding"}
+            << "--layer-types needs --sliding-window W";
+        QTest::newRow("layer types miscounted")
+            << QStringList{"train",       "--out",
+                           "x",           "--layers",
+                           "3",           "--sliding-window",
+                           "4",           "--layer-types",
+                           "full,sliding"}
+            << "--layer-types names 2 layers, the model has 3 decoder layers";
+        QTest::newRow("layer type")
+            << QStringList{"train", "--out",         "x",         "--sliding-window",
+                           "4",     "--layer-types", "full,local"}
+            << "--layer-types must list full or sliding";
     }
     void refusesBadArguments() {
         QFETCH(QStringList, args);
@@ -82,6 +110,62 @@ private slots:
         QCOMPARE(ck.config.n_encoder_layers, 1);
         QCOMPARE(ck.config.d_latent, 16);  // d/2 follows --d-model
         QVERIFY(ck.config.isLatent());
+    }
+
+    void decoderOnlyRunIsEvaluated() {
+        // --architecture decoder-only: one causal stack with a sliding layer, a tokenizer of its
+        // own with the arrow piece; `evaluate` continues [bos] english… ⇒ and reads the alignment
+        // from the self-attention.
+        QTemporaryDir dir;
+        const QString out = dir.filePath("d.safetensors"), corpus = dir.filePath("corpus");
+        const AtlasRun run = runAtlas({"train",
+                                       "--pairs",
+                                       "200",
+                                       "--valid",
+                                       "20",
+                                       "--steps",
+                                       "4",
+                                       "--out",
+                                       out,
+                                       "--architecture",
+                                       "decoder-only",
+                                       "--layers",
+                                       "2",
+                                       "--d-model",
+                                       "32",
+                                       "--heads",
+                                       "2",
+                                       "--batch",
+                                       "8",
+                                       "--threads",
+                                       "1",
+                                       "--sliding-window",
+                                       "3",
+                                       "--layer-types",
+                                       "sliding,full"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.err.contains("train: mha decoder-only"), run.err.constData());
+        QVERIFY(run.out.contains("validation: cross-entropy"));
+        const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());
+        QVERIFY(ck.config.decoderOnly());
+        QCOMPARE(ck.config.n_encoder_layers, 0);
+        QCOMPARE(ck.config.windowOf(0), 3);
+        QCOMPARE(ck.config.windowOf(1), 0);
+        QVERIFY(atlas::arrowId(atlas::Tokenizer(ck.tokenizer)).has_value());
+
+        QCOMPARE(runAtlas({"corpus", "--train", "10", "--valid", "0", "--test", "6", "--novel", "2",
+                           "--out", corpus})
+                     .exitCode,
+                 0);
+        const QString json = dir.filePath("e.json");
+        const AtlasRun evaluated =
+            runAtlas({"evaluate", "--model", out, "--corpus", corpus, "--json", json});
+        QVERIFY2(evaluated.exitCode == 0, evaluated.err.constData());
+        QVERIFY2(evaluated.out.contains("test: exact match"), evaluated.out.constData());
+        QVERIFY(evaluated.out.contains("self-attention layer 1: alignment accuracy"));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\"self_attention\""));
     }
 
     void readsAConfigurationAndATsvCorpus() {

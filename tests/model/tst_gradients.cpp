@@ -1,5 +1,6 @@
 // The trainer's hand-derived gradients against central finite differences in float64: every
-// component on its own, then the whole model in each attention kind. The bound is a relative
+// component on its own, then the whole model in each attention kind, encoder-decoder and
+// decoder-only (docs/format.md, sliding windows included). The bound is a relative
 // error ≤ 1e-3 per tensor (‖analytic − numeric‖ / ‖·‖); the worst seen per component is printed.
 
 #include <QTest>
@@ -88,6 +89,9 @@ Checkpoint smallModel(const std::string& extra, uint64_t seed) {
     return randomCheckpoint(c, "", seed);
 }
 
+// Made decoder-only: smallModel's two decoder layers as the one stack.
+constexpr const char* kDecoderOnly = R"(, "architecture": "decoder-only", "n_encoder_layers": 0)";
+
 // Three pairs of different lengths, so that both stacks see padding.
 Batch threePairs(const Config& c) {
     static const std::vector<Example> examples = {
@@ -172,17 +176,20 @@ private slots:
     void headAttention_data() {
         QTest::addColumn<bool>("causal");
         QTest::addColumn<int>("validKeys");
-        QTest::newRow("full") << false << -1;
-        QTest::newRow("padding") << false << 3;
-        QTest::newRow("causal+padding") << true << 4;
+        QTest::addColumn<int>("window");
+        QTest::newRow("full") << false << -1 << 0;
+        QTest::newRow("padding") << false << 3 << 0;
+        QTest::newRow("causal+padding") << true << 4 << 0;
+        QTest::newRow("causal+window 2") << true << -1 << 2;
     }
     void headAttention() {
         QFETCH(bool, causal);
         QFETCH(int, validKeys);
+        QFETCH(int, window);
         M Q = gradcheck::random(5, 4, 15), K = gradcheck::random(5, 4, 16),
           V = gradcheck::random(5, 3, 17);
         const M R = gradcheck::random(5, 3, 18);
-        const AttentionMask mask{causal, 0, validKeys};
+        const AttentionMask mask{causal, 0, validKeys, window};
         auto f = [&] {
             M P, Y(5, 3);
             headAttentionForward<double>(Q, K, V, 0.5, mask, P, Y);
@@ -194,6 +201,7 @@ private slots:
         QVERIFY(check("head attention", {{"Q", &dQ, &Q}, {"K", &dK, &K}, {"V", &dV, &V}}, f) <=
                 kBound);
         if (validKeys >= 0) QCOMPARE(dK.bottomRows(5 - validKeys).norm(), 0.0);  // padding
+        if (window > 0) QCOMPARE(P(4, 4 - window), 0.0);  // the key just outside the last window
     }
 
     void rotary() {
@@ -214,28 +222,35 @@ private slots:
         QTest::addColumn<QString>("extra");
         QTest::addColumn<bool>("self");
         QTest::addColumn<bool>("causal");
-        QTest::newRow("mha self") << R"(, "attention": "mha")" << true << false;
-        QTest::newRow("mha self rope causal") << R"(, "positions": "rope")" << true << true;
-        QTest::newRow("mha cross") << R"(, "attention": "mha")" << false << false;
+        QTest::addColumn<int>("window");
+        QTest::newRow("mha self") << R"(, "attention": "mha")" << true << false << 0;
+        QTest::newRow("mha self rope causal") << R"(, "positions": "rope")" << true << true << 0;
+        QTest::newRow("mha cross") << R"(, "attention": "mha")" << false << false << 0;
         QTest::newRow("gqa self rope causal")
-            << R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope")" << true << true;
-        QTest::newRow("gqa cross") << R"(, "attention": "gqa", "n_kv_heads": 2)" << false << false;
-        QTest::newRow("mqa self causal") << R"(, "attention": "mqa")" << true << true;
+            << R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope")" << true << true << 0;
+        QTest::newRow("gqa cross")
+            << R"(, "attention": "gqa", "n_kv_heads": 2)" << false << false << 0;
+        QTest::newRow("mqa self causal") << R"(, "attention": "mqa")" << true << true << 0;
         QTest::newRow("mqa cross rope")
-            << R"(, "attention": "mqa", "positions": "rope")" << false << false;
+            << R"(, "attention": "mqa", "positions": "rope")" << false << false << 0;
         QTest::newRow("mla self rope causal")
-            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << true << true;
+            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << true << true << 0;
         QTest::newRow("mla self rope")
-            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << true << false;
+            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << true << false << 0;
         QTest::newRow("mla cross")
-            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << false << false;
+            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << false << false << 0;
+        QTest::newRow("gqa self rope causal window 2")
+            << R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope")" << true << true << 2;
+        QTest::newRow("mla self rope causal window 2")
+            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4)" << true << true << 2;
         QTest::newRow("mla self no rope")
-            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 0)" << true << true;
+            << R"(, "attention": "mla", "d_latent": 6, "d_rope": 0)" << true << true << 0;
     }
     void attention() {
         QFETCH(QString, extra);
         QFETCH(bool, self);
         QFETCH(bool, causal);
+        QFETCH(int, window);
         const Config c = componentConfig(extra.toStdString());
         ParameterSet<double> P(randomCheckpoint(c, "", 21));
         const std::string p = self ? "decoder.layers.0.self_attn" : "decoder.layers.0.cross_attn";
@@ -250,11 +265,11 @@ private slots:
                 return std::make_unique<LatentAttentionLayer<double>>(
                     typename LatentAttentionLayer<double>::Weights{lin(".q_proj"), lin(".kv_down"),
                                                                    lin(".kv_up"), lin(".o_proj")},
-                    c.n_heads, c.d_head, c.d_latent, c.d_rope, role, rotary);
+                    c.n_heads, c.d_head, c.d_latent, c.d_rope, role, rotary, window);
             return std::make_unique<GroupedAttentionLayer<double>>(
                 typename GroupedAttentionLayer<double>::Weights{lin(".q_proj"), lin(".k_proj"),
                                                                 lin(".v_proj"), lin(".o_proj")},
-                c.n_heads, c.n_kv_heads, c.d_head, role, rotary);
+                c.n_heads, c.n_kv_heads, c.d_head, role, rotary, window);
         };
         const BatchLayout& keys = self ? kQueries : kKeys;
         M X = gradcheck::random(kQueries.rows(), c.d_model, 22);
@@ -274,7 +289,9 @@ private slots:
         for (Parameter<double>& q : P)
             if (q.name.rfind(p, 0) == 0) tensors.push_back({q.name, &q.grad, &q.value});
         const std::string kind = c.isLatent() ? "mla" : toString(c.attention);
-        QVERIFY(check("attention " + kind + (rotary && self ? " rope" : ""), tensors, f) <= kBound);
+        QVERIFY(
+            check("attention " + kind + (rotary && self ? " rope" : "") + (window ? " window" : ""),
+                  tensors, f) <= kBound);
         // Padding keys take no gradient: the second sequence's keys past its length.
         if (!self) {
             const M pad = grads.dXkv.block(keys.length + keys.lengths[1], 0,
@@ -383,6 +400,20 @@ private slots:
             << R"(, "attention": "mla", "d_latent": 6, "d_rope": 4, "activation": "gelu")";
         QTest::newRow("mla no rope unscaled")
             << R"(, "attention": "mla", "d_latent": 6, "d_rope": 0, "scale_embeddings": false)";
+        // docs/format.md: one causal stack over [bos, prompt…, target…] (sequences of 9, 9 and 4),
+        // the loss on the target rows only; a window of 2 masks most of a long row's keys.
+        QTest::newRow("decoder-only mha post") << QString(kDecoderOnly) + R"(, "attention": "mha")";
+        QTest::newRow("decoder-only gqa rope pre rmsnorm, window 2 on layer 0")
+            << QString(kDecoderOnly) +
+                   R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "norm": "pre",
+                   "norm_type": "rmsnorm", "sliding_window": 2, "layer_types": ["sliding", "full"])";
+        QTest::newRow("decoder-only mla rope pre, window 2 on layer 1")
+            << QString(kDecoderOnly) +
+                   R"(, "attention": "mla", "d_latent": 6, "d_rope": 4, "positions": "rope",
+                   "norm": "pre", "sliding_window": 2, "layer_types": ["full", "sliding"])";
+        QTest::newRow("decoder-only mqa gelu untied sinusoidal, window 3 everywhere")
+            << QString(kDecoderOnly) + R"(, "attention": "mqa", "activation": "gelu",
+                   "tie_embeddings": false, "sliding_window": 3)";
     }
     void wholeModel() {
         QFETCH(QString, extra);
@@ -400,8 +431,11 @@ private slots:
             tensors.push_back({p.name, &p.grad, &p.value});
         const Config& c = model.config();
         const std::string kind = c.isLatent() ? "mla" : toString(c.attention);
-        // An even spread of up to 24 elements per tensor keeps the test within seconds.
-        QVERIFY(check("whole model " + kind, tensors, f, 24) <= kBound);
+        if (c.decoderOnly()) QVERIFY(!model.parameters().find("encoder.layers.0.ffn.fc1.weight"));
+        // An even spread of up to 24 elements per tensor keeps the test within seconds; the
+        // decoder-only model, one stack, is checked element by element.
+        QVERIFY(check(std::string(c.decoderOnly() ? "decoder-only " : "whole model ") + kind,
+                      tensors, f, c.decoderOnly() ? -1 : 24) <= kBound);
     }
 
     void checkerNoticesAWrongGradient() {

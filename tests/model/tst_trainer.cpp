@@ -1,6 +1,8 @@
 // The trainer against the inference library (same weights, same logits), on a task it must
-// learn, and its determinism, schedule and optimiser.
+// learn, and its determinism, schedule and optimiser; encoder-decoder and decoder-only
+// (docs/format.md, sliding windows included).
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,13 +33,24 @@ const std::vector<Example> kExamples = {
     {{6, 6, 8, 3}, {9}},
 };
 
+// Decoder-only: the one causal pass over [bos, prompt…, target…]; its last m + 1 rows (from the
+// prompt's last token on) predict the target and eos.
+Matrix causalTargetLogits(const Transformer& t, const Example& e, const Pass& pass) {
+    std::vector<int> sequence{t.config().bos_id};
+    sequence.insert(sequence.end(), e.source.begin(), e.source.end());
+    sequence.insert(sequence.end(), e.target.begin(), e.target.end());
+    return t.causalPass(sequence, nullptr, pass).bottomRows(Eigen::Index(e.target.size()) + 1);
+}
+
 // The inference library's teacher-forced logits of every example, stacked as the trainer's rows.
 Matrix inferenceLogits(const Transformer& t, const std::vector<Example>& examples,
                        const Pass& pass = {}) {
     std::vector<Matrix> parts;
     Eigen::Index rows = 0;
     for (const Example& e : examples) {
-        parts.push_back(t.teacherForced(e.source, t.decoderInput(e.target), {}, pass));
+        parts.push_back(t.config().decoderOnly()
+                            ? causalTargetLogits(t, e, pass)
+                            : t.teacherForced(e.source, t.decoderInput(e.target), {}, pass));
         rows += parts.back().rows();
     }
     Matrix all(rows, t.config().vocab_size);
@@ -55,8 +68,9 @@ std::vector<const Example*> pointers(const std::vector<Example>& examples) {
     return p;
 }
 
-// "reverse": a sequence of 3 to 6 symbols (ids 4 … 13) and the same symbols backwards.
-std::vector<Example> reverseTask(int count, uint64_t seed) {
+// "reverse": a sequence of 3 to 6 symbols (ids 4 … 13) and the same symbols backwards; the
+// source ends with `end` (eos; for a decoder-only prompt a separator, as "⇒").
+std::vector<Example> reverseTask(int count, uint64_t seed, int end = 3) {
     Random random(seed);
     std::vector<Example> examples;
     for (int i = 0; i < count; ++i) {
@@ -64,7 +78,7 @@ std::vector<Example> reverseTask(int count, uint64_t seed) {
         const int n = 3 + int(random.index(4));
         for (int k = 0; k < n; ++k) e.source.push_back(4 + int(random.index(10)));
         e.target.assign(e.source.rbegin(), e.source.rend());
-        e.source.push_back(3);  // eos
+        e.source.push_back(end);
         examples.push_back(std::move(e));
     }
     return examples;
@@ -73,6 +87,22 @@ std::vector<Example> reverseTask(int count, uint64_t seed) {
 Config reverseConfig() {
     return Config::fromJson(R"({"vocab_size": 14, "d_model": 32, "n_heads": 4, "d_ff": 64,
         "n_encoder_layers": 2, "n_decoder_layers": 1, "max_positions": 16, "norm": "pre"})");
+}
+
+// smallConfig's two decoder layers as one causal stack (docs/format.md), `extra` on top.
+Config decoderOnlyConfig(const std::string& extra) {
+    return smallConfig(R"(, "architecture": "decoder-only", "n_encoder_layers": 0)" + extra);
+}
+
+// The largest difference of the trainer's float logits from the inference library's on
+// kExamples, relative to the largest logit (at least 1).
+double forwardGap(const Checkpoint& ck, const Pass& pass = {}) {
+    const Matrix reference = inferenceLogits(Transformer(ck), kExamples, pass);
+    TrainableTransformer<float> model(ck);
+    const Matrix logits = model.forward(Batch::make(pointers(kExamples), ck.config));
+    if (logits.rows() != reference.rows()) return 1e9;
+    return (logits - reference).cwiseAbs().maxCoeff() /
+           std::max(1.0f, reference.cwiseAbs().maxCoeff());
 }
 
 bool sameWeights(const Checkpoint& a, const Checkpoint& b) {
@@ -107,6 +137,9 @@ private slots:
             << R"(, "attention": "mla", "d_latent": 16, "d_rope": 8, "positions": "rope", "norm": "pre")";
         QTest::newRow("mha-dhead-noscale")
             << R"(, "d_head": 6, "scale_embeddings": false, "norm_type": "rmsnorm")";
+        // Format 2's window also applies to an encoder-decoder's decoder self-attention.
+        QTest::newRow("gqa-rope-sliding-2")
+            << R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "sliding_window": 2)";
     }
     void forwardMatchesInference() {
         // A padded batch of three through the trainer equals each example alone through the
@@ -156,6 +189,136 @@ private slots:
         QCOMPARE(batch.targetRows.back(), 17);
         QCOMPARE(batch.targetIds.back(), c.eos_id);
         QCOMPARE(batch.tokens(), 7LL + 2 + 4 + 15);
+    }
+
+    void decoderOnlyBatchRows() {
+        // docs/format.md: one sequence [bos, prompt…, target…]; only the rows from the prompt's
+        // last id on are trained, to predict the target and eos.
+        const Config c = decoderOnlyConfig("");
+        const Batch batch = Batch::make(pointers(kExamples), c);
+        QVERIFY(batch.decoderOnly());
+        QCOMPARE(batch.source.rows(), 0);
+        QCOMPARE(batch.decoder.length, 1 + 7 + 4);
+        // Sequence 1 from row 12: [bos, 44, 3, 12 … 18, pad, pad]; targets 12 … 18, eos at rows
+        // 14 (which reads the prompt's last id) … 21.
+        QCOMPARE(batch.decoderIds[12], c.bos_id);
+        QCOMPARE(batch.decoderIds[13], 44);
+        QCOMPARE(batch.decoderIds[14], 3);
+        QCOMPARE(batch.decoderIds[15], 12);
+        QCOMPARE(batch.decoderIds[21], 18);
+        QCOMPARE(batch.decoderIds[22], c.pad_id);
+        QCOMPARE(batch.targetIds.size(), size_t(5 + 8 + 2));  // the prompts are never targets
+        QCOMPARE(batch.targetRows[0], 7);
+        QCOMPARE(batch.targetIds[0], 11);
+        QCOMPARE(batch.targetRows[5], 14);
+        QCOMPARE(batch.targetIds[5], 12);
+        QCOMPARE(batch.targetRows[12], 21);
+        QCOMPARE(batch.targetIds[12], c.eos_id);
+        QCOMPARE(batch.targetRows.back(), 2 * 12 + 5);
+        QCOMPARE(batch.tokens(), 12LL + 10 + 6);
+        // The whole sequence must fit max_positions (64), not each part alone.
+        const Example long_{std::vector<int>(40, 5), std::vector<int>(24, 6)};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Batch::make({&long_}, c));
+        QCOMPARE(Batch::make({&long_}, smallConfig("")).decoder.length, 25);
+    }
+
+    void decoderOnlyForwardMatchesInference_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::newRow("mha post sinusoidal") << "";
+        QTest::newRow("gqa rope pre rmsnorm, window 2 on layer 0")
+            << R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope", "norm": "pre",
+                "norm_type": "rmsnorm", "sliding_window": 2, "layer_types": ["sliding", "full"])";
+        QTest::newRow("mqa gelu untied, window 3 everywhere")
+            << R"(, "attention": "mqa", "activation": "gelu", "tie_embeddings": false,
+                "sliding_window": 3)";
+        QTest::newRow("mla rope pre, window 2 on layer 1")
+            << R"(, "attention": "mla", "d_latent": 12, "d_rope": 4, "positions": "rope",
+                "norm": "pre", "sliding_window": 2, "layer_types": ["full", "sliding"])";
+        QTest::newRow("mla no rope") << R"(, "attention": "mla", "d_latent": 12, "d_rope": 0)";
+    }
+    void decoderOnlyForwardMatchesInference() {
+        // A padded batch of three prompts and targets through the trainer equals each sequence
+        // alone through the inference library's causal pass, in float and double (and both MLA
+        // evaluations); a window changes the trainer's logits as it changes inference's.
+        QFETCH(QString, extra);
+        const Checkpoint ck = randomCheckpoint(decoderOnlyConfig(extra.toStdString()), "", 7);
+        const double gap = forwardGap(ck);
+        QVERIFY2(gap <= 1e-5, qPrintable(QString("float: %1").arg(gap)));
+        const Batch batch = Batch::make(pointers(kExamples), ck.config);
+        const Matrix reference = inferenceLogits(Transformer(ck), kExamples);
+        TrainableTransformer<double> f64(ck);
+        const double gap64 = (f64.forward(batch).cast<float>() - reference).cwiseAbs().maxCoeff() /
+                             std::max(1.0f, reference.cwiseAbs().maxCoeff());
+        QVERIFY2(gap64 <= 1e-5, qPrintable(QString("double: %1").arg(gap64)));
+        if (ck.config.isLatent()) {
+            const double naive = forwardGap(ck, {.mla = MlaEvaluation::Naive});
+            QVERIFY2(naive <= 1e-5, qPrintable(QString("naive: %1").arg(naive)));
+        }
+        if (ck.config.sliding_window > 0) {
+            Checkpoint wide = ck;
+            wide.config.sliding_window = 0;
+            wide.config.layer_types.clear();
+            TrainableTransformer<float> windowed(ck), full(wide);
+            QVERIFY((windowed.forward(batch) - full.forward(batch)).cwiseAbs().maxCoeff() > 1e-3);
+        }
+    }
+
+    void trainedDecoderOnlyCheckpointLoadsInInference() {
+        // Steps of the Trainer on a decoder-only GQA model with a sliding layer, its checkpoint
+        // (toCheckpoint) saved and loaded: a format-2 file whose logits in the inference library
+        // are the trainer's, window included.
+        const std::string tokenizer = defaultTokenizer();  // a file carries its tokenizer
+        const std::string vocab = std::to_string(Tokenizer(tokenizer).pieceCount());
+        const Checkpoint start =
+            randomCheckpoint(
+                decoderOnlyConfig(R"(, "attention": "gqa", "n_kv_heads": 2, "positions": "rope",
+                "norm": "pre", "sliding_window": 3, "layer_types": ["sliding", "full"],
+                "vocab_size": )" + vocab),
+                tokenizer, 9);
+        TrainerOptions options;
+        options.steps = 3;
+        options.batchSize = 8;
+        options.warmup = 1;
+        options.learningRate = 1e-2;
+        const std::vector<Example> train = reverseTask(40, 10, 1);
+        Trainer trainer(start, train, options);
+        for (int i = 0; i < options.steps; ++i) trainer.step();
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("decoder-only.safetensors").toStdString();
+        trainer.checkpoint().save(path);
+        QFile file(QString::fromStdString(path));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(4096).contains("attention-atlas/2"));
+        const Checkpoint loaded = Checkpoint::load(path);
+        QVERIFY(sameWeights(loaded, trainer.checkpoint()));
+        QVERIFY(!sameWeights(loaded, start));
+        QVERIFY(loaded.config.decoderOnly());
+        QCOMPARE(loaded.config.windowOf(0), 3);
+        QCOMPARE(loaded.config.windowOf(1), 0);
+        const double gap = forwardGap(loaded);
+        QVERIFY2(gap <= 1e-5, qPrintable(QString("%1").arg(gap)));
+        // And on the training sequences, 8 to 14 long, batched.
+        const std::vector<Example> few(train.begin(), train.begin() + 8);
+        TrainableTransformer<float> model(loaded);
+        const Matrix trained = model.forward(Batch::make(pointers(few), loaded.config));
+        QVERIFY((trained - inferenceLogits(Transformer(loaded), few)).cwiseAbs().maxCoeff() <=
+                1e-4);
+    }
+
+    void refusesWhatItDoesNotCompute() {
+        // docs/format.md keys the trainer's layers lack: refused by name, not trained wrongly.
+        for (const char* extra :
+             {R"(, "qk_norm": true)", R"(, "ffn": "gated")", R"(, "sandwich_norms": true)",
+              R"(, "logit_softcap": 5)", R"(, "query_scale": 12)", R"(, "activation": "silu")",
+              R"(, "positions": "rope", "rope_scaling": {"type": "linear", "factor": 2})",
+              R"(, "positions": "rope", "sliding_window": 2, "rope_local_base": 100)"}) {
+            const Checkpoint ck = randomCheckpoint(decoderOnlyConfig(extra), "", 1);
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TrainableTransformer<float>{ck});
+        }
+        // A batch laid out for the other architecture.
+        TrainableTransformer<float> model(randomCheckpoint(decoderOnlyConfig(""), "", 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 model.forward(Batch::make(pointers(kExamples), smallConfig(""))));
     }
 
     void learnsToReverse() {
