@@ -25,6 +25,8 @@ using namespace atlas;
 using namespace atlas::test;
 using json = nlohmann::json;
 
+Q_DECLARE_METATYPE(atlas::test::DecoderOptions);
+
 namespace {
 
 // Long enough to pass every window the folders slide (4 and 3 by default here).
@@ -100,9 +102,23 @@ DecoderOptions options(DecoderFamily family, DType dtype, WeightContainer contai
     return o;
 }
 
-}  // namespace
+// Refused on one line naming every one of `words`.
+void expectRefused(const std::string& why, std::initializer_list<std::string> words) {
+    QVERIFY2(why != "(opened)" && why.find('\n') == std::string::npos, why.c_str());
+    for (const std::string& w : words)
+        QVERIFY2(why.find(w) != std::string::npos, (why + " [lacks " + w + "]").c_str());
+}
 
-Q_DECLARE_METATYPE(atlas::test::DecoderOptions)
+// A folder of the family whose config.json sets key to value.
+void withConfig(DecoderFamily family, const std::string& key, const json& value,
+                std::initializer_list<std::string> words) {
+    DecoderFolder f(options(family, DType::F32, WeightContainer::Safetensors));
+    f.config[key] = value;
+    f.writeJson();
+    expectRefused(refusal(f.path()), words);
+}
+
+}  // namespace
 
 class TestCausalLm : public QObject {
     Q_OBJECT
@@ -320,26 +336,8 @@ private slots:
         }
     }
 
-    void badFoldersAreRefusedByName() {
-        const auto expect = [](const std::string& why, std::initializer_list<std::string> words) {
-            QVERIFY2(why != "(opened)" && why.find('\n') == std::string::npos, why.c_str());
-            for (const std::string& w : words)
-                QVERIFY2(why.find(w) != std::string::npos, (why + " [lacks " + w + "]").c_str());
-        };
-        const auto withConfig = [&](DecoderFamily family, const std::string& key, const json& value,
-                                    std::initializer_list<std::string> words) {
-            DecoderFolder f(options(family, DType::F32, WeightContainer::Safetensors));
-            f.config[key] = value;
-            f.writeJson();
-            expect(refusal(f.path()), words);
-        };
+    void badConfigsAreRefusedByName() {
         using F = DecoderFamily;
-        {  // Llama 3 ships tokenizer.json alone
-            DecoderFolder f;
-            QFile::remove(QString::fromStdString(f.file("tokenizer.model")));
-            writeFile(f.file("tokenizer.json"), "{}");
-            expect(refusal(f.path()), {"tokenizer.model", "tokenizer.json"});
-        }
         withConfig(F::Gemma3, "use_bidirectional_attention", true,
                    {"config.json", "use_bidirectional_attention"});
         withConfig(F::Llama, "rope_scaling", json{{"rope_type", "yarn"}, {"factor", 4}},
@@ -358,48 +356,58 @@ private slots:
         withConfig(F::Llama, "eos_token_id", json::array({2, 1 << 20}), {"eos_token_id"});
         withConfig(F::Llama, "model_type", "gemma3", {"'gemma3'", "gemma3_text"});
         withConfig(F::Llama, "rms_norm_eps", "small", {"rms_norm_eps"});
+        withConfig(F::Llama, "num_hidden_layers", 100000, {"config.json", "n_decoder_layers"});
+        withConfig(F::Llama, "vocab_size", 1 << 30, {"config.json", "vocab_size"});
+        withConfig(F::Gemma3, "query_pre_attn_scalar", 0, {"query_pre_attn_scalar"});
+    }
+
+    void badFilesAreRefusedByName() {
+        using F = DecoderFamily;
+        {  // Llama 3 ships tokenizer.json alone
+            DecoderFolder f;
+            QFile::remove(QString::fromStdString(f.file("tokenizer.model")));
+            writeFile(f.file("tokenizer.json"), "{}");
+            expectRefused(refusal(f.path()), {"tokenizer.model", "tokenizer.json"});
+        }
         {  // attention_bias true, yet the file has no biases
             DecoderFolder f;
             f.config["attention_bias"] = true;
             f.writeJson();
-            expect(refusal(f.path()), {"q_proj.bias", "missing"});
+            expectRefused(refusal(f.path()), {"q_proj.bias", "missing"});
         }
         {  // an untied head that is not there
             DecoderFolder f;
             f.tensors.erase("lm_head.weight");
             f.order.erase(std::find(f.order.begin(), f.order.end(), "lm_head.weight"));
             f.writeWeights();
-            expect(refusal(f.path()), {"lm_head.weight", "missing"});
+            expectRefused(refusal(f.path()), {"lm_head.weight", "missing"});
         }
         {  // a Gemma q_norm of the wrong width
             DecoderFolder f(options(F::Gemma3, DType::F32, WeightContainer::Safetensors));
             f.shapes["model.layers.1.self_attn.q_norm.weight"] = {4};
             f.tensors["model.layers.1.self_attn.q_norm.weight"].resize(4);
             f.writeWeights();
-            expect(refusal(f.path()), {"q_norm.weight", "shape"});
+            expectRefused(refusal(f.path()), {"q_norm.weight", "shape"});
         }
         {  // a broken tokenizer.model
             DecoderFolder f;
             writeFile(f.file("tokenizer.model"), "not a model");
-            expect(refusal(f.path()), {"tokenizer.model"});
+            expectRefused(refusal(f.path()), {"tokenizer.model"});
         }
         // Sizes no file backs, refused from config.json before anything is allocated.
         withConfig(F::Llama, "hidden_size", 1 << 30, {"config.json", "d_model"});
-        withConfig(F::Llama, "num_hidden_layers", 100000, {"config.json", "n_decoder_layers"});
-        withConfig(F::Llama, "vocab_size", 1 << 30, {"config.json", "vocab_size"});
-        withConfig(F::Gemma3, "query_pre_attn_scalar", 0, {"query_pre_attn_scalar"});
         for (const char* name : {"tokenizer.model", "tokenizer_config.json"}) {
             DecoderFolder f;  // a FIFO in place of a tokenizer file: refused, never blocking
             const std::string path = f.file(name);
             QVERIFY(::unlink(path.c_str()) == 0 && ::mkfifo(path.c_str(), 0600) == 0);
             const FifoUnblocker unblocker(path);
-            expect(refusal(f.path()), {name, "not a regular file"});
+            expectRefused(refusal(f.path()), {name, "not a regular file"});
             QVERIFY2(!unblocker.released(), name);
         }
         {  // tokenizer_config.json that is not JSON
             DecoderFolder f;
             writeFile(f.file("tokenizer_config.json"), "{");
-            expect(refusal(f.path()), {"tokenizer_config.json"});
+            expectRefused(refusal(f.path()), {"tokenizer_config.json"});
         }
     }
 };
