@@ -1,5 +1,6 @@
 #include "DecodingStepper.h"
 
+#include "CausalSnapshot.h"
 #include "KvStepper.h"
 #include "ModelThreads.h"
 
@@ -28,7 +29,7 @@ DecodingStepper::DecodingStepper(std::shared_ptr<const Model> model, const std::
                                  int rows)
     : model_(std::move(model)) {
     useThreadsFor(*model_);
-    stepper_ = std::make_unique<KvStepper>(model_, text);
+    stepper_ = makeKvStepper(model_, text);
     stepper_->recordAttention(true);
     stepper_->setLimit(rows);  // the full pass's rows, its last one included
 }

@@ -58,7 +58,9 @@ KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& c
     // MLA's keys from the latent), so S is exactly what the model exponentiates.
     const approx::HeadRecorder recorder(q.stack, q.layer, c.n_heads);
     const Pass pass{.observer = &recorder};
-    if (q.stack == views::Stack::EncoderSelf) {
+    if (c.decoderOnly()) {  // one causal pass over the whole sequence (SPEC §5)
+        t.causalPass(q.decoderInput, nullptr, pass);
+    } else if (q.stack == views::Stack::EncoderSelf) {
         t.encode(q.sourceIds, {}, pass);
     } else {
         t.teacherForced(q.sourceIds, q.decoderInput, {}, pass);

@@ -1,5 +1,6 @@
 #include "LiveCacheStepper.h"
 
+#include "CausalSnapshot.h"
 #include "KvStepper.h"
 #include "ModelThreads.h"
 
@@ -7,7 +8,7 @@ namespace atlas::views {
 
 LiveCacheStepper::LiveCacheStepper(std::shared_ptr<const Model> model, const std::string& text) {
     useThreadsFor(*model);
-    stepper_ = std::make_unique<KvStepper>(std::move(model), text);
+    stepper_ = makeKvStepper(std::move(model), text);
 }
 
 LiveCacheStepper::~LiveCacheStepper() = default;
@@ -29,10 +30,19 @@ LiveCacheFrame LiveCacheStepper::frame() const {
     for (const KvStep& s : steps) f.measured.push_back(s.measured);
     for (int t = 0; t <= f.limit; ++t)
         f.analytic.push_back(analyticCacheBytes(f.config, f.sourceTokens, t));
-    f.pieces << QString::fromStdString(model.tokenizer().piece(model.config().bos_id));
-    for (const KvStep& s : steps)
-        f.pieces << QString::fromStdString(model.tokenizer().piece(s.output));
     f.lastSeconds = steps.empty() ? 0 : steps.back().seconds;
+    for (const KvBlock& block : stepper_->cache().self) f.held.push_back(block.tokens());
+    const auto piece = [&](int id) { return QString::fromStdString(model.tokenizer().piece(id)); };
+    f.decoderOnly = f.config.decoderOnly();
+    if (f.decoderOnly) {
+        f.promptTokens = int(stepper_->prompt().size());
+        for (const KvStep& s : steps) f.pieces << piece(s.input);
+        if (!steps.empty() && int(steps.size()) >= f.promptTokens)
+            f.chosen = piece(steps.back().output);
+        return f;
+    }
+    f.pieces << piece(model.config().bos_id);
+    for (const KvStep& s : steps) f.pieces << piece(s.output);
     return f;
 }
 

@@ -27,6 +27,13 @@ struct LiveCacheFrame {
     std::vector<CacheBytes> analytic;  // [0 … limit]
     QStringList pieces;                // y_0 … y_t as the tokenizer writes them
     double lastSeconds = 0;            // the last step's decode() alone
+    // Decoder-only (docs/format.md): pieces are the tokens fed, the prompt's first, and the
+    // token the last step chose is apart; each layer's self cache holds `held` tokens now, a
+    // sliding layer (config.windowOf) at most its window.
+    bool decoderOnly = false;
+    int promptTokens = 0;
+    QString chosen;
+    std::vector<int> held;  // [layer]
 };
 
 class LiveCacheStepper {

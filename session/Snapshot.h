@@ -48,18 +48,51 @@ struct ModelSummary {
     int heads = 0, kvHeads = 0, dModel = 0, dHead = 0, dLatent = 0, dRope = 0;
     long long parameters = 0;
     QString hubFolder;  // a Hugging Face Hub folder's path (SPEC §5); empty for our checkpoints
+    // docs/format.md: one causal stack, no encoder and nothing across (SPEC §5 "Decoder-only").
+    bool decoderOnly = false;
+    // W of each decoder layer (Config::windowOf): keys W or more positions back are masked; 0
+    // for a layer that sees every earlier key. Empty when no layer slides.
+    std::vector<int> windows;
+
+    // The stacks this model has, in the toolbar's order (decoder-only: decoder self alone).
+    std::vector<atlas::AttentionStack> stacks() const {
+        using S = atlas::AttentionStack;
+        if (decoderOnly) return {S::DecoderSelf};
+        return {S::EncoderSelf, S::DecoderSelf, S::Cross};
+    }
+    int windowOf(int decoderLayer) const {
+        return decoderLayer >= 0 && size_t(decoderLayer) < windows.size()
+                   ? windows[size_t(decoderLayer)]
+                   : 0;
+    }
+};
+
+// Where the parts of a decoder-only model's one causal sequence lie in Snapshot::decoderInput:
+// the prompt, then the continuation (Snapshot::target). Our arrow models read
+// [bos] english… ⇒ german… (model/ArrowPrompt.h): the English is [sourceBegin, arrow).
+struct CausalLayout {
+    int promptLength = 0;
+    int sourceBegin = -1, arrow = -1;  // −1: a plain language model, no arrow
+
+    bool hasArrow() const { return arrow >= 0; }
 };
 
 struct Snapshot {
     ModelSummary model;
     QString sourceText, targetText;
-    QVector<Token> source;        // source ids with eos
-    QVector<Token> decoderInput;  // [bos, y1 … ym]: the decoder's query positions
-    QVector<Token> target;        // y1 … ym
+    // Encoder-decoder: the source ids with eos, [bos, y1 … ym] and y1 … ym. Decoder-only: the
+    // English of an arrow model or the prompt of a plain one; the whole sequence (prompt, then
+    // continuation); the continuation.
+    QVector<Token> source;
+    QVector<Token> decoderInput;  // the decoder's query positions
+    QVector<Token> target;
+    CausalLayout causal;  // decoder-only models only
     // [stack][layer][head]: queries × keys. Encoder: source × source; decoder self: decoder
-    // input × decoder input (causal); cross: decoder input × source.
+    // input × decoder input (causal); cross: decoder input × source. A decoder-only model has
+    // the decoder self stack alone: one causal pass over prompt and continuation.
     std::array<std::vector<std::vector<Grid>>, 3> attention;
-    // Tokens & embeddings (SPEC §2 "Embedding"), rows = source tokens:
+    // Tokens & embeddings (SPEC §2 "Embedding"), rows = source tokens (decoder-only: the whole
+    // sequence; encoderStates then holds the embedded input alone):
     Grid tokenEmbeddings;             // E[id]·√d (as scaled)
     Grid positions;                   // PE (zero for rotary models)
     Grid encoderInput;                // their sum
@@ -72,6 +105,9 @@ struct Snapshot {
         return attention[size_t(stack)][size_t(layer)][size_t(head)];
     }
     int layers(Stack stack) const { return int(attention[size_t(stack)].size()); }
+    // The tokens of the embedding rows (tokenEmbeddings, encoderStates, …): the source, or a
+    // decoder-only model's whole sequence.
+    const QVector<Token>& embedded() const { return model.decoderOnly ? decoderInput : source; }
     // Row (query) and column (key) tokens of a stack's maps.
     const QVector<Token>& queries(Stack stack) const {
         return stack == Stack::EncoderSelf ? source : decoderInput;

@@ -5,12 +5,17 @@
 #include <QStringDecoder>
 #include <cmath>
 
+#include "CausalSnapshot.h"
 #include "GridOf.h"
 #include "Model.h"
 #include "RunBudget.h"
 #include "Translation.h"
 
 namespace atlas::views {
+
+void throwIfCancelled(const std::atomic<bool>* cancel) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled();
+}
 
 namespace {
 
@@ -19,10 +24,6 @@ std::vector<std::vector<Grid>> toGrids(const LayerMaps& maps) {
     for (size_t l = 0; l < maps.size(); ++l)
         for (const Matrix& head : maps[l]) out[l].push_back(gridOf(head));
     return out;
-}
-
-void throwIfCancelled(const std::atomic<bool>* cancel) {
-    if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled();
 }
 
 // Bytes 10xxxxxx continue a UTF-8 character; a cut must not fall before one.
@@ -50,31 +51,6 @@ QString visible(const QString& character) {
     return character;
 }
 
-// The longest prefix of `text` whose ids and eos fit `limit` tokens, cut between characters.
-std::string fitSource(const Model& model, const std::string& text, int limit, QString* notice) {
-    const Tokenizer& tokenizer = model.tokenizer();
-    const size_t room = size_t(std::max(limit - 1, 0));
-    const std::vector<int> ids = tokenizer.encode(text);
-    if (ids.size() <= room) return text;
-    size_t keep = room;
-    std::string cut;
-    // Re-encoding a decoded prefix may segment it differently: shorten until it fits.
-    for (;;) {
-        while (keep > 0 && isContinuation(tokenizer, ids[keep])) --keep;
-        cut = tokenizer.decode(std::vector<int>(ids.begin(), ids.begin() + long(keep)));
-        if (keep == 0 || tokenizer.encode(cut).size() <= room) break;
-        --keep;
-    }
-    *notice = QCoreApplication::translate(
-                  "SnapshotBuilder",
-                  "The text has %1 tokens; the model reads at most %2, so only the first %3 "
-                  "are shown.")
-                  .arg(ids.size() + 1)
-                  .arg(limit)
-                  .arg(tokenizer.encode(cut).size() + 1);
-    return cut;
-}
-
 // A Marian folder reads a source piece that vocab.json lacks as <unk> (SPEC §5): the token
 // keeps the piece as cut, marked, rather than showing a bare <unk>. `tokens` are those of
 // `text` with eos appended, one a piece.
@@ -92,6 +68,31 @@ void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
 }
 
 }  // namespace
+
+std::string fitText(const Model& model, const std::string& text, int limit, int reserved,
+                    QString* notice) {
+    const Tokenizer& tokenizer = model.tokenizer();
+    const size_t room = size_t(std::max(limit - reserved, 0));
+    const std::vector<int> ids = tokenizer.encode(text);
+    if (ids.size() <= room) return text;
+    size_t keep = room;
+    std::string cut;
+    // Re-encoding a decoded prefix may segment it differently: shorten until it fits.
+    for (;;) {
+        while (keep > 0 && isContinuation(tokenizer, ids[keep])) --keep;
+        cut = tokenizer.decode(std::vector<int>(ids.begin(), ids.begin() + long(keep)));
+        if (keep == 0 || tokenizer.encode(cut).size() <= room) break;
+        --keep;
+    }
+    *notice = QCoreApplication::translate(
+                  "SnapshotBuilder",
+                  "The text has %1 tokens; the model reads at most %2, so only the first %3 "
+                  "are shown.")
+                  .arg(ids.size() + size_t(reserved))
+                  .arg(limit)
+                  .arg(tokenizer.encode(cut).size() + size_t(reserved));
+    return cut;
+}
 
 QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
     QVector<Token> tokens;
@@ -160,6 +161,9 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.dRope = c.ropeWidth();
     s.parameters = c.parameterCount();
     s.hubFolder = QString::fromStdString(model.hubFolder());
+    s.decoderOnly = c.decoderOnly();
+    for (int l = 0; l < c.n_decoder_layers && c.sliding_window > 0; ++l)
+        s.windows.push_back(c.windowOf(l));
     return s;
 }
 
@@ -167,6 +171,9 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
                        const std::atomic<bool>* cancel, const std::optional<QString>& target,
                        const std::vector<int>& draft) {
     throwIfCancelled(cancel);
+    // One causal stack: the draft's guesses are not checked there (see CausalSnapshot.h).
+    if (model.config().decoderOnly())
+        return buildCausalSnapshot(model, text, modelName, cancel, target);
     Snapshot s;
     s.model = summarize(model, modelName);
     // max_positions, or fewer when this model's maps and activations for a longer source would
@@ -175,7 +182,7 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
         target ? int(model.tokenizer().encode(target->toStdString()).size()) : -1;
     const int limit = std::min(model.config().max_positions,
                                std::max(1, RunBudget::longestSource(model.config(), targetTokens)));
-    const std::string source = fitSource(model, text.toStdString(), limit, &s.notice);
+    const std::string source = fitText(model, text.toStdString(), limit, 1, &s.notice);
 
     QElapsedTimer clock;
     clock.start();

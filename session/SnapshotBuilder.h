@@ -39,4 +39,12 @@ QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vect
 
 ModelSummary summarize(const atlas::Model& model, const QString& name);
 
+// Throws Cancelled when `cancel` (may be null) is raised.
+void throwIfCancelled(const std::atomic<bool>* cancel);
+
+// The longest prefix of `text` whose ids and `reserved` more (eos; bos and ⇒) fit `limit`
+// tokens, cut between characters; `notice` says so when it cuts.
+std::string fitText(const atlas::Model& model, const std::string& text, int limit, int reserved,
+                    QString* notice);
+
 }  // namespace atlas::views

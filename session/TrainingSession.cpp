@@ -35,10 +35,12 @@ double secondsOf(Clock::duration d) {
 }
 
 QString modelName(const TrainingRequest& r) {
-    return QCoreApplication::translate("TrainingSession", "%1 · %2 · %3")
-        .arg(QString::fromLatin1(train::toString(r.task)),
-             QString::fromLatin1(train::toString(r.size)),
-             QString::fromLatin1(atlas::toString(r.attention)).toUpper());
+    const QString name = QCoreApplication::translate("TrainingSession", "%1 · %2 · %3")
+                             .arg(QString::fromLatin1(train::toString(r.task)),
+                                  QString::fromLatin1(train::toString(r.size)),
+                                  QString::fromLatin1(atlas::toString(r.attention)).toUpper());
+    if (r.architecture != Architecture::DecoderOnly) return name;
+    return QCoreApplication::translate("TrainingSession", "%1 · decoder-only").arg(name);
 }
 
 }  // namespace
@@ -142,8 +144,8 @@ void TrainingSession::save(const QString& path) {
 
 void TrainingSession::Worker::run() {
     try {
-        train::ToySetup setup =
-            train::makeToySetup(request.task, request.size, request.attention, request.seed);
+        train::ToySetup setup = train::makeToySetup(request.task, request.size, request.attention,
+                                                    request.architecture, request.seed);
         TrainingPlan plan;
         plan.model = summarize(Model(setup.start), modelName(request));
         plan.totalSteps = setup.options.steps;

@@ -21,6 +21,8 @@ struct TrainingRequest {
     train::ToySize size = train::ToySize::Tiny;
     AttentionKind attention = AttentionKind::MHA;
     uint64_t seed = 1;
+    // Decoder-only: the task as one causal sequence [bos] source ⇒ target eos (ArrowPrompt.h).
+    Architecture architecture = Architecture::EncoderDecoder;
 };
 
 // The run as prepared: what the lab shows before the first step.
@@ -48,8 +50,10 @@ struct ValidationResult {
 
 struct ExampleFrame {
     int step = 0;
-    std::shared_ptr<const Snapshot> snapshot;  // teacher-forced on the example's target
-    QString prediction;                        // what greedy decoding says now
+    // Teacher-forced on the example's target; decoder-only: one causal pass over the prompt and
+    // the target as its continuation.
+    std::shared_ptr<const Snapshot> snapshot;
+    QString prediction;  // what greedy decoding says now
 };
 
 class TrainingSession : public QObject {

@@ -35,6 +35,20 @@
         <source>latent d_c = %1</source>
         <translation>Latent d_c = %1</translation>
     </message>
+    <message>
+        <source>local W=%1</source>
+        <extracomment>a sliding-window layer: each query sees only the last W keys</extracomment>
+        <translation>lokal W=%1</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <extracomment>a full-attention layer among sliding-window ones</extracomment>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
 </context>
 <context>
     <name>BatchExport</name>
@@ -205,6 +219,11 @@
     <message>
         <source>masked</source>
         <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>outside the window (W = %1)</source>
+        <extracomment>keys a sliding-window layer no longer sees: W or more positions back</extracomment>
+        <translation>außerhalb des Fensters (W = %1)</translation>
     </message>
 </context>
 <context>
@@ -446,6 +465,10 @@
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>%1 · decoder-only</source>
+        <translation>%1 · nur Decoder</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AboutDialog</name>
@@ -483,6 +506,14 @@
     <message>
         <source>Alignment</source>
         <translation>Alignment</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No cross-attention.&lt;/b&gt; A decoder-only model has one causal stack: every token attends to the tokens before it in the same sequence, and there is no separate source to attend across to.&lt;/p&gt;&lt;p&gt;Its self-attention is on the Attention page.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Keine Cross-Attention.&lt;/b&gt; Ein Nur-Decoder-Modell hat einen einzigen kausalen Stapel: Jedes Token achtet auf die Tokens vor ihm in derselben Folge, und es gibt keine getrennte Quelle, auf die es hinüber achten könnte.&lt;/p&gt;&lt;p&gt;Seine Self-Attention zeigt die Seite Attention.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This decoder-only model translates by continuing one causal sequence, [bos] English ⇒ German. It has no cross-attention: the German reads the English through &lt;b&gt;self-attention&lt;/b&gt;, in the same maps &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; as every other token.&lt;/p&gt;&lt;p&gt;The page shows their block: the rows that predict the German (the arrow&apos;s row predicts the first German piece, each piece&apos;s row the next) × the English columns. A row&apos;s weights here sum to less than 1: the rest goes to bos, the arrow and the German before it. Keys a sliding layer&apos;s window no longer sees are masked.&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Nur-Decoder-Modell übersetzt, indem es eine kausale Folge fortsetzt: [bos] Englisch ⇒ Deutsch. Es hat keine Cross-Attention: Das Deutsche liest das Englische durch &lt;b&gt;Self-Attention&lt;/b&gt;, in denselben Karten &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; wie jedes andere Token.&lt;/p&gt;&lt;p&gt;Die Seite zeigt ihren Block: die Zeilen, die das Deutsche vorhersagen (die Zeile des Pfeils sagt das erste deutsche Stück vorher, die Zeile jedes Stücks das nächste) × die englischen Spalten. Die Gewichte einer Zeile ergeben hier weniger als 1: Der Rest geht an bos, den Pfeil und das Deutsche davor. Schlüssel, die das Fenster einer gleitenden Schicht nicht mehr sieht, sind maskiert.&lt;/p&gt;&lt;p&gt;Schicht und Kopf sind die der Werkzeugleiste.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -856,6 +887,14 @@
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt;: one causal stack over the prompt and its continuation, one sequence; no encoder, nothing across. The tokens strip marks where the continuation starts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur Decoder&lt;/b&gt;: ein kausaler Stapel über den Prompt und seine Fortsetzung, eine Folge; kein Encoder, nichts hinüber. Die Token-Leiste markiert, wo die Fortsetzung beginnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sliding windows&lt;/b&gt;: a &lt;i&gt;local&lt;/i&gt; layer&apos;s query at position &lt;i&gt;q&lt;/i&gt; sees only the keys &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; the keys before its window are masked too, drawn as a pale band apart from the causal triangle. A &lt;i&gt;global&lt;/i&gt; layer sees every earlier key. Its KV cache keeps at most &lt;i&gt;W&lt;/i&gt; tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Gleitende Fenster&lt;/b&gt;: Die Query einer &lt;i&gt;lokalen&lt;/i&gt; Schicht an Position &lt;i&gt;q&lt;/i&gt; sieht nur die Schlüssel &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; die Schlüssel vor ihrem Fenster sind ebenfalls maskiert, als blasses Band vom kausalen Dreieck abgesetzt. Eine &lt;i&gt;globale&lt;/i&gt; Schicht sieht jeden früheren Schlüssel. Ihr KV-Cache hält höchstens &lt;i&gt;W&lt;/i&gt; Tokens.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::BatchExporter</name>
@@ -1050,6 +1089,26 @@
     <message>
         <source>(no text: the model writes only special tokens)</source>
         <translation>(kein Text: das Modell schreibt nur Sondertokens)</translation>
+    </message>
+    <message>
+        <source>One causal sequence: the prompt, then the tokens the model generated (tinted, after the dashed rule). Row t of its maps predicts token t + 1.</source>
+        <translation>Eine kausale Folge: der Prompt, dann die Tokens, die das Modell erzeugt hat (getönt, nach der gestrichelten Linie). Zeile t ihrer Karten sagt Token t + 1 vorher.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Continuation</source>
+        <translation>Fortsetzung</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>The sequence: prompt, then continuation</source>
+        <translation>Die Folge: Prompt, dann Fortsetzung</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1346,14 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Trained GQA (4 heads, 2 K/V)</source>
         <translation>Trainiertes GQA (4 Köpfe, 2 K/V)</translation>
+    </message>
+    <message>
+        <source>Trained decoder-only MHA (⇒, 4 layers)</source>
+        <translation>Trainiertes Decoder-only-MHA (⇒, 4 Schichten)</translation>
+    </message>
+    <message>
+        <source>Trained decoder-only GQA (⇒, local/global)</source>
+        <translation>Trainiertes Decoder-only-GQA (⇒, lokal/global)</translation>
     </message>
     <message>
         <source>Trained MQA (4 heads, 1 K/V)</source>
@@ -1675,6 +1742,50 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>The model in use, &lt;b&gt;%1&lt;/b&gt;, is a Hugging Face model: Attention Atlas reads it but does not train it. The lab trains small models of its own from random weights; a run here leaves %1 as it is.</source>
         <translation>Das verwendete Modell &lt;b&gt;%1&lt;/b&gt; ist ein Hugging-Face-Modell: Attention Atlas liest es, trainiert es aber nicht. Das Trainingslabor trainiert eigene kleine Modelle aus zufälligen Gewichten; ein Lauf hier lässt %1 unverändert.</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder</source>
+        <translation>Encoder-Decoder</translation>
+    </message>
+    <message>
+        <source>Decoder-only</source>
+        <translation>Nur Decoder</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence.</source>
+        <translation>Encoder-Decoder: Der Decoder liest die kodierte Quelle über Cross-Attention. Nur Decoder: Ein kausaler Stapel liest Quelle, ⇒ und Ziel als eine Folge.</translation>
+    </message>
+    <message>
+        <source>Tiny (d 32, %1 layers)</source>
+        <translation>Winzig (d 32, %1 Schichten)</translation>
+    </message>
+    <message>
+        <source>Small (d 64, %1 layers)</source>
+        <translation>Klein (d 64, %1 Schichten)</translation>
+    </message>
+    <message>
+        <source>One causal map of the whole sequence: rows and columns are &lt;s&gt;, the prompt (the task&apos;s source), ⇒ and the continuation (its target). Each row sees only itself and the columns before it; the rows from ⇒ on write the answer.</source>
+        <translation>Eine kausale Karte der ganzen Folge: Zeilen und Spalten sind &lt;s&gt;, der Prompt (die Quelle der Aufgabe), ⇒ und die Fortsetzung (ihr Ziel). Jede Zeile sieht nur sich selbst und die Spalten davor; die Zeilen ab ⇒ schreiben die Antwort.</translation>
+    </message>
+    <message>
+        <source>Rows: the decoder&apos;s input, &lt;s&gt; first; columns: the source.</source>
+        <translation>Zeilen: die Eingabe des Decoders, zuerst &lt;s&gt;; Spalten: die Quelle.</translation>
+    </message>
+    <message>
+        <source>Rows and columns: the decoder&apos;s input, &lt;s&gt; first; each row sees only itself and the columns before it.</source>
+        <translation>Zeilen und Spalten: die Eingabe des Decoders, zuerst &lt;s&gt;; jede Zeile sieht nur sich selbst und die Spalten davor.</translation>
+    </message>
+    <message>
+        <source>Rows and columns: the source; every token sees every other.</source>
+        <translation>Zeilen und Spalten: die Quelle; jedes Token sieht jedes andere.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt; models read the same pair as one sequence &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; through one causal stack; the loss is the same sum over the target and &amp;lt;/s&amp;gt;, the prompt&apos;s rows are not trained. Their only attention is the decoder&apos;s self-attention over the whole sequence, rows and columns alike: the rows from ⇒ on look back at the prompt&apos;s columns and form the same diagonal, anti-diagonal or permutation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur-Decoder&lt;/b&gt;-Modelle lesen dasselbe Paar als eine Folge &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; durch einen kausalen Stapel; der Verlust ist dieselbe Summe über das Ziel und &amp;lt;/s&amp;gt;, die Zeilen des Prompts werden nicht trainiert. Ihre einzige Attention ist die Self-Attention des Decoders über die ganze Folge, Zeilen wie Spalten: Die Zeilen ab ⇒ blicken auf die Spalten des Prompts zurück und bilden dieselbe Diagonale, Antidiagonale oder Permutation.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::UiZoom</name>
@@ -1857,6 +1968,32 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
 </context>
 <context>
+    <name>atlas::views::CacheLayersWidget</name>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · capped</source>
+        <extracomment>the cache holds all it can: the sliding window is full</extracomment>
+        <translation> · gedeckelt</translation>
+    </message>
+</context>
+<context>
     <name>atlas::views::ComparePanel</name>
     <message>
         <source>B</source>
@@ -1935,6 +2072,23 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Each decoder position reads the source: line opacity and width = weight</source>
         <translation>Jede Decoder-Position liest die Quelle: Deckkraft und Breite der Linie = Gewicht</translation>
+    </message>
+    <message>
+        <source>Each row that predicts the German reads the English in the same sequence: line opacity and width = weight</source>
+        <translation>Jede Zeile, die das Deutsche vorhersagt, liest das Englische in derselben Folge: Deckkraft und Breite der Linie = Gewicht</translation>
+    </message>
+    <message>
+        <source>Self-attention, German rows × English columns · layer %1</source>
+        <extracomment>a decoder-only model&apos;s self-attention, rows predicting the German × the English columns</extracomment>
+        <translation>Self-Attention, deutsche Zeilen × englische Spalten · Schicht %1</translation>
+    </message>
+    <message>
+        <source>mean over heads</source>
+        <translation>Mittel über die Köpfe</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2531,38 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.</source>
         <translation>Pro Token und Schicht hält der Cache %1 Zahlen × 4 B = %2 B. Self-Attention nach Schritt t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-Attention: L·n·%2 B = %3·%6·%2 B = %7 B.</translation>
+    </message>
+    <message>
+        <source>Empty the caches: a decoder-only model encodes nothing</source>
+        <translation>Die Caches leeren: Ein Nur-Decoder-Modell kodiert nichts</translation>
+    </message>
+    <message>
+        <source>Live KV cache of a decoder-only %1 model</source>
+        <translation>Live-KV-Cache eines Nur-Decoder-%1-Modells</translation>
+    </message>
+    <message>
+        <source>Step 0 of at most %1: nothing is cached yet. A decoder-only model has no source to encode; each step feeds one token, the prompt&apos;s first.</source>
+        <translation>Schritt 0 von höchstens %1: Noch ist nichts im Cache. Ein Nur-Decoder-Modell hat keine Quelle zu kodieren; jeder Schritt speist ein Token ein, zuerst die des Prompts.</translation>
+    </message>
+    <message>
+        <source>Fed so far (the prompt&apos;s %1 tokens, then the generated ones in italics): %2</source>
+        <translation>Bisher eingespeist (die %1 Tokens des Prompts, dann die erzeugten kursiv): %2</translation>
+    </message>
+    <message>
+        <source> → next: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation> → als Nächstes: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. After step t every full layer holds t tokens</source>
+        <translation>Je Token und Schicht hält der Cache %1 Zahlen × 4 B = %2 B. Nach Schritt t hält jede volle Schicht t Tokens</translation>
+    </message>
+    <message>
+        <source>, each of the %1 sliding layers min(t, W) = min(%2, %3)</source>
+        <translation>, jede der %1 gleitenden Schichten min(t, W) = min(%2, %3)</translation>
+    </message>
+    <message>
+        <source>: %1 B in all. No cross-attention: nothing is encoded.</source>
+        <translation>: %1 B insgesamt. Keine Cross-Attention: Nichts wird kodiert.</translation>
     </message>
 </context>
 <context>

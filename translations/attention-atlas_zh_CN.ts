@@ -35,6 +35,20 @@
         <source>latent d_c = %1</source>
         <translation>潜变量 d_c = %1</translation>
     </message>
+    <message>
+        <source>local W=%1</source>
+        <extracomment>a sliding-window layer: each query sees only the last W keys</extracomment>
+        <translation>局部 W=%1</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <extracomment>a full-attention layer among sliding-window ones</extracomment>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
 </context>
 <context>
     <name>BatchExport</name>
@@ -205,6 +219,11 @@
     <message>
         <source>masked</source>
         <translation>已掩码</translation>
+    </message>
+    <message>
+        <source>outside the window (W = %1)</source>
+        <extracomment>keys a sliding-window layer no longer sees: W or more positions back</extracomment>
+        <translation>窗口之外（W = %1）</translation>
     </message>
 </context>
 <context>
@@ -446,6 +465,10 @@
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>%1 · decoder-only</source>
+        <translation>%1 · 仅解码器</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AboutDialog</name>
@@ -483,6 +506,14 @@
     <message>
         <source>Alignment</source>
         <translation>对齐</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No cross-attention.&lt;/b&gt; A decoder-only model has one causal stack: every token attends to the tokens before it in the same sequence, and there is no separate source to attend across to.&lt;/p&gt;&lt;p&gt;Its self-attention is on the Attention page.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;没有交叉注意力。&lt;/b&gt;仅解码器模型只有一个因果堆栈：每个词元关注同一序列中它之前的词元，没有可供跨越关注的独立源句。&lt;/p&gt;&lt;p&gt;它的自注意力见“注意力”页。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This decoder-only model translates by continuing one causal sequence, [bos] English ⇒ German. It has no cross-attention: the German reads the English through &lt;b&gt;self-attention&lt;/b&gt;, in the same maps &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; as every other token.&lt;/p&gt;&lt;p&gt;The page shows their block: the rows that predict the German (the arrow&apos;s row predicts the first German piece, each piece&apos;s row the next) × the English columns. A row&apos;s weights here sum to less than 1: the rest goes to bos, the arrow and the German before it. Keys a sliding layer&apos;s window no longer sees are masked.&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;这个仅解码器模型通过续写一个因果序列来翻译：[bos] 英语 ⇒ 德语。它没有交叉注意力：德语通过&lt;b&gt;自注意力&lt;/b&gt;读取英语，与其他词元使用同样的 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 图。&lt;/p&gt;&lt;p&gt;本页显示其中的块：预测德语的行（箭头所在行预测第一个德语片段，每个片段所在行预测下一个）× 英语列。这里一行的权重之和小于 1：其余部分给了 bos、箭头和之前的德语。滑动层窗口已看不到的键被遮蔽。&lt;/p&gt;&lt;p&gt;层和头由工具栏选择。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -856,6 +887,14 @@
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt;: one causal stack over the prompt and its continuation, one sequence; no encoder, nothing across. The tokens strip marks where the continuation starts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅解码器&lt;/b&gt;：一个因果堆栈覆盖提示词及其续写，同一个序列；没有编码器，没有跨越。词元条标出续写开始的位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sliding windows&lt;/b&gt;: a &lt;i&gt;local&lt;/i&gt; layer&apos;s query at position &lt;i&gt;q&lt;/i&gt; sees only the keys &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; the keys before its window are masked too, drawn as a pale band apart from the causal triangle. A &lt;i&gt;global&lt;/i&gt; layer sees every earlier key. Its KV cache keeps at most &lt;i&gt;W&lt;/i&gt; tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;滑动窗口&lt;/b&gt;：&lt;i&gt;局部&lt;/i&gt;层在位置 &lt;i&gt;q&lt;/i&gt; 的查询只看到键 &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;；窗口之前的键也被遮蔽，画成与因果三角区分开的浅色带。&lt;i&gt;全局&lt;/i&gt;层看到所有更早的键。其 KV 缓存最多保存 &lt;i&gt;W&lt;/i&gt; 个词元。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::BatchExporter</name>
@@ -1050,6 +1089,26 @@
     <message>
         <source>(no text: the model writes only special tokens)</source>
         <translation>（无文本：模型只输出特殊词元）</translation>
+    </message>
+    <message>
+        <source>One causal sequence: the prompt, then the tokens the model generated (tinted, after the dashed rule). Row t of its maps predicts token t + 1.</source>
+        <translation>一个因果序列：先是提示词，然后是模型生成的词元（着色，位于虚线之后）。其注意力图的第 t 行预测第 t + 1 个词元。</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Continuation</source>
+        <translation>续写</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词词元</translation>
+    </message>
+    <message>
+        <source>The sequence: prompt, then continuation</source>
+        <translation>序列：提示词，然后是续写</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1346,14 @@ The model in use stays “%2”.</source>
     <message>
         <source>Trained GQA (4 heads, 2 K/V)</source>
         <translation>已训练 GQA（4 个头，2 个 K/V）</translation>
+    </message>
+    <message>
+        <source>Trained decoder-only MHA (⇒, 4 layers)</source>
+        <translation>已训练仅解码器 MHA（⇒，4 层）</translation>
+    </message>
+    <message>
+        <source>Trained decoder-only GQA (⇒, local/global)</source>
+        <translation>已训练仅解码器 GQA（⇒，局部/全局）</translation>
     </message>
     <message>
         <source>Trained MQA (4 heads, 1 K/V)</source>
@@ -1675,6 +1742,50 @@ The model in use stays “%2”.</source>
         <source>The model in use, &lt;b&gt;%1&lt;/b&gt;, is a Hugging Face model: Attention Atlas reads it but does not train it. The lab trains small models of its own from random weights; a run here leaves %1 as it is.</source>
         <translation>当前使用的模型 &lt;b&gt;%1&lt;/b&gt; 是 Hugging Face 模型：Attention Atlas 只读取它，不训练它。训练实验室从随机权重开始训练自己的小模型；在这里训练不会改变 %1。</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder</source>
+        <translation>编码器-解码器</translation>
+    </message>
+    <message>
+        <source>Decoder-only</source>
+        <translation>仅解码器</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence.</source>
+        <translation>编码器-解码器：解码器通过交叉注意力读取编码后的源序列。仅解码器：一个因果堆栈把源序列、⇒ 和目标当作一个序列读取。</translation>
+    </message>
+    <message>
+        <source>Tiny (d 32, %1 layers)</source>
+        <translation>微型（d 32，%1 层）</translation>
+    </message>
+    <message>
+        <source>Small (d 64, %1 layers)</source>
+        <translation>小型（d 64，%1 层）</translation>
+    </message>
+    <message>
+        <source>One causal map of the whole sequence: rows and columns are &lt;s&gt;, the prompt (the task&apos;s source), ⇒ and the continuation (its target). Each row sees only itself and the columns before it; the rows from ⇒ on write the answer.</source>
+        <translation>整个序列的一张因果注意力图：行和列依次是 &lt;s&gt;、提示词（任务的源序列）、⇒ 和续写（任务的目标）。每一行只能看到自身及其之前的列；从 ⇒ 开始的行写出答案。</translation>
+    </message>
+    <message>
+        <source>Rows: the decoder&apos;s input, &lt;s&gt; first; columns: the source.</source>
+        <translation>行：解码器的输入，&lt;s&gt; 在前；列：源序列。</translation>
+    </message>
+    <message>
+        <source>Rows and columns: the decoder&apos;s input, &lt;s&gt; first; each row sees only itself and the columns before it.</source>
+        <translation>行和列：解码器的输入，&lt;s&gt; 在前；每一行只能看到自身及其之前的列。</translation>
+    </message>
+    <message>
+        <source>Rows and columns: the source; every token sees every other.</source>
+        <translation>行和列：源序列；每个词元都能看到所有其他词元。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt; models read the same pair as one sequence &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; through one causal stack; the loss is the same sum over the target and &amp;lt;/s&amp;gt;, the prompt&apos;s rows are not trained. Their only attention is the decoder&apos;s self-attention over the whole sequence, rows and columns alike: the rows from ⇒ on look back at the prompt&apos;s columns and form the same diagonal, anti-diagonal or permutation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅解码器&lt;/b&gt;模型把同一对句子读作一个序列 &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt;，经过一个因果堆栈；损失仍是目标和 &amp;lt;/s&amp;gt; 上的同一个求和，提示词的行不参与训练。它唯一的注意力是解码器在整个序列上的自注意力，行和列都是这个序列：从 ⇒ 开始的行回看提示词的列，形成同样的对角线、反对角线或置换。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::UiZoom</name>
@@ -1853,6 +1964,30 @@ The model in use stays “%2”.</source>
     </message>
 </context>
 <context>
+    <name>atlas::views::CacheLayersWidget</name>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · capped</source>
+        <extracomment>the cache holds all it can: the sliding window is full</extracomment>
+        <translation> · 已达上限</translation>
+    </message>
+</context>
+<context>
     <name>atlas::views::ComparePanel</name>
     <message>
         <source>B</source>
@@ -1931,6 +2066,23 @@ The model in use stays “%2”.</source>
     <message>
         <source>Each decoder position reads the source: line opacity and width = weight</source>
         <translation>每个解码器位置读取源句：连线的不透明度和粗细 = 权重</translation>
+    </message>
+    <message>
+        <source>Each row that predicts the German reads the English in the same sequence: line opacity and width = weight</source>
+        <translation>每个预测德语的行读取同一序列中的英语：线条的不透明度和宽度 = 权重</translation>
+    </message>
+    <message>
+        <source>Self-attention, German rows × English columns · layer %1</source>
+        <extracomment>a decoder-only model&apos;s self-attention, rows predicting the German × the English columns</extracomment>
+        <translation>自注意力，德语行 × 英语列 · 第 %1 层</translation>
+    </message>
+    <message>
+        <source>mean over heads</source>
+        <translation>各头平均</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2525,38 @@ T = %2 个词元：%3</translation>
     <message>
         <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = %3·%6·%2 B = %7 B.</source>
         <translation>每个词元每层缓存 %1 个数 × 4 B = %2 B。第 t 步后的自注意力：L·t·%2 B = %3·%4·%2 B = %5 B。交叉注意力：L·n·%2 B = %3·%6·%2 B = %7 B。</translation>
+    </message>
+    <message>
+        <source>Empty the caches: a decoder-only model encodes nothing</source>
+        <translation>清空缓存：仅解码器模型不编码任何内容</translation>
+    </message>
+    <message>
+        <source>Live KV cache of a decoder-only %1 model</source>
+        <translation>仅解码器 %1 模型的实时 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Step 0 of at most %1: nothing is cached yet. A decoder-only model has no source to encode; each step feeds one token, the prompt&apos;s first.</source>
+        <translation>第 0 步，最多 %1 步：尚未缓存任何内容。仅解码器模型没有要编码的源句；每一步输入一个词元，先输入提示词的词元。</translation>
+    </message>
+    <message>
+        <source>Fed so far (the prompt&apos;s %1 tokens, then the generated ones in italics): %2</source>
+        <translation>目前已输入（提示词的 %1 个词元，然后是以斜体显示的生成词元）：%2</translation>
+    </message>
+    <message>
+        <source> → next: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation> → 下一个：&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Per token and layer the cache keeps %1 numbers × 4 B = %2 B. After step t every full layer holds t tokens</source>
+        <translation>每个词元每层缓存保存 %1 个数 × 4 B = %2 B。第 t 步之后每个完整层保存 t 个词元</translation>
+    </message>
+    <message>
+        <source>, each of the %1 sliding layers min(t, W) = min(%2, %3)</source>
+        <translation>，%1 个滑动层各保存 min(t, W) = min(%2, %3) 个</translation>
+    </message>
+    <message>
+        <source>: %1 B in all. No cross-attention: nothing is encoded.</source>
+        <translation>：共 %1 B。没有交叉注意力：不编码任何内容。</translation>
     </message>
 </context>
 <context>

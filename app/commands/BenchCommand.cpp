@@ -1,16 +1,20 @@
 // SPEC §4: attention-atlas bench [--json FILE]. Times the base configuration (d 512, 8 heads,
 // d_ff 2048, 6+6 layers, vocabulary 8000, random weights) at 1 and 2 threads, with the machine's
 // GEMM and weight-streaming rates measured in the same run, so every figure is also a ratio;
-// then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt").
+// then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt"), and a
+// decoder-only model of TinyLlama-1.1B's size (CausalLmBench, under "tinyllama"). `--rows
+// base,opus,tinyllama` picks some of them (default: all).
 
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "AtomicFile.h"
 #include "BenchTiming.h"
+#include "CausalLmBench.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Gemm.h"
@@ -23,19 +27,6 @@
 namespace atlas {
 
 namespace {
-
-// C = A·B for n×n matrices through one path of the one product (model/Gemm.h).
-double gemmGflops(int n, GemmPath path) {
-    const Matrix a = Matrix::Random(n, n), b = Matrix::Random(n, n);
-    Matrix c(n, n);
-    const int reps = std::max(1, int(2e9 / (2.0 * n * n * n)));
-    const double t = medianSeconds(
-        [&] {
-            for (int i = 0; i < reps; ++i) gemm(1.f, a, Op::N, b, Op::N, 0.f, c, path);
-        },
-        7, 2);
-    return 2.0 * n * n * n * reps / t / 1e9;
-}
 
 // The crossover between Eigen and OpenBLAS, measured on the model's own shapes (X Wᵀ for a
 // sequence of m tokens, a head's QKᵀ and PV, tiny products): C = A Bᵀ, A m×k, B n×k.
@@ -61,15 +52,6 @@ nlohmann::json productCrossover() {
         table.push_back(row);
     }
     return table;
-}
-
-// Multiply-adds ×2 of one encoder pass over n tokens: projections, scores, A·V, feed-forward.
-double encoderFlops(const Config& c, int n) {
-    const double d = c.d_model, hd = double(c.n_heads) * c.d_head,
-                 kv = double(c.n_kv_heads) * c.d_head;
-    const double perLayer =
-        2.0 * n * d * (2 * hd + 2 * kv) + 2.0 * 2 * n * n * hd + 2.0 * 2 * n * d * c.d_ff;
-    return perLayer * c.n_encoder_layers;
 }
 
 // One thread count's figures: the encoder, cached and uncached decoding, the products' rates and
@@ -108,7 +90,8 @@ nlohmann::json measureAt(const Transformer& model, const Config& config, int thr
     r["decode_bandwidth_floor_ms_per_token"] = weightBytes / (gbps * 1e9) * 1e3;
     r["decode_cached_ms_per_token"] = tCached * 1e3 / kDecodeTokens;
     const double enc128 = r["encoder_128_tokens_ms"].get<double>();
-    r["encoder_128_gflops"] = encoderFlops(config, 128) / (enc128 * 1e-3) / 1e9;
+    r["encoder_128_gflops"] =
+        passFlops(config, 128, config.n_encoder_layers) / (enc128 * 1e-3) / 1e9;
     // Of Eigen's rate (the key's old meaning) and of the best product measured in this run.
     r["encoder_128_fraction_of_gemm"] = r["encoder_128_gflops"].get<double>() / eigen1024;
     r["encoder_128_fraction_of_best_gemm"] =
@@ -143,31 +126,38 @@ void printCrossover(const nlohmann::json& table) {
                     row["blas_gflops"].get<double>(), row["chosen"].get<std::string>().c_str());
 }
 
-}  // namespace
+// The rows `--rows` names (default: all), in the order they run.
+struct Rows {
+    bool base = true, opus = true, tinyllama = true;
+};
 
-int runBench(const Arguments& args) {
-    const CommandLine cl(args, {"--json", "--threads"});
-    cl.noPositional();
-    std::vector<int> threadCounts{1, 2};
-    if (auto t = cl.integer("--threads", 1, 256)) threadCounts = {int(*t)};
+Rows rowsOf(const CommandLine& cl) {
+    const std::optional<std::string> list = cl.value("--rows");
+    if (!list) return {};
+    Rows rows{false, false, false};
+    std::stringstream words(*list);
+    for (std::string word; std::getline(words, word, ',');) {
+        if (word == "base")
+            rows.base = true;
+        else if (word == "opus")
+            rows.opus = true;
+        else if (word == "tinyllama")
+            rows.tinyllama = true;
+        else
+            throw UsageError("--rows: " + CommandLine::quote(word) +
+                             " is not base, opus or tinyllama");
+    }
+    return rows;
+}
 
+// The base configuration at each thread count, then the products' crossover at one thread.
+void benchBase(nlohmann::json& report, const std::vector<int>& threadCounts) {
     const Config config = Config::fromJson(R"({"vocab_size": 8000, "d_model": 512, "n_heads": 8,
         "d_ff": 2048, "n_encoder_layers": 6, "n_decoder_layers": 6})");
     std::fprintf(stderr, "bench: building the base model (random weights)…\n");
     const Transformer model(randomCheckpoint(config, "", 0));
-    const bool blasFits = blasCoreFits(blasCoreName(), cpuHasAvx2());
-    std::printf("OpenBLAS kernel: %s%s\n", blasCoreName().c_str(),
-                blasFits
-                    ? ""
-                    : " — older than this CPU (AVX2/FMA unused): every product stays "
-                      "with Eigen (OPENBLAS_CORETYPE=SkylakeX or Haswell picks a fitting one)");
-    nlohmann::json report = {
-        {"config", nlohmann::json::parse(config.toJson())},
-        {"decode_weight_mb_per_token", double(model.decodeStepWeightBytes()) / 1e6},
-        {"gemm_library", "OpenBLAS (OpenMP build), single-threaded calls on panels of C"},
-        {"blas_core", blasCoreName()},
-        {"blas_chosen", blasFits},
-        {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
+    report["config"] = nlohmann::json::parse(config.toJson());
+    report["decode_weight_mb_per_token"] = double(model.decodeStepWeightBytes()) / 1e6;
     std::printf("%-8s %10s %10s %13s %14s %10s %9s %9s %9s %8s\n", "threads", "enc32 ms",
                 "enc128 ms", "cached tok/s", "nocache tok/s", "ms/token", "floor ms", "Eigen GF/s",
                 "BLAS GF/s", "GB/s");
@@ -182,7 +172,30 @@ int runBench(const Arguments& args) {
         report["matvec_gbps"][key] = r["matvec_gbps"];
         printRow(threads, r);
     }
-    // OPUS-MT as published (F32), then the same model in F16: half the bytes a step reads.
+}
+
+// The machine's rates at `threads`: the base rows' when they ran, else measured once (and kept
+// under "rates" for the rows after).
+MachineRates ratesAt(nlohmann::json& report, int threads) {
+    const std::string key = std::to_string(threads);
+    if (report.contains("threads") && report["threads"].contains(key)) {
+        const nlohmann::json& r = report["threads"][key];
+        return {std::max(r["eigen_gemm_1024_gflops"].get<double>(),
+                         r["blas_gemm_1024_gflops"].get<double>()),
+                r["matvec_gbps"].get<double>()};
+    }
+    nlohmann::json& kept = report["rates"][key];
+    if (kept.is_null()) {
+        setThreadCount(threads);
+        kept = {{"best_gemm_1024_gflops",
+                 std::max(gemmGflops(1024, GemmPath::Eigen), gemmGflops(1024, GemmPath::Blas))},
+                {"matvec_gbps", matvecGbps()}};
+    }
+    return {kept["best_gemm_1024_gflops"].get<double>(), kept["matvec_gbps"].get<double>()};
+}
+
+// OPUS-MT as published (F32), then the same model in F16: half the bytes a step reads.
+void benchOpus(nlohmann::json& report, const std::vector<int>& threadCounts) {
     for (const auto& [dtype, name] :
          {std::pair{DType::F32, "opus_mt"}, {DType::F16, "opus_mt_f16"}}) {
         const HubBench hub(dtype);
@@ -190,15 +203,59 @@ int runBench(const Arguments& args) {
         HubBench::printHeader(dtype);
         for (int threads : threadCounts) {
             const std::string key = std::to_string(threads);
-            const nlohmann::json& base = report["threads"][key];
-            report[name]["threads"][key] =
-                hub.measureAt(threads, base["matvec_gbps"].get<double>());
+            const double gbps = ratesAt(report, threads).streamGbps;
+            report[name]["threads"][key] = hub.measureAt(threads, gbps);
+            nlohmann::json base = report["threads"].value(key, nlohmann::json::object());
             HubBench::printRow(threads, report[name]["threads"][key], base);
         }
     }
-    setThreadCount(1);
-    report["products_one_thread"] = productCrossover();
-    printCrossover(report["products_one_thread"]);
+}
+
+void benchTinyLlama(nlohmann::json& report, const std::vector<int>& threadCounts, bool tiny) {
+    const CausalLmBench bench(tiny ? CausalLmBench::Shape::Tiny : CausalLmBench::Shape::TinyLlama);
+    report["tinyllama"] = bench.describe();
+    CausalLmBench::printHeader(report["tinyllama"]);
+    if (!bench.skipped().empty()) return;
+    for (int threads : threadCounts) {
+        const nlohmann::json r = bench.measureAt(threads, ratesAt(report, threads));
+        report["tinyllama"]["threads"][std::to_string(threads)] = r;
+        CausalLmBench::printRow(threads, r);
+    }
+}
+
+}  // namespace
+
+int runBench(const Arguments& args) {
+    // --tinyllama-child and --tiny are the TinyLlama row's own (CausalLmBench.h), not the user's.
+    const CommandLine cl(args, {"--json", "--threads", "--rows", "--tinyllama-child"}, {"--tiny"});
+    cl.noPositional();
+    std::vector<int> threadCounts{1, 2};
+    if (auto t = cl.integer("--threads", 1, 256)) threadCounts = {int(*t)};
+    if (const auto folder = cl.value("--tinyllama-child")) {
+        setThreadCount(threadCounts.front());
+        std::printf("%s\n", CausalLmBench::measureFolder(*folder).dump().c_str());
+        return 0;
+    }
+    const Rows rows = rowsOf(cl);
+    const bool blasFits = blasCoreFits(blasCoreName(), cpuHasAvx2());
+    std::printf("OpenBLAS kernel: %s%s\n", blasCoreName().c_str(),
+                blasFits
+                    ? ""
+                    : " — older than this CPU (AVX2/FMA unused): every product stays "
+                      "with Eigen (OPENBLAS_CORETYPE=SkylakeX or Haswell picks a fitting one)");
+    nlohmann::json report = {
+        {"gemm_library", "OpenBLAS (OpenMP build), single-threaded calls on panels of C"},
+        {"blas_core", blasCoreName()},
+        {"blas_chosen", blasFits},
+        {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
+    if (rows.base) benchBase(report, threadCounts);
+    if (rows.opus) benchOpus(report, threadCounts);
+    if (rows.tinyllama) benchTinyLlama(report, threadCounts, cl.flag("--tiny"));
+    if (rows.base) {
+        setThreadCount(1);
+        report["products_one_thread"] = productCrossover();
+        printCrossover(report["products_one_thread"]);
+    }
     if (const auto path = cl.value("--json")) writeFileAtomically(*path, report.dump(1) + "\n");
     return 0;
 }

@@ -38,6 +38,38 @@ double matvecGbps() {
     return 4.0 * double(rows) * cols / t / 1e9;
 }
 
+double gemmGflops(int n, GemmPath path) {
+    const Matrix a = Matrix::Random(n, n), b = Matrix::Random(n, n);
+    Matrix c(n, n);
+    const int reps = std::max(1, int(2e9 / (2.0 * n * n * n)));
+    const double t = medianSeconds(
+        [&] {
+            for (int i = 0; i < reps; ++i) gemm(1.f, a, Op::N, b, Op::N, 0.f, c, path);
+        },
+        7, 2);
+    return 2.0 * n * n * n * reps / t / 1e9;
+}
+
+double passFlops(const Config& c, int n, int layers) {
+    const double d = c.d_model, hd = double(c.n_heads) * c.d_head,
+                 kv = double(c.n_kv_heads) * c.d_head;
+    const double ffnMatrices = c.ffn == FeedForwardKind::Gated ? 3 : 2;
+    const double perLayer =
+        2.0 * n * d * (2 * hd + 2 * kv) + 2.0 * 2 * n * n * hd + 2.0 * ffnMatrices * n * d * c.d_ff;
+    return perLayer * layers;
+}
+
+std::string textOfIds(size_t n, const std::function<size_t(const std::string&)>& idsOf) {
+    static const char* const words[] = {"the", "quick", "brown", "fox", "jumps", "over",
+                                        "a",   "lazy",  "dog",   "and", "then",  "runs"};
+    std::string text;
+    for (size_t i = 0; idsOf(text) < n; ++i) {
+        if (!text.empty()) text += ' ';
+        text += words[i % std::size(words)];
+    }
+    return text;
+}
+
 std::vector<int> randomIds(int n, int vocab, uint32_t seed) {
     std::vector<int> ids;
     uint32_t s = seed;

@@ -18,7 +18,8 @@ public:
     explicit HubBench(DType dtype);
 
     // At `threads`: the folder's open, a 20-token sentence translated with every map (new, and
-    // as a keystroke with the text before's translation as the draft), cached decoding, and its bandwidth floor at the measured `gbps`.
+    // as a keystroke with the text before's translation as the draft), cached decoding, and its
+    // bandwidth floor at the measured `gbps`.
     nlohmann::json measureAt(int threads, double gbps) const;
     nlohmann::json describe() const;  // the configuration, the folder's size, weights per step
 

@@ -20,7 +20,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"translate", atlas::runTranslate,
-     "translate [--model FILE] [--target TEXT] [--json FILE] TEXT"},
+     "translate [--model FILE] [--target TEXT] [--max-new-tokens N] [--json FILE] TEXT"},
     {"export", atlas::runExport,
      "export [--model FILE | --session FILE.atlas] [--text TEXT] [--target TEXT] [--view "
      "attention|embeddings|kv] "
@@ -35,11 +35,13 @@ constexpr Subcommand kSubcommands[] = {
      "fp32|bf16|fp16|fp8|int8|int4) [--layer L --head H] [--stack encoder|decoder|cross] "
      "[--layers L,…|all] [--seed S] [--seeds N] [--oversampling P] [--power Q] [--landmarks "
      "means|keys] [--tolerance T] [--model FILE] [--text TEXT] [--json FILE]"},
-    {"bench", atlas::runBench, "bench [--json FILE] [--threads N]"},
+    {"bench", atlas::runBench, "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama]"},
     {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
     {"train", atlas::runTrain,
      "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla "
-     "--d-model D --heads H --layers L ...] [--init FILE] [--steps N] [--batch B] [--lr X] "
+     "--d-model D --heads H --layers L ...] [--architecture encoder-decoder|decoder-only "
+     "--sliding-window W --layer-types full,sliding,…] [--init FILE] [--steps N] [--batch B] [--lr "
+     "X] "
      "[--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
     {"corpus", atlas::runCorpus,
      "corpus [--seed S] [--train N] [--valid N] [--test N] [--novel N] --out DIR"},

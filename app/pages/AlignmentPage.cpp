@@ -1,5 +1,8 @@
 #include "AlignmentPage.h"
 
+#include <QEvent>
+#include <QLabel>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include "CrossAttentionView.h"
@@ -17,16 +20,29 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
     : Page(context, parent), steps_(&context.steps) {
     view_ = new CrossAttentionView(this);
     stepBar_ = new views::StepThroughBar(steps_, this);
+    noCross_ = new QLabel(this);
+    noCross_->setObjectName("noCrossAttention");
+    noCross_->setWordWrap(true);
+    noCross_->setAlignment(Qt::AlignCenter);
+    noCross_->setMargin(40);
+    QFont larger = noCross_->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    noCross_->setFont(larger);
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(view_);
+    pages_->addWidget(noCross_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(stepBar_);
-    layout->addWidget(view_, 1);
+    layout->addWidget(pages_, 1);
+    retranslate();
     connect(view_, &CrossAttentionView::sourceHovered, this, [this](int index) {
         source_ = index;
         emit tokensHovered(source_, target_);
     });
     connect(view_, &CrossAttentionView::targetHovered, this, [this](int index) {
-        target_ = index;
+        // An arrow model's block rows start at the arrow of its one sequence.
+        target_ = index >= 0 ? index + blockOrigin().y() : -1;
         emit tokensHovered(source_, target_);
     });
     connect(steps_, &views::DecodingSteps::changed, this, &AlignmentPage::display);
@@ -36,7 +52,25 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
     showSelection(selection());
 }
 
+void AlignmentPage::retranslate() {
+    noCross_->setText(
+        tr("<p><b>No cross-attention.</b> A decoder-only model has one causal stack: every token "
+           "attends to the tokens before it in the same sequence, and there is no separate "
+           "source to attend across to.</p><p>Its self-attention is on the Attention "
+           "page.</p>"));
+}
+
+void AlignmentPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        emit explanationChanged();
+    }
+    Page::changeEvent(event);
+}
+
 QString AlignmentPage::explanation() const {
+    const auto snapshot = context().model.snapshot();
+    if (snapshot && snapshot->model.decoderOnly) return causalExplanation(*snapshot);
     QString html = tr(
         "<p><b>Cross-attention</b> is where the decoder reads the source. The queries come from "
         "the decoder, the keys and values from the encoder's output <i>X</i><sub>enc</sub>:</p>"
@@ -62,14 +96,41 @@ QString AlignmentPage::explanation() const {
     return html;
 }
 
+QString AlignmentPage::causalExplanation(const views::Snapshot& snapshot) const {
+    if (!snapshot.causal.hasArrow()) return noCross_->text();
+    return tr(
+        "<p>This decoder-only model translates by continuing one causal sequence, "
+        "[bos] English ⇒ German. It has no cross-attention: the German reads the "
+        "English through <b>self-attention</b>, in the same maps <i>Z</i><sup>−1</sup>"
+        "<i>A</i> as every other token.</p>"
+        "<p>The page shows their block: the rows that predict the German (the arrow's "
+        "row predicts the first German piece, each piece's row the next) × the English "
+        "columns. A row's weights here sum to less than 1: the rest goes to bos, the "
+        "arrow and the German before it. Keys a sliding layer's window no longer sees "
+        "are masked.</p>"
+        "<p>The layer and head are the toolbar's.</p>");
+}
+
 void AlignmentPage::display() {
-    const bool teaching = steps_->isActive() && steps_->frame();
+    const auto snapshot = context().model.snapshot();
+    const bool decoderOnly = snapshot && snapshot->model.decoderOnly;
+    const bool explain = decoderOnly && !snapshot->causal.hasArrow();
+    pages_->setCurrentWidget(explain ? static_cast<QWidget*>(noCross_) : view_);
+    // What the page explains: cross-attention, an arrow model's block, or why there is none.
+    const int kind = !decoderOnly ? 0 : explain ? 2 : 1;
+    if (kind != shownKind_) {
+        shownKind_ = kind;
+        emit explanationChanged();
+    }
+    // Step-through decoding walks an encoder-decoder's cross-attention; not here.
+    stepBar_->setVisible(!decoderOnly);
+    const bool teaching = !decoderOnly && steps_->isActive() && steps_->frame();
     if (teaching != teaching_) {
         teaching_ = teaching;
         emit explanationChanged();
     }
-    const auto shown = teaching ? steps_->frame() : context().model.snapshot();
-    if (!shown) return;
+    const auto shown = teaching ? steps_->frame() : snapshot;
+    if (!shown || explain) return;
     view_->setSnapshot(*shown);
     view_->heatmap()->setRevealedRows(teaching ? steps_->shown() : -1);
     follow();
@@ -81,18 +142,38 @@ void AlignmentPage::showSelection(const ViewSelection& selection) {
 }
 
 void AlignmentPage::follow() {
-    // Always cross-attention, whatever stack the toolbar shows: the encoder may have more
-    // layers than the decoder, so the layer is clamped to the decoder's.
+    // Always cross-attention (a decoder-only model: its self-attention block), whatever stack
+    // the toolbar shows: the encoder may have more layers than the decoder, so the layer is
+    // clamped to the decoder's.
     const auto snapshot = context().model.snapshot();
-    const int layers = snapshot ? snapshot->layers(views::Stack::Cross) : 1;
+    const views::Stack stack =
+        snapshot && snapshot->model.decoderOnly ? views::Stack::DecoderSelf : views::Stack::Cross;
+    const int layers = snapshot ? snapshot->layers(stack) : 1;
     const ViewSelection s = selection();
     view_->setLayer(std::clamp(s.layer, 0, std::max(layers - 1, 0)));
     view_->setHead(s.head);
 }
 
+QPoint AlignmentPage::blockOrigin() const {
+    const auto snapshot = context().model.snapshot();
+    if (!snapshot || !snapshot->causal.hasArrow()) return {0, 0};
+    return {snapshot->causal.sourceBegin, snapshot->causal.arrow};
+}
+
 void AlignmentPage::showFocus(const TokenFocus& focus) {
-    view_->setHighlightedSource(focus.side == TokenFocus::Side::Source ? focus.index : -1);
-    view_->setHighlightedTarget(focus.side == TokenFocus::Side::Target ? focus.index : -1);
+    const bool source = focus.side == TokenFocus::Side::Source;
+    const bool target = focus.side == TokenFocus::Side::Target;
+    const auto snapshot = context().model.snapshot();
+    if (snapshot && snapshot->causal.hasArrow()) {
+        // One sequence: its token is an English column or a German row of the block.
+        const QPoint o = blockOrigin();
+        const int english = target && focus.index < o.y() ? focus.index - o.x() : -1;
+        view_->setHighlightedSource(english);
+        view_->setHighlightedTarget(target && focus.index >= o.y() ? focus.index - o.y() : -1);
+        return;
+    }
+    view_->setHighlightedSource(source ? focus.index : -1);
+    view_->setHighlightedTarget(target ? focus.index : -1);
 }
 
 }  // namespace atlas

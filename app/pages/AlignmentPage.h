@@ -4,6 +4,9 @@
 
 #include "Page.h"
 
+class QLabel;
+class QStackedWidget;
+
 namespace atlas {
 
 namespace views {
@@ -22,6 +25,9 @@ public:
     QString title() const override { return tr("Alignment"); }
     QString explanation() const override;
     views::CrossAttentionView* view() const { return view_; }
+    // A plain decoder-only language model has nothing across: this says why, in place of the
+    // view (hidden otherwise).
+    QLabel* noCrossAttention() const { return noCross_; }
     // Step-through decoding (shared by the pages): while it is on, the map and the lines grow
     // one decoder row per step.
     views::StepThroughBar* stepBar() const { return stepBar_; }
@@ -31,12 +37,22 @@ private:
     void showFocus(const TokenFocus& focus);
     void follow();   // the toolbar's layer and head
     void display();  // the snapshot, or the step-through frame while stepping
+    QString causalExplanation(const views::Snapshot& snapshot) const;  // decoder-only
+    // Where an arrow model's block starts in its sequence: x the first English column, y the
+    // arrow's row; (0, 0) otherwise.
+    QPoint blockOrigin() const;
 
+    void retranslate();
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
+
+    QStackedWidget* pages_ = nullptr;  // view_, or noCross_
+    QLabel* noCross_ = nullptr;
     views::CrossAttentionView* view_ = nullptr;
     int source_ = -1, target_ = -1;  // hovered here, reported together
     views::DecodingSteps* steps_ = nullptr;
     views::StepThroughBar* stepBar_ = nullptr;
     bool teaching_ = false;
+    int shownKind_ = 0;  // 0 cross-attention, 1 an arrow model's block, 2 a plain model's reason
 };
 
 }  // namespace atlas

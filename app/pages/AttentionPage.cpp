@@ -1,6 +1,7 @@
 #include "AttentionPage.h"
 
 #include <QHBoxLayout>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -31,7 +32,14 @@ AttentionPage::AttentionPage(const PageContext& context, QWidget* parent)
     // Overview on the left (all heads, then their numbers), the chosen head large on the right.
     overview_ = new QSplitter(Qt::Vertical, this);
     auto* overview = overview_;
-    overview->addWidget(grid_);
+    // 22–32 layers of a real decoder-only model do not fit the pane: the grid scrolls.
+    gridScroll_ = new QScrollArea(this);
+    gridScroll_->setWidget(grid_);
+    gridScroll_->setWidgetResizable(true);
+    gridScroll_->setFrameShape(QFrame::NoFrame);
+    gridScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    gridScroll_->setMinimumHeight(grid_->minimumSizeHint().height());
+    overview->addWidget(gridScroll_);
     overview->addWidget(stats_);
     overview->setStretchFactor(0, 2);
     overview->setStretchFactor(1, 3);
@@ -126,6 +134,7 @@ QString AttentionPage::explanation() const {
                "<i>V</i> = <i>X</i><sub>enc</sub><i>W<sub>V</sub></i>. Rows are target positions, "
                "columns source tokens; <i>K</i> and <i>V</i> are computed once per sentence.</p>");
     }
+    if (shown_) html += causalExplanation(shown_->model);
     if (shown_) {
         const views::ModelSummary& m = shown_->model;
         if (views::AttentionLabels::isLatent(m))
@@ -159,6 +168,23 @@ QString AttentionPage::explanation() const {
     return html;
 }
 
+QString AttentionPage::causalExplanation(const views::ModelSummary& m) const {
+    QString html;
+    if (m.decoderOnly)
+        html +=
+            tr("<p><b>Decoder-only</b>: one causal stack over the prompt and its "
+               "continuation, one sequence; no encoder, nothing across. The tokens strip "
+               "marks where the continuation starts.</p>");
+    if (!m.windows.empty())
+        html +=
+            tr("<p><b>Sliding windows</b>: a <i>local</i> layer's query at position "
+               "<i>q</i> sees only the keys <i>q</i> − <i>W</i> &lt; <i>k</i> ≤ <i>q</i>; "
+               "the keys before its window are masked too, drawn as a pale band apart from "
+               "the causal triangle. A <i>global</i> layer sees every earlier key. Its KV "
+               "cache keeps at most <i>W</i> tokens.</p>");
+    return html;
+}
+
 void AttentionPage::buildSteps() {
     stepBar_ = new views::StepThroughBar(steps_, this);
     steppedSelf_ = new HeatmapWidget(this);
@@ -183,15 +209,21 @@ void AttentionPage::buildSteps() {
 
 void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
     const bool newShape = !shown_ || shown_->model.layersEncoder != snapshot->model.layersEncoder ||
+                          shown_->model.layersDecoder != snapshot->model.layersDecoder ||
                           shown_->model.heads != snapshot->model.heads;
     const bool newKind = !shown_ || shown_->model.attention != snapshot->model.attention ||
-                         shown_->model.kvHeads != snapshot->model.kvHeads;
+                         shown_->model.kvHeads != snapshot->model.kvHeads ||
+                         shown_->model.decoderOnly != snapshot->model.decoderOnly;
     shown_ = snapshot;
+    // The selection is clamped to the stacks this model has (a decoder-only model: one).
+    const bool newStack = selection().stack != stack_;
+    stack_ = selection().stack;
     if (newShape) QTimer::singleShot(0, this, &AttentionPage::fitOverview);
     grid_->setSnapshot(snapshot, stack_);
     stats_->setSnapshot(snapshot);
+    if (newStack) stats_->setStack(stack_);
     refresh();
-    if (newKind) emit explanationChanged();
+    if (newKind || newStack) emit explanationChanged();
 }
 
 void AttentionPage::fitOverview() {
@@ -202,9 +234,13 @@ void AttentionPage::fitOverview() {
     if (l.layers() == 0) return;
     const int needed =
         int(l.thumbnail(l.layers() - 1, -1).bottom() + 2 * l.gap) + fontMetrics().height();
-    const int spare = grid_->height() - needed;
-    if (spare <= 0) return;
     QList<int> sizes = overview_->sizes();
+    // A deep model's grid scrolls: it gets up to three fifths of the column, the rest stays
+    // the statistics'.
+    const int total = sizes[0] + sizes[1];
+    const int wanted = std::min(needed, total * 3 / 5);
+    const int spare = gridScroll_->viewport()->height() - wanted;
+    if (spare == 0 || (spare < 0 && needed <= gridScroll_->viewport()->height())) return;
     sizes[0] -= spare;
     sizes[1] += spare;
     overview_->setSizes(sizes);

@@ -4,6 +4,7 @@
 
 #include "Page.h"
 
+class QScrollArea;
 class QSplitter;
 
 namespace atlas {
@@ -41,6 +42,8 @@ signals:
 
 private:
     void buildSteps();  // the step-through bar and maps
+    // The explanation's paragraphs on one causal stack and sliding windows (empty otherwise).
+    QString causalExplanation(const views::ModelSummary& model) const;
     void connectComparison();
     void showSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
     void showSelection(const ViewSelection& selection);
@@ -54,6 +57,7 @@ private:
     views::Stack stack_ = views::Stack::EncoderSelf;  // the stack shown
     views::ModelWorker* second_ = nullptr;            // sentence B of the comparison
     QSplitter* overview_ = nullptr;                   // the grid above the statistics
+    QScrollArea* gridScroll_ = nullptr;               // holds grid_
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;

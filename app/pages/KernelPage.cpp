@@ -249,6 +249,7 @@ void KernelPage::display() {
         p_->setMatrix(h.P, rows, cols);
         for (HeatmapWidget* map : {s_, a_, p_}) {
             map->setCausalMask(stack == Stack::DecoderSelf);
+            map->setWindow(views::windowOf(snapshot->model, stack, figures_->layer));
             applyFocus(map, stack, focus);
         }
         z_->setHighlightedQuery(mapFocus(stack, focus).row);

@@ -20,6 +20,8 @@
 #include "AttentionGridWidget.h"
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
+#include "LabRunChoice.h"
+#include "LabStackChoice.h"
 #include "LiveLineChart.h"
 #include "ModelContext.h"
 #include "TranslatedText.h"
@@ -34,6 +36,10 @@ namespace {
 
 // Okabe–Ito, as the KV charts: training blue, validation orange, accuracy green.
 const QColor kTrainColor(0, 114, 178), kValidColor(230, 159, 0), kAccuracyColor(0, 158, 115);
+
+bool isDecoderOnly(Architecture a) {
+    return a == Architecture::DecoderOnly;
+}
 
 }  // namespace
 
@@ -71,11 +77,10 @@ TrainingLabPage::TrainingLabPage(const PageContext& context, QWidget* parent)
     layout->addWidget(hubNotice_);
     layout->addWidget(buildControls());
     layout->addWidget(split, 1);
-    // Their items change with the language: their width follows.
-    for (QComboBox* combo : {task_, attention_, size_, stack_})
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     resetCharts(nullptr);
+    shownArchitecture_ = request().architecture;
+    stacks_->offer(shownArchitecture_);
     showHint();
     updateButtons();
     retranslate();
@@ -103,16 +108,8 @@ void TrainingLabPage::showModelNotice(const views::ModelSummary& model) {
 }
 
 void TrainingLabPage::retranslate() {
-    task_->setItemText(0, tr("Copy"));
-    task_->setItemText(1, tr("Reverse"));
-    task_->setItemText(2, tr("Sort"));
-    task_->setItemText(3, tr("English → German (tiny corpus)"));
-    task_->setToolTip(tr("Copy, reverse or sort 3 to 8 letters, or translate short sentences"));
-    size_->setItemText(0, tr("Tiny (d 32, 2 + 1 layers)"));
-    size_->setItemText(1, tr("Small (d 64, 2 + 2 layers)"));
-    stack_->setItemText(0, tr("Cross-attention"));
-    stack_->setItemText(1, tr("Decoder self-attention"));
-    stack_->setItemText(2, tr("Encoder self-attention"));
+    choices_->retranslate();
+    stacks_->offer(shownArchitecture_);  // the stacks' names
     save_->setText(tr("Save…"));
     stop_->setText(tr("Stop"));
     open_->setText(tr("Open in main views"));
@@ -144,30 +141,22 @@ void TrainingLabPage::showHint() {
     });
 }
 
-TrainingLabPage::~TrainingLabPage() = default;  // the session stops and joins its thread
+TrainingLabPage::~TrainingLabPage() = default;
+
+QComboBox* TrainingLabPage::stackChoice() const {
+    return stacks_->combo();
+}  // the session stops and joins its thread
 
 QWidget* TrainingLabPage::buildControls() {
-    auto* bar = new QWidget(this);
-    auto* row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
-    task_ = new QComboBox(bar);
-    task_->setObjectName("labTask");
-    for (train::ToyTask task : {train::ToyTask::Copy, train::ToyTask::Reverse, train::ToyTask::Sort,
-                                train::ToyTask::EnglishGerman})
-        task_->addItem(QString(), int(task));
-    task_->setCurrentIndex(1);
-    attention_ = new QComboBox(bar);
-    attention_->setObjectName("labAttention");
-    for (AttentionKind k :
-         {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA, AttentionKind::MLA})
-        attention_->addItem(views::attentionName(k), int(k));
-    size_ = new QComboBox(bar);
-    size_->setObjectName("labSize");
-    for (train::ToySize size : {train::ToySize::Tiny, train::ToySize::Small})
-        size_->addItem(QString(), int(size));
-
-    const auto button = [bar](QStyle::StandardPixmap icon) {
-        return new QPushButton(bar->style()->standardIcon(icon), QString(), bar);
+    choices_ = new LabRunChoice(this);
+    connect(choices_, &LabRunChoice::architectureChanged, this, [this] {
+        // The stacks offered are those of the model drawn; before any drawing, the choice's.
+        if (frame_) return;
+        shownArchitecture_ = request().architecture;
+        stacks_->offer(shownArchitecture_);
+    });
+    const auto button = [this](QStyle::StandardPixmap icon) {
+        return new QPushButton(style()->standardIcon(icon), QString(), this);
     };
     train_ = button(QStyle::SP_MediaPlay);
     train_->setObjectName("labTrain");
@@ -186,15 +175,6 @@ QWidget* TrainingLabPage::buildControls() {
     connect(save_, &QPushButton::clicked, this, &TrainingLabPage::saveAs);
     connect(open_, &QPushButton::clicked, this, &TrainingLabPage::openInMainViews);
 
-    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Task"), bar));
-    row->addWidget(task_);
-    row->addSpacing(8);
-    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Attention"), bar));
-    row->addWidget(attention_);
-    row->addSpacing(8);
-    row->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Model"), bar));
-    row->addWidget(size_);
-    row->addStretch(1);
     // The buttons on a line of their own: with the choices beside them the page would be wider
     // than a laptop's screen in the longer languages.
     auto* buttons = new QHBoxLayout;
@@ -207,7 +187,7 @@ QWidget* TrainingLabPage::buildControls() {
     auto* box = new QWidget(this);
     auto* column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(bar);
+    column->addWidget(choices_->row());
     column->addLayout(buttons);
     status_ = new QLabel(box);
     status_->setObjectName("labStatus");
@@ -255,13 +235,11 @@ QWidget* TrainingLabPage::buildExample() {
     auto* pick = new QHBoxLayout;
     pick->addWidget(
         views::translatedLabel(staticMetaObject, QT_TR_NOOP("Attention of the example:"), panel));
-    stack_ = new QComboBox(panel);
-    stack_->setObjectName("labStack");
-    for (Stack stack : {Stack::Cross, Stack::DecoderSelf, Stack::EncoderSelf})
-        stack_->addItem(QString(), int(stack));
-    pick->addWidget(stack_);
+    stacks_ = new LabStackChoice(panel);
+    pick->addWidget(stacks_->combo());
     pick->addStretch(1);
     column->addLayout(pick);
+    column->addWidget(stacks_->note());
 
     heatmap_ = new views::HeatmapWidget(panel);
     heatmap_->setObjectName("labHeatmap");
@@ -274,9 +252,9 @@ QWidget* TrainingLabPage::buildExample() {
     grid_->setObjectName("labHeads");
     column->addWidget(grid_, 1);
 
-    connect(stack_, &QComboBox::currentIndexChanged, this, [this] {
+    connect(stacks_, &LabStackChoice::changed, this, [this] {
         layer_ = head_ = -1;
-        if (frame_) grid_->setSnapshot(frame_, Stack(stack_->currentData().toInt()));
+        if (frame_) grid_->setSnapshot(frame_, stacks_->stack());
         showHead();
     });
     connect(grid_, &views::AttentionGridWidget::headSelected, this, [this](int layer, int head) {
@@ -288,32 +266,42 @@ QWidget* TrainingLabPage::buildExample() {
 }
 
 QString TrainingLabPage::explanation() const {
-    return tr(
-        "<p><b>Training</b> changes every weight θ — the embeddings <i>E</i>, each head's "
-        "<i>W<sub>Q</sub></i>, <i>W<sub>K</sub></i>, <i>W<sub>V</sub></i>, the output "
-        "<i>W<sub>O</sub></i> and the feed-forward layers — so that the right next token "
-        "becomes likely. For a source <i>x</i> and target <i>y</i><sub>1</sub> … "
-        "<i>y<sub>m</sub></i> the loss is the cross-entropy</p>"
-        "<p align=center>ℒ(θ) = −<sup>1</sup>⁄<sub><i>m</i>+1</sub> Σ<sub><i>t</i></sub> "
-        "log <i>p</i><sub>θ</sub>(<i>y</i><sub><i>t</i>+1</sub> | <i>y</i><sub>≤<i>t</i></sub>, "
-        "<i>x</i>),</p>"
-        "<p>averaged over a batch of 32 pairs. Backpropagation gives the gradient "
-        "∇<sub>θ</sub>ℒ through every <i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i>; "
-        "<b>AdamW</b> steps against it, each weight scaled by running means of its gradient and "
-        "of its square, with a little weight decay. The learning rate warms up, then falls "
-        "along a cosine.</p>"
-        "<p><b>What to watch.</b> The loss in nats per token (log scale; chance is log <i>V</i>). "
-        "The exact match: the share of unseen validation inputs that greedy decoding gets "
-        "entirely right. The heatmap: <i>Z</i><sup>−1</sup><i>A</i> of a fixed example — for "
-        "cross-attention, rows are the decoder's input tokens (&lt;s&gt; first), columns the "
-        "source tokens. It starts as noise, nearly uniform rows. As the model learns, each row "
-        "settles on the source symbol it must write next: a diagonal for <i>copy</i>, an "
-        "<b>anti-diagonal</b> for <i>reverse</i>, a permutation for <i>sort</i>, roughly the "
-        "word alignment for English → German.</p>"
-        "<p>The example is read with teacher forcing (the correct target as the decoder's "
-        "input), so its rows stay put while the weights change; the line above it says what "
-        "greedy decoding now answers. <i>Open in main views</i> loads the weights into the other "
-        "pages.</p>");
+    return tr("<p><b>Training</b> changes every weight θ — the embeddings <i>E</i>, each head's "
+              "<i>W<sub>Q</sub></i>, <i>W<sub>K</sub></i>, <i>W<sub>V</sub></i>, the output "
+              "<i>W<sub>O</sub></i> and the feed-forward layers — so that the right next token "
+              "becomes likely. For a source <i>x</i> and target <i>y</i><sub>1</sub> … "
+              "<i>y<sub>m</sub></i> the loss is the cross-entropy</p>"
+              "<p align=center>ℒ(θ) = −<sup>1</sup>⁄<sub><i>m</i>+1</sub> Σ<sub><i>t</i></sub> "
+              "log <i>p</i><sub>θ</sub>(<i>y</i><sub><i>t</i>+1</sub> | "
+              "<i>y</i><sub>≤<i>t</i></sub>, "
+              "<i>x</i>),</p>"
+              "<p>averaged over a batch of 32 pairs. Backpropagation gives the gradient "
+              "∇<sub>θ</sub>ℒ through every <i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i>; "
+              "<b>AdamW</b> steps against it, each weight scaled by running means of its gradient "
+              "and "
+              "of its square, with a little weight decay. The learning rate warms up, then falls "
+              "along a cosine.</p>"
+              "<p><b>What to watch.</b> The loss in nats per token (log scale; chance is log "
+              "<i>V</i>). "
+              "The exact match: the share of unseen validation inputs that greedy decoding gets "
+              "entirely right. The heatmap: <i>Z</i><sup>−1</sup><i>A</i> of a fixed example — for "
+              "cross-attention, rows are the decoder's input tokens (&lt;s&gt; first), columns the "
+              "source tokens. It starts as noise, nearly uniform rows. As the model learns, each "
+              "row "
+              "settles on the source symbol it must write next: a diagonal for <i>copy</i>, an "
+              "<b>anti-diagonal</b> for <i>reverse</i>, a permutation for <i>sort</i>, roughly the "
+              "word alignment for English → German.</p>"
+              "<p>The example is read with teacher forcing (the correct target as the decoder's "
+              "input), so its rows stay put while the weights change; the line above it says what "
+              "greedy decoding now answers. <i>Open in main views</i> loads the weights into the "
+              "other "
+              "pages.</p>") +
+           tr("<p><b>Decoder-only</b> models read the same pair as one sequence &lt;s&gt; "
+              "<i>x</i> ⇒ <i>y</i> &lt;/s&gt; through one causal stack; the loss is the same sum "
+              "over the target and &lt;/s&gt;, the prompt's rows are not trained. Their only "
+              "attention is the decoder's self-attention over the whole sequence, rows and "
+              "columns alike: the rows from ⇒ on look back at the prompt's columns and form the "
+              "same diagonal, anti-diagonal or permutation.</p>");
 }
 
 void TrainingLabPage::showSelection(const ViewSelection& selection) {
@@ -324,17 +312,11 @@ void TrainingLabPage::showSelection(const ViewSelection& selection) {
 }
 
 void TrainingLabPage::setRequest(const views::TrainingRequest& r) {
-    task_->setCurrentIndex(task_->findData(int(r.task)));
-    attention_->setCurrentIndex(attention_->findData(int(r.attention)));
-    size_->setCurrentIndex(size_->findData(int(r.size)));
+    choices_->setRequest(r);
 }
 
 views::TrainingRequest TrainingLabPage::request() const {
-    views::TrainingRequest r;
-    r.task = train::ToyTask(task_->currentData().toInt());
-    r.attention = AttentionKind(attention_->currentData().toInt());
-    r.size = train::ToySize(size_->currentData().toInt());
-    return r;
+    return choices_->request();
 }
 
 void TrainingLabPage::train() {
@@ -347,6 +329,8 @@ void TrainingLabPage::train() {
     finishedShown_ = false;
     heatmap_->clear();
     grid_->setSnapshot(nullptr, Stack::Cross);
+    shownArchitecture_ = request().architecture;
+    stacks_->offer(shownArchitecture_);
     resetCharts(nullptr);
     validation_.reset();
     showAccuracy();
@@ -391,10 +375,11 @@ void TrainingLabPage::stop() {
 
 QString TrainingLabPage::fileName() const {
     const views::TrainingRequest r = session_->request();
-    return QStringLiteral("%1-%2-%3.safetensors")
+    return QStringLiteral("%1-%2-%3%4.safetensors")
         .arg(QString::fromLatin1(train::toString(r.task)),
              QString::fromLatin1(train::toString(r.size)),
-             QString::fromLatin1(atlas::toString(r.attention)));
+             QString::fromLatin1(atlas::toString(r.attention)),
+             isDecoderOnly(r.architecture) ? QStringLiteral("-decoder-only") : QString());
 }
 
 void TrainingLabPage::saveAs() {
@@ -510,7 +495,7 @@ void TrainingLabPage::showAccuracy() {
 void TrainingLabPage::onFrame(const views::ExampleFrame& frame) {
     if (!frame.snapshot) return;
     frame_ = frame.snapshot;
-    grid_->setSnapshot(frame_, Stack(stack_->currentData().toInt()));
+    grid_->setSnapshot(frame_, stacks_->stack());
     showHead();
     const bool right = frame.prediction == plan_.exampleTarget;
     views::setTranslatedText(
@@ -525,10 +510,11 @@ void TrainingLabPage::onFrame(const views::ExampleFrame& frame) {
 
 void TrainingLabPage::showHead() {
     if (!frame_) return;
-    const Stack stack = Stack(stack_->currentData().toInt());
+    const Stack stack = stacks_->stack();
     const int layers = frame_->layers(stack);
     if (layers == 0) return;
-    const int layer = layer_ < 0 || layer_ >= layers ? layers - 1 : layer_;
+    const int layer =
+        layer_ < 0 || layer_ >= layers ? LabStackChoice::firstLayer(*frame_, stack) : layer_;
     grid_->setSelected(layer, head_);
     heatmap_->setAttention(*frame_, stack, layer, head_);
 }
@@ -538,9 +524,8 @@ void TrainingLabPage::updateButtons() {
     const State s = session_ ? session_->state() : State::Finished;
     const bool active =
         session_ && (s == State::Preparing || s == State::Running || s == State::Paused);
-    for (QWidget* w : {static_cast<QWidget*>(task_), static_cast<QWidget*>(attention_),
-                       static_cast<QWidget*>(size_), static_cast<QWidget*>(train_)})
-        w->setEnabled(!active);
+    choices_->setEnabled(!active);
+    train_->setEnabled(!active);
     train_->setText(session_ && !active ? tr("Train again") : tr("Train"));
     pause_->setEnabled(active);
     stop_->setEnabled(active);

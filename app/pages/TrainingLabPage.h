@@ -18,6 +18,9 @@ class QPushButton;
 
 namespace atlas {
 
+class LabRunChoice;
+class LabStackChoice;
+
 namespace views {
 class AttentionGridWidget;
 class LiveLineChart;
@@ -42,6 +45,7 @@ public:
     views::LiveLineChart* accuracyChart() const { return accuracyChart_; }
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* heads() const { return grid_; }
+    QComboBox* stackChoice() const;
     void setRequest(const views::TrainingRequest& request);
 
 public slots:
@@ -85,10 +89,8 @@ private:
     views::TrainingRequest request() const;
     QString fileName() const;  // task-size-kind.safetensors, of the current session
 
-    QComboBox* task_ = nullptr;
-    QComboBox* attention_ = nullptr;
-    QComboBox* size_ = nullptr;
-    QComboBox* stack_ = nullptr;
+    LabRunChoice* choices_ = nullptr;
+    LabStackChoice* stacks_ = nullptr;
     QPushButton* train_ = nullptr;
     QPushButton* pause_ = nullptr;
     QPushButton* stop_ = nullptr;
@@ -109,6 +111,7 @@ private:
     views::TrainingPlan plan_;
     std::shared_ptr<const views::Snapshot> frame_;
     int layer_ = -1, head_ = -1;  // shown large; layer -1: the last layer
+    Architecture shownArchitecture_ = Architecture::EncoderDecoder;  // of the run drawn
     double bestAccuracy_ = 0;
     std::optional<views::ValidationResult> validation_;  // the latest
     std::function<QString()> statusText_;

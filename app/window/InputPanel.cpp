@@ -5,6 +5,7 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "TokenStripWidget.h"
 
@@ -43,15 +44,16 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
 
     auto* resultsLayout = new QVBoxLayout(results_);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(heading(QT_TR_NOOP("Translation"), results_));
+    translationHeading_ = heading(QT_TR_NOOP("Translation"), results_);
+    resultsLayout->addWidget(translationHeading_);
     resultsLayout->addWidget(translation_);
     resultsLayout->addSpacing(8);
-    resultsLayout->addWidget(heading(QT_TR_NOOP("Source tokens"), results_));
+    sourceHeading_ = heading(QT_TR_NOOP("Source tokens"), results_);
+    resultsLayout->addWidget(sourceHeading_);
     resultsLayout->addWidget(sourceStrip_);
     resultsLayout->addSpacing(8);
-    auto* targetHeading = heading(QT_TR_NOOP("Target tokens"), results_);
-    targetHeading_ = targetHeading;
-    resultsLayout->addWidget(targetHeading);
+    targetHeading_ = heading(QT_TR_NOOP("Target tokens"), results_);
+    resultsLayout->addWidget(targetHeading_);
     resultsLayout->addWidget(targetStrip_);
     resultsLayout->addStretch(1);
 
@@ -67,22 +69,27 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addWidget(heading(QT_TR_NOOP("Model"), this));
     layout->addWidget(picker_);
     layout->addSpacing(8);
-    auto* sourceHeading = heading(QT_TR_NOOP("Source sentence"), this);
-    sourceHeading->setBuddy(editor_);
-    layout->addWidget(sourceHeading);
+    editorHeading_ = heading(QT_TR_NOOP("Source sentence"), this);
+    editorHeading_->setBuddy(editor_);
+    layout->addWidget(editorHeading_);
     layout->addWidget(editor_);
     layout->addWidget(notice_);
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);
 
+    connectStrips();
+    retranslate();
+}
+
+void InputPanel::connectStrips() {
     // A hovered chip is the focus; when the pointer leaves, a pinned (clicked) chip stays it.
     for (auto [strip, side] : {std::pair{sourceStrip_, TokenFocus::Side::Source},
                                std::pair{targetStrip_, TokenFocus::Side::Target}}) {
         connect(strip, &TokenStripWidget::tokenHovered, this, [this, side = side](int index) {
-            emit tokenHovered(index >= 0 ? TokenFocus{side, index} : pinned_);
+            emit tokenHovered(index >= 0 ? focusOf(side, index) : pinned_);
         });
         connect(strip, &TokenStripWidget::tokenPinned, this, [this, side = side](int index) {
-            pinned_ = index >= 0 ? TokenFocus{side, index} : TokenFocus{};
+            pinned_ = index >= 0 ? focusOf(side, index) : TokenFocus{};
             // One pin at a time: a pin in one strip releases the other's.
             TokenStripWidget* other =
                 side == TokenFocus::Side::Source ? targetStrip_ : sourceStrip_;
@@ -90,7 +97,6 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
             emit tokenHovered(pinned_);
         });
     }
-    retranslate();
 }
 
 void InputPanel::retranslate() {
@@ -102,8 +108,32 @@ void InputPanel::retranslate() {
     targetStrip_->setAccessibleName(tr("Target tokens"));
     if (noText_ != NoText::None) showTranslation({});
     targetHeading_->setToolTip(
-        tr("What the decoder reads: the start token <s>, then the "
-           "translation so far. Row t of its maps predicts token t + 1."));
+        reading_ == Reading::Translation
+            ? tr("What the decoder reads: the start token <s>, then the "
+                 "translation so far. Row t of its maps predicts token t + 1.")
+            : tr("One causal sequence: the prompt, then the tokens the model generated (tinted, "
+                 "after the dashed rule). Row t of its maps predicts token t + 1."));
+}
+
+void InputPanel::setHeading(QLabel* label, const char* text) {
+    for (auto& [l, t] : headings_)
+        if (l == label) t = text;
+    label->setText(tr(text));
+}
+
+void InputPanel::setReading(Reading reading) {
+    if (reading == reading_) return;
+    reading_ = reading;
+    // A decoder-only model reads one sequence: an arrow model's English and German, or a
+    // prompt and the continuation a plain language model writes.
+    const bool plain = reading == Reading::Continuation;
+    setHeading(editorHeading_, plain ? QT_TR_NOOP("Prompt") : QT_TR_NOOP("Source sentence"));
+    setHeading(translationHeading_, plain ? QT_TR_NOOP("Continuation") : QT_TR_NOOP("Translation"));
+    setHeading(sourceHeading_, plain ? QT_TR_NOOP("Prompt tokens") : QT_TR_NOOP("Source tokens"));
+    setHeading(targetHeading_, reading == Reading::Translation
+                                   ? QT_TR_NOOP("Target tokens")
+                                   : QT_TR_NOOP("The sequence: prompt, then continuation"));
+    retranslate();
 }
 
 void InputPanel::showTranslation(const QString& text) {
@@ -152,6 +182,12 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     notice_->setVisible(!snapshot->notice.isEmpty());
     sourceStrip_->setTokens(snapshot->source);
     targetStrip_->setTokens(snapshot->decoderInput);
+    const views::ModelSummary& m = snapshot->model;
+    setReading(!m.decoderOnly                ? Reading::Translation
+               : snapshot->causal.hasArrow() ? Reading::ArrowTranslation
+                                             : Reading::Continuation);
+    if (m.decoderOnly) targetStrip_->setContinuationFrom(snapshot->causal.promptLength);
+    sourceOffset_ = !m.decoderOnly ? -1 : std::max(snapshot->causal.sourceBegin, 0);
     if (pinned_.side != TokenFocus::Side::None) {
         pinned_ = {};  // new tokens: the pinned one is gone
         emit tokenHovered(pinned_);
@@ -159,8 +195,23 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
 }
 
 void InputPanel::highlightTokens(int source, int target) {
-    sourceStrip_->setHighlighted(source);
+    if (sourceOffset_ >= 0) {  // decoder-only: both strips show tokens of the one sequence
+        if (target < 0 && source >= 0)
+            target = source + sourceOffset_;
+        else if (source < 0 && target >= 0)
+            source = target - sourceOffset_;
+        if (source >= sourceStrip_->tokens().size()) source = -1;
+    }
+    sourceStrip_->setHighlighted(std::max(source, -1));
     targetStrip_->setHighlighted(target);
+}
+
+TokenFocus InputPanel::focusOf(TokenFocus::Side side, int index) const {
+    // A decoder-only model's prompt (or English) strip shows tokens of its one sequence: the
+    // maps know them by their place in it.
+    if (side == TokenFocus::Side::Source && sourceOffset_ >= 0)
+        return {TokenFocus::Side::Target, index + sourceOffset_};
+    return {side, index};
 }
 
 }  // namespace atlas

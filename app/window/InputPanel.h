@@ -52,6 +52,13 @@ private:
     // A bold caption; `text` is untranslated (QT_TR_NOOP), translated again on a language change.
     QLabel* heading(const char* text, QWidget* parent);
     void retranslate();
+    void connectStrips();  // hover and pin of the two token strips
+    TokenFocus focusOf(TokenFocus::Side side, int index) const;
+    // The captions of what the model reads: a translation model's source and target, or a
+    // decoder-only model's prompt and continuation (SPEC §5).
+    enum class Reading { Translation, ArrowTranslation, Continuation };
+    void setReading(Reading reading);
+    void setHeading(QLabel* label, const char* text);  // a new untranslated caption
 
     ModelPicker* picker_ = nullptr;
     QPlainTextEdit* editor_ = nullptr;
@@ -62,6 +69,10 @@ private:
     views::TokenStripWidget* targetStrip_ = nullptr;
     QList<std::pair<QLabel*, const char*>> headings_;
     QLabel* targetHeading_ = nullptr;
+    QLabel *editorHeading_ = nullptr, *translationHeading_ = nullptr, *sourceHeading_ = nullptr;
+    Reading reading_ = Reading::Translation;
+    // Decoder-only: where the source strip's first token lies in the sequence (−1: otherwise).
+    int sourceOffset_ = -1;
     TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
     // What the translation line says when the model writes no text (follows the language).
     enum class NoText { None, EndsAtOnce, OnlySpecialTokens } noText_ = NoText::None;

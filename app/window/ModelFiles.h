@@ -11,10 +11,10 @@
 namespace atlas {
 
 // The models built into the program, one table for the model picker, sessions (which store the
-// id) and `export --session`. The four trained models (issue 5) share configuration, corpus and
-// seed and differ only in the attention kind; the random-weight twins of each kind are made on
-// demand (makeDefaultModel), so that every build has them: there the shapes of the attention
-// (shared K/V heads, a latent) are the lesson, not the translation.
+// id) and `export --session`. The four trained encoder-decoders (issue 5) share configuration,
+// corpus and seed and differ only in the attention kind; the random-weight twins of each kind are
+// made on demand (makeDefaultModel), so that every build has them: there the shapes of the
+// attention (shared K/V heads, a latent) are the lesson, not the translation.
 struct BuiltinModel {
     const char* id;        // "default", "trained-gqa", …, "random-mla": what sessions store
     const char* name;      // what the picker shows, translated in the context atlas::ModelPicker
@@ -31,6 +31,13 @@ inline constexpr BuiltinModel kBuiltinModels[] = {
      ":/models/mqa.safetensors", AttentionKind::MQA},
     {"trained-mla", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained MLA (latent 32, rotary 8)"),
      ":/models/mla.safetensors", AttentionKind::MLA},
+    // Decoder-only (README "The built-in models"): English ⇒ German as one causal sequence.
+    {"trained-decoder-mha",
+     QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained decoder-only MHA (⇒, 4 layers)"),
+     ":/models/decoder-mha.safetensors", AttentionKind::MHA},
+    {"trained-decoder-gqa",
+     QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained decoder-only GQA (⇒, local/global)"),
+     ":/models/decoder-gqa.safetensors", AttentionKind::GQA},
     {"random-mha", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Random MHA (4 heads)"), nullptr,
      AttentionKind::MHA},
     {"random-gqa", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Random GQA (4 heads, 2 K/V)"), nullptr,

@@ -30,6 +30,9 @@ int ViewState::headCount() const {
 
 ViewSelection ViewState::clamped(ViewSelection s) const {
     if (!model_.snapshot()) return s;  // no model to clamp to yet: kept for the first one
+    // A decoder-only model has one stack: the toolbar's choice falls back to what exists.
+    const std::vector<Stack> stacks = model_.summary().stacks();
+    if (std::find(stacks.begin(), stacks.end(), s.stack) == stacks.end()) s.stack = stacks.front();
     s.layer = std::clamp(s.layer, 0, std::max(layerCount(s.stack) - 1, 0));
     s.head = std::clamp(s.head, -1, std::max(headCount() - 1, -1));
     return s;

@@ -22,8 +22,7 @@ ViewToolBar::ViewToolBar(ViewState& state, const views::ModelContext& model, QWi
     setObjectName("viewToolBar");
     setMovable(false);
     stack_ = addCombo();
-    for (Stack s : {Stack::EncoderSelf, Stack::DecoderSelf, Stack::Cross})
-        stack_->addItem(QString(), int(s));
+    fillStacks();
     layer_ = addCombo();
     head_ = addCombo();
     addSeparator();
@@ -78,8 +77,7 @@ void ViewToolBar::retranslate() {
         captions_[i]->buddy()->setToolTip(captions[i].second);
         captions_[i]->buddy()->setAccessibleName(captions[i].first);
     }
-    for (int i = 0; i < stack_->count(); ++i)
-        stack_->setItemText(i, AttentionLabels::stackName(Stack(stack_->itemData(i).toInt())));
+    nameStacks();
     for (int i = 0; i < colormap_->count(); ++i)
         colormap_->setItemText(
             i, Colormap::displayName(Colormap::Name(colormap_->itemData(i).toInt())));
@@ -101,6 +99,21 @@ void ViewToolBar::retranslate() {
 void ViewToolBar::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QToolBar::changeEvent(event);
+}
+
+void ViewToolBar::fillStacks() {
+    // Only the stacks the model has: a decoder-only model offers its one causal stack.
+    const bool was = refilling_;
+    refilling_ = true;
+    stack_->clear();
+    for (Stack s : model_.stacks()) stack_->addItem(QString(), int(s));
+    nameStacks();
+    refilling_ = was;
+}
+
+void ViewToolBar::nameStacks() {
+    for (int i = 0; i < stack_->count(); ++i)
+        stack_->setItemText(i, AttentionLabels::stackName(Stack(stack_->itemData(i).toInt())));
 }
 
 QComboBox* ViewToolBar::addCombo() {
@@ -133,10 +146,12 @@ ViewSelection ViewToolBar::selection() const {
 void ViewToolBar::setModel(const views::ModelSummary& model) {
     // Every snapshot brings its model; rebuilding the combos would close an open one.
     const auto shape = [](const views::ModelSummary& m) {
-        return std::tuple(m.layersEncoder, m.layersDecoder, m.heads, m.kvHeads);
+        return std::tuple(m.layersEncoder, m.layersDecoder, m.heads, m.kvHeads, m.decoderOnly);
     };
     if (shape(model) == shape(model_)) return;
+    const bool newStacks = model.stacks() != model_.stacks();
     model_ = model;
+    if (newStacks) fillStacks();
     refill();  // the state has clamped the selection to this model already
 }
 

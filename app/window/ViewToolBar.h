@@ -47,6 +47,8 @@ private:
     void retranslate();
     void setModel(const views::ModelSummary& model);  // refills when its shape is new
     void refill();                                    // the combos from the state, without emitting
+    void fillStacks();                                // the stacks model_ has
+    void nameStacks();                                // their names in the current language
     void readCombos();
 
     ViewState& state_;

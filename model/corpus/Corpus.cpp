@@ -76,7 +76,8 @@ Corpus generateCorpus(const CorpusSizes& sizes, uint64_t seed, const SamplerOpti
     return corpus;
 }
 
-std::string corpusTokenizer(const Corpus& corpus, int vocabSize) {
+std::string corpusTokenizer(const Corpus& corpus, int vocabSize,
+                            const std::vector<std::string>& userDefinedSymbols) {
     std::vector<std::string> sentences;
     sentences.reserve(2 * corpus.train.size());
     for (const AlignedPair& pair : corpus.train) {
@@ -87,6 +88,7 @@ std::string corpusTokenizer(const Corpus& corpus, int vocabSize) {
     options.vocabSize = vocabSize;
     options.algorithm = TokenizerTrainingOptions::Algorithm::Bpe;
     options.hardVocabLimit = false;
+    options.userDefinedSymbols = userDefinedSymbols;
     return trainTokenizer(sentences, options);
 }
 

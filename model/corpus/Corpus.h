@@ -56,8 +56,9 @@ Corpus generateCorpus(const CorpusSizes& sizes, uint64_t seed, const SamplerOpti
 
 // A joint English–German BPE vocabulary of at most vocabSize pieces (fewer if the corpus cannot
 // fill it), trained with SentencePiece on the training split only: the bytes a checkpoint
-// embeds (TokenizerTrainer.h).
-std::string corpusTokenizer(const Corpus& corpus, int vocabSize = 2000);
+// embeds (TokenizerTrainer.h). `userDefinedSymbols` are kept whole (a decoder-only model's "⇒").
+std::string corpusTokenizer(const Corpus& corpus, int vocabSize = 2000,
+                            const std::vector<std::string>& userDefinedSymbols = {});
 
 // The pairs without their alignments, as the trainer takes them.
 std::vector<SentencePair> sentencePairs(const std::vector<AlignedPair>& pairs);

@@ -111,8 +111,12 @@ KvShape kvShape(const PublishedModel& m) {
 KvShape kvShape(const Config& config) {
     KvShape shape;
     shape.elementsPerTokenPerLayer = config.kvElementsPerToken();
-    shape.fullLayers = config.n_decoder_layers;
-    shape.crossLayers = config.n_decoder_layers;  // every decoder layer has a cross-attention block
+    // docs/format.md: a sliding layer's cache holds at most W tokens (one W for every layer).
+    for (int l = 0; l < config.n_decoder_layers; ++l)
+        ++(config.windowOf(l) > 0 ? shape.windowedLayers : shape.fullLayers);
+    shape.window = shape.windowedLayers > 0 ? config.sliding_window : 0;
+    // Every decoder layer of an encoder-decoder has a cross-attention block; decoder-only, none.
+    shape.crossLayers = config.decoderOnly() ? 0 : config.n_decoder_layers;
     return shape;
 }
 

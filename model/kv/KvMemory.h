@@ -45,7 +45,8 @@ struct KvShape {
 // Gemma 3's pattern (layer i global iff (i+1) % global_layer_every == 0, the rest windowed) or,
 // with a window and no pattern, Mistral's every-layer window.
 KvShape kvShape(const PublishedModel& model);
-// Our checkpoints: every decoder layer caches self-attention, and cross-attention over the source.
+// Our checkpoints: every decoder layer caches self-attention (a sliding one at most W tokens),
+// and cross-attention over the source unless the model is decoder-only.
 KvShape kvShape(const Config& config);
 
 struct KvContext {

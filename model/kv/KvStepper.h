@@ -32,6 +32,11 @@ public:
     // that a stepper outlives the window's switch to another model. Throws std::length_error
     // when the source exceeds max_positions.
     KvStepper(std::shared_ptr<const Model> model, const std::string& sourceText);
+    // A decoder-only model (docs/format.md): nothing is encoded; step t feeds the prompt's token
+    // t while there is one, then the token chosen before, for at most maxNewTokens more, so that
+    // the self caches grow from empty (a sliding layer's up to its window). Stops at a stop id
+    // (isStop) once the prompt is fed.
+    KvStepper(std::shared_ptr<const Model> model, std::vector<int> prompt, int maxNewTokens);
 
     // Decodes one more token; throws std::logic_error once finished().
     const KvStep& step();
@@ -51,10 +56,14 @@ public:
     const CacheBytes& initial() const { return initial_; }
     CacheBytes measured() const;
     CacheBytes analytic() const;
+    // The live caches themselves (how many tokens each layer holds, from which position).
+    const KvCache& cache() const { return state_.cache; }
+    const std::vector<int>& prompt() const { return prompt_; }
 
 private:
     std::shared_ptr<const Model> model_;
-    std::vector<int> sourceIds_;
+    std::vector<int> sourceIds_;  // empty for a decoder-only model
+    std::vector<int> prompt_;     // a decoder-only model's, fed before any chosen token
     int limit_ = 0;
     int greedyLimit_ = 0;
     DecoderState state_;

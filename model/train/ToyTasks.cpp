@@ -4,6 +4,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "ArrowPrompt.h"
 #include "Random.h"
 #include "RandomInit.h"
 #include "Tokenizer.h"
@@ -68,7 +69,7 @@ ToyData letterData(ToyTask task, const ToyTaskOptions& o) {
         const SentencePair pair = letterPair(task, randomLetters(random, o));
         if (!held.count(pair.english)) data.train.push_back(pair);
     }
-    data.tokenizer = letterTokenizer(o.alphabet);
+    data.tokenizer = letterTokenizer(o.alphabet, o.arrowPiece);
     return data;
 }
 
@@ -100,7 +101,8 @@ ToyData englishGermanData(const ToyTaskOptions& o) {
     data.validation.erase(example);
     // Room for whole words (the byte and special pieces take 260): the corpus's lexicon is
     // large, and 1000 pieces would cut most nouns into fragments.
-    data.tokenizer = corpus::corpusTokenizer(c, 2000);
+    data.tokenizer = corpus::corpusTokenizer(
+        c, 2000, o.arrowPiece ? std::vector<std::string>{kArrowPiece} : std::vector<std::string>{});
     return data;
 }
 
@@ -144,7 +146,7 @@ ToyData makeToyData(ToyTask task, const ToyTaskOptions& options) {
     return task == ToyTask::EnglishGerman ? englishGermanData(options) : letterData(task, options);
 }
 
-std::string letterTokenizer(int alphabet) {
+std::string letterTokenizer(int alphabet, bool arrowPiece) {
     // Each letter alone between spaces: BPE's only possible merges are "▁" + letter, and the
     // vocabulary leaves room for exactly those.
     std::vector<std::string> sentences;
@@ -156,11 +158,21 @@ std::string letterTokenizer(int alphabet) {
     options.requiredCharacters = letters;
     options.normalization = TokenizerTrainingOptions::Normalization::Identity;
     options.hardVocabLimit = false;
-    options.vocabSize = 4 + 256 + 1 + 2 * alphabet;  // specials, bytes, ▁, letters, ▁ + letter
+    // Specials, bytes, ▁, letters, ▁ + letter (and ⇒).
+    options.vocabSize = 4 + 256 + 1 + 2 * alphabet + (arrowPiece ? 1 : 0);
+    if (arrowPiece) options.userDefinedSymbols = {kArrowPiece};
     return trainTokenizer(sentences, options);
 }
 
-Config toyConfig(ToySize size, AttentionKind attention, int vocabSize, int maxPositions) {
+int toyDecoderOnlyLayers(ToySize) {
+    // One causal stack must find the arrow, then each answer row its source symbol: on
+    // reverse, tiny at 1000 steps reaches 17 % exact match with 2 layers, 32 % with 3, 72 % with
+    // 4 (rotary positions did no better). Small keeps 4: its width is its extra room.
+    return 4;
+}
+
+Config toyConfig(ToySize size, AttentionKind attention, Architecture architecture, int vocabSize,
+                 int maxPositions) {
     const bool tiny = size == ToySize::Tiny;
     Config c;
     c.vocab_size = vocabSize;
@@ -168,8 +180,14 @@ Config toyConfig(ToySize size, AttentionKind attention, int vocabSize, int maxPo
     c.n_heads = 4;
     c.d_head = c.d_model / c.n_heads;
     c.d_ff = 2 * c.d_model;
-    c.n_encoder_layers = 2;
-    c.n_decoder_layers = tiny ? 1 : 2;
+    c.architecture = architecture;
+    if (c.decoderOnly()) {
+        c.n_encoder_layers = 0;
+        c.n_decoder_layers = toyDecoderOnlyLayers(size);
+    } else {
+        c.n_encoder_layers = 2;
+        c.n_decoder_layers = tiny ? 1 : 2;
+    }
     c.attention = attention;
     c.n_kv_heads = attention == AttentionKind::GQA   ? 2
                    : attention == AttentionKind::MQA ? 1
@@ -200,14 +218,20 @@ TrainerOptions toyTrainerOptions(ToyTask task, ToySize size, uint64_t seed) {
     return o;
 }
 
-ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention, uint64_t seed) {
+ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention,
+                      Architecture architecture, uint64_t seed) {
+    const bool decoderOnly = architecture == Architecture::DecoderOnly;
     ToyTaskOptions taskOptions;
     taskOptions.seed = seed;
+    taskOptions.arrowPiece = decoderOnly;
     if (task == ToyTask::EnglishGerman) taskOptions.validationPairs = 100;
     ToyData data = makeToyData(task, taskOptions);
     const Tokenizer tokenizer(data.tokenizer);
-    const int maxPositions = task == ToyTask::EnglishGerman ? 64 : taskOptions.maxLength + 2;
-    const Config config = toyConfig(size, attention, tokenizer.pieceCount(), maxPositions);
+    // Encoder-decoder: each side's positions; decoder-only: [bos] source ⇒ target, one sequence.
+    const int side = task == ToyTask::EnglishGerman ? 64 : taskOptions.maxLength + 2;
+    const int maxPositions = decoderOnly ? 2 * side + 2 : side;
+    const Config config =
+        toyConfig(size, attention, architecture, tokenizer.pieceCount(), maxPositions);
     ToySetup setup;
     setup.train = encodePairs(tokenizer, data.train, config);
     setup.validation = encodePairs(tokenizer, data.validation, config);

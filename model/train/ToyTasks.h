@@ -6,6 +6,9 @@
 // A letter string is written with spaces, "c a f", and its tokenizer has one piece per letter
 // ("▁c"), so that every row and column of an attention map is one symbol: reverse's
 // cross-attention becomes an anti-diagonal, copy's a diagonal.
+//
+// Every task also trains decoder-only (docs/format.md): the pair becomes one causal sequence
+// [bos] source… ⇒ target… eos (model/ArrowPrompt.h), so the tokenizers then hold "⇒" too.
 
 #include <cstdint>
 #include <string>
@@ -30,6 +33,7 @@ struct ToyTaskOptions {
     int minLength = 3, maxLength = 8;  // letters per string
     int alphabet = 10;                 // the first letters of a…z
     uint64_t seed = 1;
+    bool arrowPiece = false;  // the tokenizer holds "⇒": for decoder-only models
 };
 
 // What the task's target is for a letter string given as symbols.
@@ -46,13 +50,16 @@ struct ToyData {
 ToyData makeToyData(ToyTask task, const ToyTaskOptions& options = {});
 
 // A SentencePiece model with one piece "▁x" per letter of the alphabet (plus the special and
-// byte-fallback pieces every model of the project carries).
-std::string letterTokenizer(int alphabet);
+// byte-fallback pieces every model of the project carries), and "⇒" when `arrowPiece`.
+std::string letterTokenizer(int alphabet, bool arrowPiece = false);
 
 // Tiny: d 32, 4 heads, d_ff 64, 2 + 1 layers; small: d 64, 4 heads, d_ff 128, 2 + 2 layers.
+// Decoder-only: the same widths and toyDecoderOnlyLayers(size) causal layers.
 // Pre-norm (learns faster at high rates), sinusoidal positions. GQA has 2 K/V heads, MQA 1,
 // MLA a latent of d/2 and a rotary part of 4.
-Config toyConfig(ToySize size, AttentionKind attention, int vocabSize, int maxPositions);
+Config toyConfig(ToySize size, AttentionKind attention, Architecture architecture, int vocabSize,
+                 int maxPositions);
+int toyDecoderOnlyLayers(ToySize size);
 
 // The trainer's options for a preset: no dropout or label smoothing (the tasks are exact), a
 // short warm-up and a high peak rate; steps is the schedule's total.
@@ -66,6 +73,7 @@ struct ToySetup {
     TrainerOptions options;
     int validateEvery = 50;  // steps between exact-match measurements
 };
-ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention, uint64_t seed = 1);
+ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention,
+                      Architecture architecture = Architecture::EncoderDecoder, uint64_t seed = 1);
 
 }  // namespace atlas::train

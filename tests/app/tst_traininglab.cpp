@@ -1,7 +1,9 @@
 // The Training lab page (issue 5) offscreen: a run draws its curves and the example's attention
 // while the event loop spins, pause holds the step counter, stop and save write a checkpoint that
-// loads, and the page can be destroyed at any moment of a run.
+// loads, and the page can be destroyed at any moment of a run. A decoder-only run trains the
+// same task as one causal sequence and draws its one stack.
 
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
@@ -23,6 +25,7 @@
 
 using atlas::Checkpoint;
 using atlas::TrainingLabPage;
+using atlas::views::Stack;
 using atlas::views::TrainingSession;
 
 namespace {
@@ -78,6 +81,56 @@ private slots:
         const int after = colouredPixels(page->heatmap());
         QVERIFY2(after > before + 2000, qPrintable(QString("%1 → %2").arg(before).arg(after)));
         QVERIFY(colouredPixels(page->heads()) > 500);
+    }
+
+    void decoderOnlyRunDrawsOneCausalMap() {
+        auto page = shownPage();
+        QCOMPARE(page->stackChoice()->count(), 3);  // encoder-decoder: cross, decoder, encoder
+        QCOMPARE(Stack(page->stackChoice()->currentData().toInt()), Stack::Cross);
+        atlas::views::TrainingRequest request;
+        request.architecture = atlas::Architecture::DecoderOnly;
+        page->setRequest(request);
+        // Chosen before any run: only the stack a decoder-only model has, and what it shows.
+        QCOMPARE(page->stackChoice()->count(), 1);
+        QCOMPARE(Stack(page->stackChoice()->itemData(0).toInt()), Stack::DecoderSelf);
+        auto* note = page->findChild<QLabel*>("labStackNote");
+        QVERIFY(note && note->text().contains(QStringLiteral("⇒")));
+        QVERIFY(page->findChild<QComboBox*>("labSize")->currentText().contains("4 layers"));
+
+        page->train();
+        QCOMPARE(page->session()->request().architecture, atlas::Architecture::DecoderOnly);
+        double firstLoss = 0;
+        connect(page->session(), &TrainingSession::progressed, this,
+                [&](const atlas::views::TrainingProgress& p) {
+                    if (firstLoss == 0) firstLoss = p.loss;
+                });
+        QTRY_VERIFY_WITH_TIMEOUT(page->session()->step() >= 100, kSlowMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page->accuracyChart()->pointCount(0) >= 2, kSlowMs);
+        QVERIFY2(
+            page->lossChart()->lastPoint(0).y() < 0.7 * firstLoss,
+            qPrintable(QString("%1 → %2").arg(firstLoss).arg(page->lossChart()->lastPoint(0).y())));
+        // One causal map of [<s>, the 7 letters, ⇒, the 7 reversed]: rows and columns alike.
+        QTRY_VERIFY_WITH_TIMEOUT(page->heatmap()->shown().grid.rows > 0, kSlowMs);
+        QCOMPARE(page->heatmap()->shown().grid.rows, 16);
+        QCOMPARE(page->heatmap()->shown().grid.cols, 16);
+        QVERIFY(colouredPixels(page->heatmap()) > 2000);
+        QVERIFY(colouredPixels(page->heads()) > 500);
+        QCOMPARE(page->stackChoice()->count(), 1);
+        // The choice for the next run does not change the stacks of the model drawn.
+        page->setRequest({});
+        QCOMPARE(page->stackChoice()->count(), 1);
+        page->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(page->session()->state(), TrainingSession::State::Finished,
+                                  10000);
+
+        QSignalSpy open(page.get(), &TrainingLabPage::openModelRequested);
+        page->openInMainViews();
+        QTRY_COMPARE_WITH_TIMEOUT(open.count(), 1, 10000);
+        const QString path = open.at(0).at(0).toString();
+        QVERIFY(path.endsWith("reverse-tiny-mha-decoder-only.safetensors"));
+        const Checkpoint saved = Checkpoint::load(path.toStdString());
+        QVERIFY(saved.config.decoderOnly());
+        QCOMPARE(saved.config.n_encoder_layers, 0);
     }
 
     void pauseHoldsTheStepCounter() {

@@ -117,4 +117,77 @@ Snapshot sampleSnapshot(const SampleOptions& o) {
     return s;
 }
 
+namespace {
+
+// Row r: a softmax over the keys q − W < k ≤ r (all k ≤ r without a window), zero elsewhere.
+Grid windowedMap(int n, int window, int pattern, int layer, int head) {
+    Grid g = softmaxMap(
+        n, n, true, [&](int r, int c) { return score(pattern, layer, head, r, c, n, n, false); });
+    if (window <= 0) return g;
+    for (int r = 0; r < n; ++r) {
+        double sum = 0;
+        for (int c = 0; c < n; ++c) {
+            float& v = g.values[size_t(r) * size_t(n) + size_t(c)];
+            if (c <= r - window) v = 0;
+            sum += v;
+        }
+        for (int c = 0; c < n; ++c) g.values[size_t(r) * size_t(n) + size_t(c)] /= float(sum);
+    }
+    return g;
+}
+
+QVector<Token> causalTokens(const CausalSampleOptions& o, CausalLayout* layout) {
+    if (o.arrow) {
+        const QVector<Token> english =
+            tokens({QStringLiteral("▁The"), QStringLiteral("▁cat"), QStringLiteral("▁sat"),
+                    QStringLiteral("▁on"), QStringLiteral("▁the"), QStringLiteral("▁mat"),
+                    QStringLiteral(".")});
+        const QVector<Token> german =
+            tokens({QStringLiteral("▁Die"), QStringLiteral("▁Katze"), QStringLiteral("▁saß"),
+                    QStringLiteral("▁auf"), QStringLiteral("▁der"), QStringLiteral("▁Matte"),
+                    QStringLiteral(".")});
+        layout->sourceBegin = 1;
+        layout->arrow = 1 + int(english.size());
+        layout->promptLength = layout->arrow + 1;
+        return tokens({QStringLiteral("<s>")}) + english + tokens({QStringLiteral("⇒")}) + german;
+    }
+    const QStringList words = {
+        QStringLiteral("▁Once"), QStringLiteral("▁upon"),  QStringLiteral("▁a"),
+        QStringLiteral("▁time"), QStringLiteral("▁there"), QStringLiteral("▁lived"),
+        QStringLiteral("▁a"),    QStringLiteral("▁king"),  QStringLiteral(".")};
+    QStringList pieces{QStringLiteral("<s>")};
+    for (int i = 1; i < o.tokens; ++i) pieces << words[(i - 1) % words.size()];
+    layout->promptLength = std::max(1, o.tokens / 2);
+    return tokens(pieces);
+}
+
+}  // namespace
+
+Snapshot causalSampleSnapshot(const CausalSampleOptions& o) {
+    Snapshot s;
+    s.model.name = QStringLiteral("sample-decoder-only");
+    s.model.attention = o.kvHeads < o.heads ? QStringLiteral("gqa") : QStringLiteral("mha");
+    s.model.layersDecoder = o.layers;
+    s.model.heads = o.heads;
+    s.model.kvHeads = o.kvHeads;
+    s.model.dModel = 64 * o.heads;
+    s.model.dHead = 64;
+    s.model.decoderOnly = true;
+    for (int l = 0; l < o.layers && o.window > 0; ++l) {
+        const bool slides = o.sliding.empty() ? l % 2 == 0 : o.sliding[size_t(l)];
+        s.model.windows.push_back(slides ? o.window : 0);
+    }
+    s.decoderInput = causalTokens(o, &s.causal);
+    const int n = int(s.decoderInput.size());
+    s.target = s.decoderInput.mid(s.causal.promptLength);
+    s.source = o.arrow ? s.decoderInput.mid(s.causal.sourceBegin, s.causal.arrow - 1)
+                       : s.decoderInput.mid(0, s.causal.promptLength);
+    auto& layers = s.attention[size_t(Stack::DecoderSelf)];
+    layers.resize(size_t(o.layers));
+    for (int l = 0; l < o.layers; ++l)
+        for (int h = 0; h < o.heads; ++h)
+            layers[size_t(l)].push_back(windowedMap(n, s.model.windowOf(l), h + l, l, h));
+    return s;
+}
+
 }  // namespace atlas::views::testing

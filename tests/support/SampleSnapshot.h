@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "Snapshot.h"
 
@@ -19,6 +20,21 @@ struct SampleOptions {
 };
 
 Snapshot sampleSnapshot(const SampleOptions& options = {});
+
+// A decoder-only model's snapshot (docs/format.md): the decoder self stack alone, over `tokens`
+// positions, sliding layers masked outside their window, every other layer sliding (Gemma's
+// local/global) unless `sliding` says per layer. With `arrow`, the sequence is our arrow
+// models' [bos] english… ⇒ german…
+struct CausalSampleOptions {
+    int layers = 4;
+    int heads = 8;
+    int kvHeads = 2;
+    int tokens = 12;  // ignored with `arrow`
+    int window = 4;   // 0: no layer slides
+    std::vector<bool> sliding = {};
+    bool arrow = false;
+};
+Snapshot causalSampleSnapshot(const CausalSampleOptions& options = {});
 
 // Tokens from display strings: "▁the" is a word start, "<s>" / "</s>" special.
 QVector<Token> tokens(const QStringList& pieces);

@@ -49,6 +49,9 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
 }
 
 void LiveCacheChart::addMeasuredAreas(const std::vector<CachePoint>& measured, AttentionKind kind) {
+    // A decoder-only model caches nothing across: no area and no legend entry for it.
+    const bool anyCross = std::any_of(measured.begin(), measured.end(),
+                                      [](const CachePoint& p) { return p.measured.cross > 0; });
     auto *cross = new QLineSeries, *top = new QLineSeries, *zero = new QLineSeries;
     for (const CachePoint& p : measured) {
         zero->append(p.step, 0);
@@ -59,20 +62,24 @@ void LiveCacheChart::addMeasuredAreas(const std::vector<CachePoint>& measured, A
     QColor crossColour = selfColour.lighter(160);
     crossColour.setAlphaF(0.85f);
 
-    auto* crossArea = new QAreaSeries(cross, zero);
-    crossArea->setName(tr("cross-attention caches (measured)"));
-    crossArea->setColor(crossColour);
-    crossArea->setBorderColor(crossColour.darker(120));
-    auto* selfArea = new QAreaSeries(top, cross);
+    auto* selfArea = new QAreaSeries(top, anyCross ? cross : zero);
     selfArea->setName(tr("self-attention caches (measured)"));
     selfArea->setColor(selfColour);
     selfArea->setBorderColor(selfColour.darker(130));
     // Area series do not own their boundary lines; the chart deletes the areas in the order
     // added, so each line goes with the last area that reads it.
-    zero->setParent(crossArea);
     cross->setParent(selfArea);
     top->setParent(selfArea);
-    chart()->addSeries(crossArea);
+    if (anyCross) {
+        auto* crossArea = new QAreaSeries(cross, zero);
+        crossArea->setName(tr("cross-attention caches (measured)"));
+        crossArea->setColor(crossColour);
+        crossArea->setBorderColor(crossColour.darker(120));
+        zero->setParent(crossArea);
+        chart()->addSeries(crossArea);
+    } else {
+        zero->setParent(selfArea);
+    }
     chart()->addSeries(selfArea);
 }
 

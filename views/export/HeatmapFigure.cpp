@@ -41,16 +41,18 @@ HeatmapFigure HeatmapFigure::attention(const Snapshot& snapshot, Stack stack, in
     const Colormap colormap(style.colormap);
     const ColorScale scale =
         ColorScale::covering(shown.grid, style.scale, ColorScale::spanFor(colormap));
-    return HeatmapFigure(std::move(shown),
+    HeatmapFigure figure(std::move(shown),
                          AttentionLabels::title(snapshot.model, stack, layer, head), colormap,
                          scale, style);
+    figure.window_ = windowOf(snapshot.model, stack, layer);
+    return figure;
 }
 
 HeatmapFigure HeatmapFigure::embeddings(const Snapshot& snapshot, int depth, const Style& style) {
     const Grid vectors = depth >= 0 && depth < int(snapshot.encoderStates.size())
                              ? snapshot.encoderStates[size_t(depth)]
                              : Grid();
-    FilteredMap shown = applyFilter(vectors, snapshot.source, {}, {});
+    FilteredMap shown = applyFilter(vectors, snapshot.embedded(), {}, {});
     // Vectors are signed: as on the page, the diverging map keeps 0 white and shows the sign.
     const Colormap colormap(Colormap::Name::Diverging);
     const ColorScale scale =
@@ -73,6 +75,7 @@ HeatmapFigure HeatmapFigure::fromWidget(const HeatmapWidget& widget) {
     style.valueLabels = widget.valueLabelsVisible();
     style.squareCells = widget.squareCells();
     HeatmapFigure figure(widget.shown(), widget.title(), widget.colormap(), widget.scale(), style);
+    figure.window_ = widget.window();
     figure.setAxisNames(widget.rowAxisName(), widget.colAxisName());
     return figure;
 }
@@ -82,8 +85,14 @@ void HeatmapFigure::setAxisNames(const QString& rows, const QString& cols) {
     colAxis_ = cols;
 }
 
+HeatmapPainter HeatmapFigure::painterIn(const FigureTheme& theme) const {
+    HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
+    painter.setWindowBand(windowBand(shown_, window_));
+    return painter;
+}
+
 QSize HeatmapFigure::sizeIn(const FigureTheme& theme) const {
-    const HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
+    const HeatmapPainter painter = painterIn(theme);
     const qreal m = painter.lineHeight();
     const int rows = std::max(shown_.grid.rows, 1), cols = std::max(shown_.grid.cols, 1);
     // Cells as large as reads well, smaller for long sentences so that the page holds them.
@@ -119,16 +128,17 @@ QSizeF HeatmapFigure::size() const {
 }
 
 QRectF HeatmapFigure::cellRect(int row, int col, const FigureTheme& theme) const {
-    const HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
+    const HeatmapPainter painter = painterIn(theme);
     return painter.layout(sizeIn(theme), partsOf(painter, title_, style_.squareCells))
         .cellRect(row, col);
 }
 
 void HeatmapFigure::paint(QPainter& p, const FigureTheme& theme, bool vector) const {
-    const HeatmapPainter painter(shown_, colormap_, scale_, theme.font(), theme.palette());
+    const HeatmapPainter painter = painterIn(theme);
     const HeatmapLayout l =
         painter.layout(sizeIn(theme), partsOf(painter, title_, style_.squareCells));
-    const QImage pixels = vector ? QImage() : cellImage(shown_.grid, colormap_, scale_);
+    const QImage pixels =
+        vector ? QImage() : cellImage(shown_.grid, colormap_, scale_, windowBand(shown_, window_));
     painter.paintFigure(p, l, title_, style_.valueLabels, vector ? nullptr : &pixels);
 }
 

@@ -9,6 +9,7 @@
 #include "ColorScale.h"
 #include "Colormap.h"
 #include "Figure.h"
+#include "HeatmapPainter.h"
 
 namespace atlas::views {
 
@@ -53,6 +54,7 @@ public:
 
 private:
     QSize sizeIn(const FigureTheme& theme) const;
+    HeatmapPainter painterIn(const FigureTheme& theme) const;
 
     FilteredMap shown_;
     QString title_;
@@ -60,6 +62,7 @@ private:
     Colormap colormap_;
     ColorScale scale_;
     Style style_;
+    int window_ = 0;  // a sliding layer's W: its band is drawn apart from the causal mask
 };
 
 }  // namespace atlas::views

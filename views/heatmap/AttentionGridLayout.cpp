@@ -32,6 +32,13 @@ AttentionGridLayout::AttentionGridLayout(const Input& in)
     caption = QRectF(left_, margin + titleH, textW, captionH);
 }
 
+qreal AttentionGridLayout::heightFor(const Input& input, qreal smallest) {
+    Input wide = input;
+    wide.size.setHeight(1 << 20);  // the width alone decides the cell
+    const AttentionGridLayout l(wide);
+    return l.top() + l.layers() * std::min(l.cell, smallest) + 0.5 * input.lineHeight;
+}
+
 int AttentionGridLayout::groups() const {
     return groupSize_ > 1 ? heads_ / groupSize_ : 0;
 }

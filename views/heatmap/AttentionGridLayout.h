@@ -31,6 +31,11 @@ public:
     int layers() const { return layers_; }
     int heads() const { return heads_; }
     int groups() const;
+    // Where the first row of thumbnails starts: below the title, caption and head labels.
+    qreal top() const { return top_; }
+    // The least height in which every layer gets thumbnails of min(the width's, `smallest`):
+    // a deep model scrolls rather than shrink its heads to specks.
+    static qreal heightFor(const Input& input, qreal smallest);
     // head -1 is the mean over heads.
     QRectF thumbnail(int layer, int head) const;
     QRectF headLabel(int head) const;      // above the column

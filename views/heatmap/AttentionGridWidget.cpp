@@ -4,8 +4,10 @@
 #include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 
 #include "AttentionLabels.h"
 #include "AttentionStats.h"
@@ -32,7 +34,10 @@ ColorScale thumbnailScale(const Grid& map, ColorScale::Kind kind) {
 AttentionGridWidget::AttentionGridWidget(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // Deep models need more height than the pane has: a scroll area asks heightForWidth.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void AttentionGridWidget::setSnapshot(std::shared_ptr<const Snapshot> snapshot, Stack stack) {
@@ -64,10 +69,11 @@ void AttentionGridWidget::rebuild() {
         for (int layer = 0; layer < int(stack.size()); ++layer) {
             std::vector<Grid> row;
             std::vector<QImage> images;
+            const WindowBand band{windowOf(snapshot_->model, stack_, layer), {}, {}};
             for (int head = -1; head < int(stack[size_t(layer)].size()); ++head) {
                 row.push_back(headMap(*snapshot_, stack_, layer, head));
                 images.push_back(
-                    cellImage(row.back(), colormap_, thumbnailScale(row.back(), scaleKind_)));
+                    cellImage(row.back(), colormap_, thumbnailScale(row.back(), scaleKind_), band));
             }
             maps_.push_back(std::move(row));
             images_.push_back(std::move(images));
@@ -99,20 +105,42 @@ QRgb AttentionGridWidget::thumbnailColor(int layer, int head, int row, int col) 
     return cellColor(m->at(row, col), colormap_, thumbnailScale(*m, scaleKind_));
 }
 
-const AttentionGridLayout& AttentionGridWidget::layout() const {
-    if (layoutValid_) return layout_;
+AttentionGridLayout::Input AttentionGridWidget::layoutInput(const QSize& size) const {
     AttentionGridLayout::Input in;
-    in.size = size();
+    in.size = size;
     in.layers = layers();
     in.heads = heads();
     in.groupSize = snapshot_ ? AttentionLabels::groupSize(snapshot_->model) : 1;
     in.lineHeight = lineHeight(font());
-    in.layerLabelWidth =
-        QFontMetricsF(font()).horizontalAdvance(tr("L%1").arg(std::max(layers() - 1, 0)));
+    // The selected layer's label is drawn bold: measured so, it is never clipped.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    for (int layer = 0; layer < std::max(layers(), 1); ++layer)
+        in.layerLabelWidth =
+            std::max(in.layerLabelWidth, metrics.horizontalAdvance(layerLabel(layer)));
     in.caption = true;
-    layout_ = AttentionGridLayout(in);
+    return in;
+}
+
+const AttentionGridLayout& AttentionGridWidget::layout() const {
+    if (layoutValid_) return layout_;
+    layout_ = AttentionGridLayout(layoutInput(size()));
     layoutValid_ = true;
     return layout_;
+}
+
+QString AttentionGridWidget::layerLabel(int layer) const {
+    return snapshot_ ? AttentionLabels::layerLabel(snapshot_->model, stack_, layer)
+                     : tr("L%1").arg(layer);
+}
+
+int AttentionGridWidget::heightForWidth(int width) const {
+    // Thumbnails of at least about a line and a half (a 64 × 64 map still shows its shape).
+    const qreal smallest = 1.5 * lineHeight(font());
+    const int needed = int(
+        std::ceil(AttentionGridLayout::heightFor(layoutInput(QSize(width, height())), smallest)));
+    return std::max(needed, minimumSizeHint().height());
 }
 
 void AttentionGridWidget::setSelected(int layer, int head) {
@@ -206,14 +234,19 @@ QSize AttentionGridWidget::minimumSizeHint() const {
     return QSize(16 * m, 12 * m);
 }
 
-void AttentionGridWidget::paintEvent(QPaintEvent*) {
+void AttentionGridWidget::paintEvent(QPaintEvent* event) {
     QPainter p(this);
-    p.fillRect(rect(), palette().color(QPalette::Window));
+    p.fillRect(event->rect(), palette().color(QPalette::Window));
     const AttentionGridLayout& l = layout();
     paintHeader(p, l);
-    for (int layer = 0; layer < layers(); ++layer)
+    // In a scroll area only the rows on screen: a deep model's grid is mostly off it.
+    const QRectF exposed = event->rect();
+    for (int layer = 0; layer < layers(); ++layer) {
+        const QRectF row(0, l.thumbnail(layer, 0).top() - l.gap, width(), l.cell + l.gap);
+        if (!row.intersects(exposed)) continue;
         for (int head = -1; head < heads(); ++head)
             paintThumbnail(p, l.thumbnail(layer, head), layer, head);
+    }
 
     p.setRenderHint(QPainter::Antialiasing);
     p.setBrush(Qt::NoBrush);
@@ -261,8 +294,13 @@ void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l)
     p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(font()).elidedText(caption, Qt::ElideRight, l.caption.width()));
 
+    // 32 heads in a narrow pane: every k-th name, so that they never run into each other
+    // (the selected head's always).
+    const qreal nameWidth = QFontMetricsF(bold).horizontalAdvance(tr("H%1").arg(heads() - 1));
+    const int every = std::max(1, int(std::ceil(nameWidth / std::max(l.cell, 1.0))));
     for (int head = -1; head < heads(); ++head) {
         const bool selected = head == selectedHead_;
+        if (head >= 0 && !selected && head % every != 0) continue;
         p.setFont(selected ? bold : font());
         p.setPen(selected ? ink : quiet);
         p.drawText(l.headLabel(head), Qt::AlignCenter | Qt::AlignBottom,
@@ -272,7 +310,7 @@ void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l)
         const bool selected = layer == selectedLayer_;
         p.setFont(selected ? bold : font());
         p.setPen(selected ? ink : quiet);
-        p.drawText(l.layerLabel(layer), Qt::AlignRight | Qt::AlignVCenter, tr("L%1").arg(layer));
+        p.drawText(l.layerLabel(layer), Qt::AlignRight | Qt::AlignVCenter, layerLabel(layer));
     }
     p.setFont(font());
     // GQA / MQA: a bracket over the query heads that read the same K/V head.

@@ -38,8 +38,14 @@ public:
     // The bold header, e.g. "Decoder self-attention · 1 layer × 8 heads" (empty without maps).
     QString title() const;
 
+    // "L3", or "L3 local W=4" / "L3 global" when the model's layers slide.
+    QString layerLabel(int layer) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    // Tall enough for legible thumbnails of every layer: put it in a scroll area.
+    int heightForWidth(int width) const override;
 
 public slots:
     // Outlines a head (head -1: the mean) without emitting headSelected.
@@ -62,6 +68,7 @@ protected:
 
 private:
     void rebuild();  // snapshot, stack, colormap or scale changed
+    AttentionGridLayout::Input layoutInput(const QSize& size) const;
     const Grid* map(int layer, int head) const;
     int layers() const;
     int heads() const;

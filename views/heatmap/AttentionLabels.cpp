@@ -18,12 +18,32 @@ QString AttentionLabels::stackName(Stack stack) {
 
 QString AttentionLabels::title(const ModelSummary& model, Stack stack, int layer, int head) {
     QString text = tr("%1 · layer %2").arg(stackName(stack)).arg(layer);
+    if (const QString s = span(model, stack, layer); !s.isEmpty())
+        text += QStringLiteral(" (") + s + QLatin1Char(')');
     if (head < 0) return text + tr(" · mean over heads");
     text += tr(" · head %1").arg(head);
     if (sharesKeyValues(model))
         text += tr(" · KV head %1").arg(kvHeadOf(head, model.heads, model.kvHeads));
     if (isLatent(model)) text += QStringLiteral(" · ") + latentCaption(model);
     return text;
+}
+
+QString AttentionLabels::span(const ModelSummary& model, Stack stack, int layer) {
+    if (stack != Stack::DecoderSelf || model.windows.empty()) return {};
+    return windowSpan(model.windowOf(layer));
+}
+
+QString AttentionLabels::windowSpan(int window) {
+    //: a sliding-window layer: each query sees only the last W keys
+    return window > 0 ? tr("local W=%1").arg(window)
+                      //: a full-attention layer among sliding-window ones
+                      : tr("global");
+}
+
+QString AttentionLabels::layerLabel(const ModelSummary& model, Stack stack, int layer) {
+    const QString name = tr("L%1").arg(layer);
+    const QString s = span(model, stack, layer);
+    return s.isEmpty() ? name : name + QLatin1Char(' ') + s;
 }
 
 int AttentionLabels::groupSize(const ModelSummary& model) {

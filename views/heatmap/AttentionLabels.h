@@ -22,6 +22,13 @@ public:
     // True when several query heads share one K/V head (GQA, MQA).
     static bool sharesKeyValues(const ModelSummary& model) { return groupSize(model) > 1; }
     static bool isLatent(const ModelSummary& model);
+    // A decoder layer's attention span (docs/format.md): "local W=4" for a sliding layer,
+    // "global" for a full one among sliding ones; empty when no layer of the model slides.
+    static QString span(const ModelSummary& model, Stack stack, int layer);
+    // The same for a layer of window W: "local W=4", or "global" for W = 0.
+    static QString windowSpan(int window);
+    // "L3", or "L3 local W=4" / "L3 global" when the model's layers slide.
+    static QString layerLabel(const ModelSummary& model, Stack stack, int layer);
     // "latent d_c = 64" (MLA: the width of the cached c_KV), empty for other kinds.
     static QString latentCaption(const ModelSummary& model);
 };

@@ -44,11 +44,23 @@ int indexIn(const std::vector<int>& indices, int original) {
 
 }  // namespace
 
-Grid withCausalMask(const Grid& map) {
+Grid withCausalMask(const Grid& map, int window) {
     Grid out = map;
-    for (int r = 0; r < out.rows; ++r)
+    for (int r = 0; r < out.rows; ++r) {
         for (int c = r + 1; c < out.cols; ++c) rowOf(out, r)[c] = kMasked;
+        if (window > 0)
+            for (int c = 0; c <= std::min(r - window, out.cols - 1); ++c)
+                rowOf(out, r)[c] = kMasked;
+    }
     return out;
+}
+
+int windowOf(const ModelSummary& model, Stack stack, int layer) {
+    return stack == Stack::DecoderSelf ? model.windowOf(layer) : 0;
+}
+
+WindowBand windowBand(const FilteredMap& shown, int window) {
+    return {window, shown.rowIndex, shown.colIndex};
 }
 
 Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head) {
@@ -56,7 +68,8 @@ Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head) {
     const auto& heads = snapshot.attention[size_t(stack)][size_t(layer)];
     if (head < -1 || head >= int(heads.size())) return {};
     const Grid map = head < 0 ? meanOverHeads(heads) : heads[size_t(head)];
-    return stack == Stack::DecoderSelf ? withCausalMask(map) : map;
+    return stack == Stack::DecoderSelf ? withCausalMask(map, windowOf(snapshot.model, stack, layer))
+                                       : map;
 }
 
 double rowEntropy(const float* row, int n) {

@@ -10,11 +10,16 @@
 
 namespace atlas::views {
 
-// The cells a causal query cannot see (key after query) set to NaN.
-Grid withCausalMask(const Grid& map);
+// The cells a causal query cannot see set to NaN: keys after the query and, with a sliding
+// window W (docs/format.md), keys W or more positions before it.
+Grid withCausalMask(const Grid& map, int window = 0);
+
+// The window a stack's layer slides (the decoder's self-attention only; 0: none).
+int windowOf(const ModelSummary& model, Stack stack, int layer);
 
 // One head's map of a snapshot, head -1 for the mean over heads, masked where the decoder's
-// self-attention is causal; an empty Grid when the layer or head does not exist.
+// self-attention is causal (and outside a sliding layer's window); an empty Grid when the layer
+// or head does not exist.
 Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head);
 
 // −Σ p ln p over one row's finite, positive weights, in nats: a uniform row over n keys gives
@@ -74,6 +79,21 @@ FilteredMap applyFilter(const Grid& map, const QVector<Token>& rowTokens,
 // threshold, a display aid, is ignored).
 std::vector<HeadStats> layerStats(const Snapshot& snapshot, Stack stack, int layer,
                                   SpecialTokens specialTokens = SpecialTokens::Show);
+
+// Where a sliding window's band lies in a shown map: the masked cells whose key lies W or more
+// positions before the query, told apart from the causal mask's keys after it.
+struct WindowBand {
+    int window = 0;                       // W; 0: no band
+    std::vector<int> rowIndex, colIndex;  // positions of the shown rows and columns; empty: r, c
+
+    // Whether shown cell (row, col) is outside the window.
+    bool outside(int row, int col) const {
+        const int q = rowIndex.empty() ? row : rowIndex[size_t(row)];
+        const int k = colIndex.empty() ? col : colIndex[size_t(col)];
+        return window > 0 && k <= q - window;
+    }
+};
+WindowBand windowBand(const FilteredMap& shown, int window);
 
 // The K/V head that query head `head` reads (GQA/MQA share one among H / Hkv query heads, the
 // way the model groups them: kv = head / (H / Hkv)). MHA and MLA: each head its own.

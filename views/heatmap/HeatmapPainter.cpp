@@ -149,38 +149,60 @@ void HeatmapPainter::paintCells(QPainter& p, const HeatmapLayout& l, const QImag
     p.restore();
 }
 
-void HeatmapPainter::paintHatch(QPainter& p, const QRectF& b) const {
+void HeatmapPainter::paintHatch(QPainter& p, const QRectF& b, QRgb colour, bool rising) const {
     const qreal m = lineHeight();
-    p.setPen(QPen(QColor::fromRgb(kMaskHatchColor), std::max(1.0, m / 12)));
+    p.setPen(QPen(QColor::fromRgb(colour), std::max(1.0, m / 12)));
     const qreal spacing = std::max(5.0, m * 0.4);
     for (qreal x = b.left() - b.height(); x < b.right(); x += spacing)
-        p.drawLine(QPointF(x, b.bottom()), QPointF(x + b.height(), b.top()));
+        rising ? p.drawLine(QPointF(x, b.bottom()), QPointF(x + b.height(), b.top()))
+               : p.drawLine(QPointF(x, b.top()), QPointF(x + b.height(), b.bottom()));
 }
 
-void HeatmapPainter::paintMaskHatch(QPainter& p, const HeatmapLayout& l) const {
-    if (std::min(l.cellWidth, l.cellHeight) < 6) return;  // too small for lines: plain grey
+QPainterPath HeatmapPainter::maskedRegion(const HeatmapLayout& l, bool outsideWindow) const {
     QPainterPath masked;
     const Grid& g = shown_.grid;
+    const auto wanted = [&](int r, int c) {
+        return std::isnan(g.at(r, c)) && band_.outside(r, c) == outsideWindow;
+    };
     for (int r = 0; r < g.rows; ++r) {
         for (int c = 0; c < g.cols;) {
-            if (!std::isnan(g.at(r, c))) {
+            if (!wanted(r, c)) {
                 ++c;
                 continue;
             }
             int end = c;
-            while (end < g.cols && std::isnan(g.at(r, end))) ++end;
+            while (end < g.cols && wanted(r, end)) ++end;
             masked.addRect(l.cellRect(r, c).united(l.cellRect(r, end - 1)));
             c = end;
         }
     }
-    if (masked.isEmpty()) return;
-    p.save();
-    // One hatched region without the tile gaps: the masked part is not cells of the map.
-    p.fillPath(masked, QColor::fromRgb(kMaskedColor));
-    p.setClipPath(masked);
-    p.setRenderHint(QPainter::Antialiasing);
-    paintHatch(p, masked.boundingRect());
-    p.restore();
+    return masked;
+}
+
+void HeatmapPainter::paintMaskHatch(QPainter& p, const HeatmapLayout& l) const {
+    if (std::min(l.cellWidth, l.cellHeight) < 6) return;  // too small for lines: plain grey
+    // The causal mask hatched one way in grey; what a sliding window forgot the other way, pale
+    // blue (docs/format.md), so that the window reads as a band along the diagonal.
+    for (const bool outside : {false, true}) {
+        const QPainterPath masked = maskedRegion(l, outside);
+        if (masked.isEmpty()) continue;
+        p.save();
+        // One hatched region without the tile gaps: the masked part is not cells of the map.
+        p.fillPath(masked, QColor::fromRgb(outside ? kWindowColor : kMaskedColor));
+        p.setClipPath(masked);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintHatch(p, masked.boundingRect(), outside ? kWindowHatchColor : kMaskHatchColor,
+                   !outside);
+        p.restore();
+    }
+}
+
+bool HeatmapPainter::hasWindowBand() const {
+    const Grid& g = shown_.grid;
+    for (int r = 0; r < g.rows && band_.window > 0; ++r)
+        for (int c = 0; c < g.cols; ++c)
+            if (std::isnan(g.at(r, c)) && band_.outside(r, c)) return true;
+    return false;
 }
 
 void HeatmapPainter::paintValueLabels(QPainter& p, const HeatmapLayout& l) const {
@@ -296,16 +318,16 @@ qreal HeatmapPainter::tickLabelWidth() const {
     return std::ceil(w) + 2;
 }
 
-QRectF HeatmapPainter::paintMaskLegend(QPainter& p, const QRectF& line) const {
-    // The same hatched grey as the masked cells, so that grey never reads as a value.
+QRectF HeatmapPainter::paintSwatch(QPainter& p, const QRectF& line, const QString& label,
+                                   bool window) const {
+    // The same hatch as the cells it names, so that grey never reads as a value.
     const qreal m = lineHeight();
-    const QString label = tr("masked");
     const qreal w = QFontMetricsF(font_).horizontalAdvance(label);
     const QRectF swatch(line.right() - w - 1.5 * m, line.center().y() - 0.4 * m, 0.8 * m, 0.8 * m);
     p.save();
-    p.fillRect(swatch, QColor::fromRgb(kMaskedColor));
+    p.fillRect(swatch, QColor::fromRgb(window ? kWindowColor : kMaskedColor));
     p.setClipRect(swatch);
-    paintHatch(p, swatch);
+    paintHatch(p, swatch, window ? kWindowHatchColor : kMaskHatchColor, !window);
     p.setClipping(false);
     p.setFont(font_);
     p.setPen(palette_.color(QPalette::WindowText));
@@ -315,6 +337,13 @@ QRectF HeatmapPainter::paintMaskLegend(QPainter& p, const QRectF& line) const {
     QRectF left = line;
     left.setRight(swatch.left() - m);
     return left;
+}
+
+QRectF HeatmapPainter::paintMaskLegend(QPainter& p, const QRectF& line) const {
+    const QRectF left = paintSwatch(p, line, tr("masked"), false);
+    if (!hasWindowBand()) return left;
+    //: keys a sliding-window layer no longer sees: W or more positions back
+    return paintSwatch(p, left, tr("outside the window (W = %1)").arg(band_.window), true);
 }
 
 void HeatmapPainter::paintFigure(QPainter& p, const HeatmapLayout& l, const QString& title,

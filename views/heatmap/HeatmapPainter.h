@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QImage>
+#include <QPainterPath>
 #include <QPalette>
 #include <functional>
 
@@ -37,6 +38,11 @@ public:
     // Where everything goes in `size`.
     HeatmapLayout layout(const QSize& size, const Parts& parts) const;
 
+    // A sliding window's band (docs/format.md): its masked cells are drawn apart from the
+    // causal mask's, and named in the legend.
+    void setWindowBand(WindowBand band) { band_ = std::move(band); }
+    bool hasWindowBand() const;
+
     qreal lineHeight() const;
     QFont titleFont() const;
     // Grows with the cells of `l` (a third of a cell) between 80 % and 130 % of the font.
@@ -67,8 +73,8 @@ public:
     // The gradient in `bar` (low at the bottom), its ticks labelled inside `tickLabels`.
     void paintColorBar(QPainter& p, const QRectF& bar, const QRectF& tickLabels, bool vector) const;
     qreal tickLabelWidth() const;  // the widest tick label the colour bar may write
-    // The hatched grey swatch and "masked" at the right end of `line`; returns what is left of
-    // the line on its left.
+    // The hatched grey swatch and "masked" at the right end of `line` (then, left of it, the
+    // window's pale one and "outside the window"); returns what is left of the line on its left.
     QRectF paintMaskLegend(QPainter& p, const QRectF& line) const;
 
     // Title, cells, hatch, values (when `valueLabels` and they fit), axis tokens, colour bar
@@ -77,7 +83,11 @@ public:
                      const QImage* pixels) const;
 
 private:
-    void paintHatch(QPainter& p, const QRectF& bounds) const;
+    // Diagonal lines over `bounds`, rising to the right or falling.
+    void paintHatch(QPainter& p, const QRectF& bounds, QRgb colour, bool rising) const;
+    // The masked cells outside the window, or the others, as one path of row spans.
+    QPainterPath maskedRegion(const HeatmapLayout& l, bool outsideWindow) const;
+    QRectF paintSwatch(QPainter& p, const QRectF& line, const QString& label, bool window) const;
     QColor highlightTint() const;
 
     FilteredMap shown_;
@@ -85,6 +95,7 @@ private:
     ColorScale scale_;
     QFont font_;
     QPalette palette_;
+    WindowBand band_;
 };
 
 }  // namespace atlas::views

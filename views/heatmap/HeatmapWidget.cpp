@@ -36,6 +36,12 @@ HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
 
 void HeatmapWidget::setMatrix(const Grid& values, const QVector<Token>& rowTokens,
                               const QVector<Token>& colTokens) {
+    showMatrix(values, rowTokens, colTokens, 0);
+}
+
+void HeatmapWidget::showMatrix(const Grid& values, const QVector<Token>& rowTokens,
+                               const QVector<Token>& colTokens, int window) {
+    window_ = window;
     source_ = values;
     rowTokens_ = rowTokens;
     colTokens_ = colTokens;
@@ -51,7 +57,8 @@ void HeatmapWidget::setAttention(const Snapshot& snapshot, Stack stack, int laye
     defaultAxes_ = true;
     retranslate();
     causal_ = false;
-    setMatrix(map, snapshot.queries(stack), snapshot.keys(stack));
+    showMatrix(map, snapshot.queries(stack), snapshot.keys(stack),
+               windowOf(snapshot.model, stack, layer));
 }
 
 void HeatmapWidget::clear() {
@@ -79,6 +86,12 @@ void HeatmapWidget::setAxisNames(const QString& rows, const QString& cols) {
 void HeatmapWidget::setCausalMask(bool on) {
     if (causal_ == on) return;
     causal_ = on;
+    rebuild();
+}
+
+void HeatmapWidget::setWindow(int window) {
+    if (window_ == window) return;
+    window_ = window;
     rebuild();
 }
 
@@ -147,7 +160,7 @@ void HeatmapWidget::clearPin() {
 }
 
 void HeatmapWidget::rebuild() {
-    const Grid masked = causal_ ? withCausalMask(source_) : source_;
+    const Grid masked = causal_ ? withCausalMask(source_, window_) : source_;
     shown_ = applyFilter(masked, rowTokens_, colTokens_, filter_);
     hovered_ = kNone;  // display indices of the old map; the pin keeps original ones
     recolor();
@@ -157,7 +170,7 @@ void HeatmapWidget::recolor() {
     const ColorScale::Span span = ColorScale::spanFor(colormap_);
     scale_ = fixedRange_ ? ColorScale(fixedLow_, fixedHigh_, scaleKind_, span)
                          : ColorScale::covering(shown_.grid, scaleKind_, span);
-    cells_ = cellImage(shown_.grid, colormap_, scale_);
+    cells_ = cellImage(shown_.grid, colormap_, scale_, windowBand(shown_, window_));
     invalidateLayout();
 }
 
@@ -323,7 +336,9 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
 }
 
 HeatmapPainter HeatmapWidget::painter() const {
-    return HeatmapPainter(shown_, colormap_, scale_, font(), palette());
+    HeatmapPainter p(shown_, colormap_, scale_, font(), palette());
+    p.setWindowBand(windowBand(shown_, window_));
+    return p;
 }
 
 void HeatmapWidget::paintPending(QPainter& p, const HeatmapLayout& l) const {

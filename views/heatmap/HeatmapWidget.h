@@ -33,6 +33,12 @@ public:
     // and, for the decoder's self-attention, the causal mask.
     void setAttention(const Snapshot& snapshot, Stack stack, int layer, int head);
     void clear();
+    // W of the sliding layer shown (docs/format.md), 0 for none: the masked cells outside the
+    // window are drawn apart from the causal mask's.
+    int window() const { return window_; }
+    // The same for a matrix given by setMatrix (which clears it): with the causal mask on,
+    // the keys before the window are masked too.
+    void setWindow(int window);
 
     void setTitle(const QString& title);
     // What rows and columns are called in the readout: "query"/"key" (default), "token"/"dim".
@@ -107,6 +113,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void showMatrix(const Grid& values, const QVector<Token>& rowTokens,
+                    const QVector<Token>& colTokens, int window);
     void rebuild();  // data, mask or filter changed: refilter, rescale, recolour
     void recolor();  // colormap or scale changed
     void invalidateLayout();
@@ -139,6 +147,7 @@ private:
     Grid source_;
     QVector<Token> rowTokens_, colTokens_;
     bool causal_ = false;
+    int window_ = 0;
     AttentionFilter filter_;
     FilteredMap shown_;
 

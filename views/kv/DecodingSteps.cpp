@@ -97,6 +97,11 @@ void DecodingSteps::setSource(std::shared_ptr<const Model> model,
                       full->decoderInput.size() == full_->decoderInput.size();
     model_ = std::move(model);
     full_ = std::move(full);
+    // Step-through decoding reveals an encoder-decoder's decoder rows; a decoder-only model's
+    // sliding caches would need each row's first key (not done): the action is off for it.
+    const bool decoderOnly = full_ && full_->model.decoderOnly;
+    toggle_->setEnabled(!decoderOnly);
+    if (decoderOnly && active_) setActive(false);
     if (!same) {
         job_->cancel();
         stepper_.reset();
@@ -112,6 +117,7 @@ void DecodingSteps::setSource(std::shared_ptr<const Model> model,
 }
 
 void DecodingSteps::setActive(bool on) {
+    if (on && !toggle_->isEnabled()) on = false;
     if (on == active_) return;
     active_ = on;
     if (toggle_->isChecked() != on) {

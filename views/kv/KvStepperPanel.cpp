@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "BackgroundJob.h"
+#include "CacheLayersWidget.h"
 #include "KvChartStyle.h"
 #include "LiveCacheChart.h"
 #include "LiveCacheStepper.h"
@@ -44,6 +45,8 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     tokens_->setTextFormat(Qt::RichText);
     tokens_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     chart_ = new LiveCacheChart(this);
+    layers_ = new CacheLayersWidget(this);
+    layers_->hide();
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(resetButton_);
@@ -56,6 +59,7 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(status_);
     layout->addWidget(chart_, 1);
+    layout->addWidget(layers_);
     layout->addWidget(tokens_);
     layout->addWidget(formula_);
 
@@ -77,12 +81,18 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
 }
 
 void KvStepperPanel::retranslate() {
+    retranslateButtons();
+    drawChart();
+}
+
+void KvStepperPanel::retranslateButtons() {
     resetButton_->setText(tr("Reset"));
     nextButton_->setText(tr("Next token"));
     playButton_->setText(play_.isActive() ? tr("Pause") : tr("Play"));
-    resetButton_->setToolTip(tr("Encode the sentence again: the cross-attention caches only"));
+    resetButton_->setToolTip(
+        decoderOnly_ ? tr("Empty the caches: a decoder-only model encodes nothing")
+                     : tr("Encode the sentence again: the cross-attention caches only"));
     nextButton_->setToolTip(tr("Feed one more token to the decoder, cached"));
-    drawChart();
 }
 
 void KvStepperPanel::changeEvent(QEvent* event) {
@@ -94,10 +104,12 @@ void KvStepperPanel::drawChart() {
     if (measured_.empty()) return;
     std::vector<CachePoint> points;
     for (size_t t = 0; t < measured_.size(); ++t) points.push_back({int(t), measured_[t]});
-    chart_->setData(points, analytic_, attention_,
-                    tr("Live KV cache of our %1 model · n = %2 source tokens")
-                        .arg(attentionName(attention_))
-                        .arg(sourceTokens_));
+    chart_->setData(
+        points, analytic_, attention_,
+        decoderOnly_ ? tr("Live KV cache of a decoder-only %1 model").arg(attentionName(attention_))
+                     : tr("Live KV cache of our %1 model · n = %2 source tokens")
+                           .arg(attentionName(attention_))
+                           .arg(sourceTokens_));
 }
 
 KvStepperPanel::~KvStepperPanel() = default;
@@ -173,62 +185,90 @@ void KvStepperPanel::display(const Frame& frame) {
     firstMismatch_ = -1;
     for (size_t t = 0; t < measured_.size(); ++t)
         if (firstMismatch_ < 0 && !(measured_[t] == analytic_[t])) firstMismatch_ = int(t);
-    const int t = steps();
-    const Config c = f.config;
-    attention_ = c.attention;
+    attention_ = f.config.attention;
     sourceTokens_ = f.sourceTokens;
+    decoderOnly_ = f.decoderOnly;
     drawChart();
+    // A decoder-only model's caches layer by layer: a sliding layer's stops at its window.
+    layers_->setVisible(f.decoderOnly);
+    if (f.decoderOnly) layers_->setCaches(f.config, f.held, f.limit);
+    showVerdict();
+    showStatus(f);
+    showTokens(f);
+    f.decoderOnly ? showCausalFormula(f) : showFormula(f);
+    retranslateButtons();
+    updateButtons();
+    emit stepped(steps());
+}
 
+void KvStepperPanel::showVerdict() {
+    const int t = steps();
     if (firstMismatch_ < 0) {
         setTranslatedText(verdict_, [t] {
             return tr("✓ measured = analytic, to the byte, at steps 0…%1").arg(t);
         });
         verdict_->setStyleSheet(QStringLiteral("color: #1a7f37"));
-    } else {
-        const CacheBytes& m = measured_[size_t(firstMismatch_)];
-        const CacheBytes& a = analytic_[size_t(firstMismatch_)];
-        setTranslatedText(verdict_, [step = firstMismatch_, m = m.total(), a = a.total()] {
-            return tr("✗ mismatch at step %1: measured %2 B, analytic %3 B")
-                .arg(step)
-                .arg(formatCount(double(m)), formatCount(double(a)));
-        });
-        verdict_->setStyleSheet(QStringLiteral("color: #c62828"));
+        return;
     }
-    setTranslatedText(
-        status_, [t, limit = f.limit, seconds = f.lastSeconds, finished = f.finished] {
-            return t == 0 ? tr("Step 0 of at most %1: the source is encoded and its keys and "
-                               "values cached for cross-attention.")
-                                .arg(limit)
-                          : tr("Step %1 of at most %2 · %3 ms for this token%4")
-                                .arg(t)
-                                .arg(limit)
-                                .arg(QLocale().toString(seconds * 1e3, 'f', 3))
-                                .arg(finished ? tr(" · finished") : QString());
-        });
+    const CacheBytes& m = measured_[size_t(firstMismatch_)];
+    const CacheBytes& a = analytic_[size_t(firstMismatch_)];
+    setTranslatedText(verdict_, [step = firstMismatch_, m = m.total(), a = a.total()] {
+        return tr("✗ mismatch at step %1: measured %2 B, analytic %3 B")
+            .arg(step)
+            .arg(formatCount(double(m)), formatCount(double(a)));
+    });
+    verdict_->setStyleSheet(QStringLiteral("color: #c62828"));
+}
 
+void KvStepperPanel::showStatus(const LiveCacheFrame& f) {
+    setTranslatedText(status_, [t = steps(), limit = f.limit, seconds = f.lastSeconds,
+                                finished = f.finished, causal = f.decoderOnly] {
+        if (t == 0)
+            return causal ? tr("Step 0 of at most %1: nothing is cached yet. A decoder-only "
+                               "model has no source to encode; each step feeds one token, the "
+                               "prompt's first.")
+                                .arg(limit)
+                          : tr("Step 0 of at most %1: the source is encoded and its keys and "
+                               "values cached for cross-attention.")
+                                .arg(limit);
+        return tr("Step %1 of at most %2 · %3 ms for this token%4")
+            .arg(t)
+            .arg(limit)
+            .arg(QLocale().toString(seconds * 1e3, 'f', 3))
+            .arg(finished ? tr(" · finished") : QString());
+    });
+}
+
+void KvStepperPanel::showTokens(const LiveCacheFrame& f) {
     QStringList shown;
     for (int i = 0; i < f.pieces.size(); ++i) {
         const QString piece = f.pieces[i].toHtmlEscaped();
-        shown << (i + 1 == f.pieces.size() ? QStringLiteral("<b><u>%1</u></b>").arg(piece) : piece);
+        const bool newest = i + 1 == f.pieces.size();
+        // Decoder-only: the prompt's tokens plain, the generated ones in italics.
+        const QString styled =
+            f.decoderOnly && i >= f.promptTokens ? QStringLiteral("<i>%1</i>").arg(piece) : piece;
+        shown << (newest ? QStringLiteral("<b><u>%1</u></b>").arg(styled) : styled);
     }
-    setTranslatedText(tokens_, [pieces = shown.join(QLatin1Char(' '))] {
-        return tr("Decoder input y₀ … y<sub>t</sub>: %1").arg(pieces);
+    const QString pieces = shown.join(QLatin1Char(' '));
+    if (!f.decoderOnly)
+        return setTranslatedText(
+            tokens_, [pieces] { return tr("Decoder input y₀ … y<sub>t</sub>: %1").arg(pieces); });
+    setTranslatedText(tokens_, [pieces, chosen = f.chosen.toHtmlEscaped(), n = f.promptTokens] {
+        const QString fed =
+            tr("Fed so far (the prompt's %1 tokens, then the generated ones in italics): %2")
+                .arg(n)
+                .arg(pieces);
+        return chosen.isEmpty() ? fed : fed + tr(" → next: <b>%1</b>").arg(chosen);
     });
+}
 
-    setTranslatedText(formula_, [c, t, n = f.sourceTokens] {
+void KvStepperPanel::showFormula(const LiveCacheFrame& f) {
+    setTranslatedText(formula_, [c = f.config, t = steps(), n = f.sourceTokens] {
         const long long e = c.kvElementsPerToken(), L = c.n_decoder_layers;
-        const QString perToken = c.isLatent() ? tr("d<sub>c</sub> + d<sub>r</sub> = %1 + %2 = %3")
-                                                    .arg(c.d_latent)
-                                                    .arg(c.d_rope)
-                                                    .arg(e)
-                                              : tr("2·H<sub>kv</sub>·d<sub>h</sub> = 2·%1·%2 = %3")
-                                                    .arg(c.n_kv_heads)
-                                                    .arg(c.d_head)
-                                                    .arg(e);
         return tr("Per token and layer the cache keeps %1 numbers × 4 B = %2 B. Self-attention "
                   "after step t: L·t·%2 B = %3·%4·%2 B = %5 B. Cross-attention: L·n·%2 B = "
                   "%3·%6·%2 B = %7 B.")
-            .arg(perToken)
+            .arg(perToken(c))
             .arg(e * 4)
             .arg(L)
             .arg(t)
@@ -236,8 +276,37 @@ void KvStepperPanel::display(const Frame& frame) {
             .arg(n)
             .arg(formatCount(double(L * n * e * 4)));
     });
-    updateButtons();
-    emit stepped(t);
+}
+
+void KvStepperPanel::showCausalFormula(const LiveCacheFrame& f) {
+    setTranslatedText(formula_, [c = f.config, t = steps(), bytes = f.measured.back().self] {
+        int sliding = 0;
+        for (int l = 0; l < c.n_decoder_layers; ++l) sliding += c.windowOf(l) > 0;
+        const long long e = c.kvElementsPerToken();
+        QString text = tr("Per token and layer the cache keeps %1 numbers × 4 B = %2 B. After "
+                          "step t every full layer holds t tokens")
+                           .arg(perToken(c))
+                           .arg(e * 4);
+        if (sliding > 0)
+            text += tr(", each of the %1 sliding layers min(t, W) = min(%2, %3)")
+                        .arg(sliding)
+                        .arg(t)
+                        .arg(c.sliding_window);
+        return text + tr(": %1 B in all. No cross-attention: nothing is encoded.")
+                          .arg(formatCount(double(bytes)));
+    });
+}
+
+QString KvStepperPanel::perToken(const Config& c) {
+    const long long e = c.kvElementsPerToken();
+    return c.isLatent() ? tr("d<sub>c</sub> + d<sub>r</sub> = %1 + %2 = %3")
+                              .arg(c.d_latent)
+                              .arg(c.d_rope)
+                              .arg(e)
+                        : tr("2·H<sub>kv</sub>·d<sub>h</sub> = 2·%1·%2 = %3")
+                              .arg(c.n_kv_heads)
+                              .arg(c.d_head)
+                              .arg(e);
 }
 
 }  // namespace atlas::views

@@ -21,6 +21,8 @@ class Model;
 namespace atlas::views {
 
 class BackgroundJob;
+class CacheLayersWidget;
+struct LiveCacheFrame;
 class LiveCacheChart;
 class LiveCacheStepper;
 
@@ -42,6 +44,9 @@ public:
     const std::vector<CacheBytes>& measured() const { return measured_; }  // [0] after encoding
     const std::vector<CacheBytes>& analytic() const { return analytic_; }  // up to the limit
     LiveCacheChart* chart() const { return chart_; }
+    // A decoder-only model's caches layer by layer, a sliding layer's capped at W (hidden for
+    // an encoder-decoder).
+    CacheLayersWidget* layers() const { return layers_; }
     BackgroundJob* job() const { return job_; }
 
 public slots:
@@ -62,7 +67,14 @@ protected:
 private:
     struct Frame;
     void display(const Frame& frame);
+    void showVerdict();
+    void showStatus(const LiveCacheFrame& frame);
+    void showTokens(const LiveCacheFrame& frame);
+    void showFormula(const LiveCacheFrame& frame);        // self and cross
+    void showCausalFormula(const LiveCacheFrame& frame);  // decoder-only: windows, no cross
+    static QString perToken(const Config& c);             // 2·Hkv·dh or dc + dr, worked out
     void retranslate();
+    void retranslateButtons();
     void drawChart();  // measured_ and analytic_, titled
     void updateButtons();
 
@@ -75,6 +87,7 @@ private:
     int firstMismatch_ = -1;
     AttentionKind attention_ = AttentionKind::MHA;  // of the model measured
     long long sourceTokens_ = 0;
+    bool decoderOnly_ = false;
     bool finished_ = false;
 
     BackgroundJob* job_;
@@ -87,6 +100,7 @@ private:
     QLabel* formula_;
     QLabel* tokens_;
     LiveCacheChart* chart_;
+    CacheLayersWidget* layers_;
 };
 
 }  // namespace atlas::views

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "AlignmentLinesWidget.h"
+#include "ArrowAlignment.h"
 #include "AttentionLabels.h"
 #include "AttentionStats.h"
 #include "HeatmapWidget.h"
@@ -64,9 +65,24 @@ void CrossAttentionView::retranslate() {
     heatmap_->setAxisNames(tr("target"), tr("source"));
     if (alignment_.empty())
         heatmap_->setTitle(AttentionLabels::stackName(Stack::Cross));
-    else  // the heatmap beside it names layer and head; this title says how to read the lines
+    else if (selfBlock_) {
+        heatmap_->setTitle(blockTitle());
+        lines_->setTitle(
+            tr("Each row that predicts the German reads the English in the same "
+               "sequence: line opacity and width = weight"));
+    } else  // the heatmap beside it names layer and head; this title says how to read the lines
         lines_->setTitle(
             tr("Each decoder position reads the source: line opacity and width = weight"));
+}
+
+QString CrossAttentionView::blockTitle() const {
+    //: a decoder-only model's self-attention, rows predicting the German × the English columns
+    const QString block =
+        tr("Self-attention, German rows × English columns · layer %1").arg(layer_);
+    const QString span = AttentionLabels::span(cross_.model, Stack::DecoderSelf, layer_);
+    const QString head = head_ < 0 ? tr("mean over heads") : tr("head %1").arg(head_);
+    return block + (span.isEmpty() ? QString() : QStringLiteral(" (") + span + QLatin1Char(')')) +
+           QStringLiteral(" · ") + head;
 }
 
 void CrossAttentionView::changeEvent(QEvent* event) {
@@ -75,11 +91,16 @@ void CrossAttentionView::changeEvent(QEvent* event) {
 }
 
 void CrossAttentionView::setSnapshot(const Snapshot& snapshot) {
-    cross_ = Snapshot{};
-    cross_.model = snapshot.model;
-    cross_.source = snapshot.source;
-    cross_.decoderInput = snapshot.decoderInput;
-    cross_.attention[size_t(Stack::Cross)] = snapshot.attention[size_t(Stack::Cross)];
+    selfBlock_ = snapshot.model.decoderOnly;
+    if (selfBlock_) {
+        cross_ = arrowAlignment(snapshot);
+    } else {
+        cross_ = Snapshot{};
+        cross_.model = snapshot.model;
+        cross_.source = snapshot.source;
+        cross_.decoderInput = snapshot.decoderInput;
+        cross_.attention[size_t(Stack::Cross)] = snapshot.attention[size_t(Stack::Cross)];
+    }
     const int layers = cross_.layers(Stack::Cross);
     layer_ = std::clamp(layer_, 0, std::max(layers - 1, 0));
     const int heads = layers > 0 ? int(cross_.attention[size_t(Stack::Cross)][0].size()) : 0;

@@ -21,8 +21,12 @@ class CrossAttentionView : public QWidget {
 public:
     explicit CrossAttentionView(QWidget* parent = nullptr);
 
-    // Keeps the chosen layer and head, clamped to what the new model has.
+    // Keeps the chosen layer and head, clamped to what the new model has. A decoder-only arrow
+    // model's snapshot shows the self-attention block of its target rows × its English columns
+    // (arrowAlignment) in place of cross-attention.
     void setSnapshot(const Snapshot& snapshot);
+    // True while the maps are an arrow model's self-attention block.
+    bool showsSelfBlock() const { return selfBlock_; }
 
     int layer() const { return layer_; }
     int head() const { return head_; }  // −1: the mean over heads
@@ -55,7 +59,10 @@ private:
     void hoverSource(int index);
     void hoverTarget(int index);
 
+    QString blockTitle() const;  // the heatmap's title for the self-attention block
+
     Snapshot cross_;  // only what this page shows: the model, both token lists, cross maps
+    bool selfBlock_ = false;
     Grid alignment_;
     int layer_ = 0;
     int head_ = -1;

@@ -120,7 +120,7 @@ QString EmbeddingsView::depthName(int depth) {
 }
 
 void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
-    tokens_ = snapshot.source;
+    tokens_ = snapshot.embedded();
     states_ = snapshot.encoderStates;
 
     embeddings_->setMatrix(snapshot.tokenEmbeddings, tokens_);

@@ -78,7 +78,18 @@ TokenStripWidget::TokenStripWidget(QWidget* parent) : QWidget(parent) {
     setAccessibleName(tr("Tokens"));
 }
 
+void TokenStripWidget::setContinuationFrom(int index) {
+    continuation_ = index >= 0 && index < tokens_.size() ? index : -1;
+    update();
+}
+
+QColor TokenStripWidget::continuationTint() const {
+    // Okabe–Ito bluish green, faint: the chip's own frame still says what kind of piece it is.
+    return mixed(QColor(0x00, 0x9e, 0x73), palette().color(QPalette::Base), 0.2);
+}
+
 void TokenStripWidget::setTokens(const QVector<Token>& tokens) {
+    continuation_ = -1;
     tokens_ = tokens;
     highlighted_ = pinned_ = hovered_ = pressed_ = -1;
     selectionFirst_ = 0;
@@ -388,6 +399,14 @@ void TokenStripWidget::paintEvent(QPaintEvent*) {
     }
     placed();
     for (const Chip& chip : chips_) paintChip(painter, chip, m);
+    if (continuation_ > 0) {
+        // A dashed rule before the first generated token: the prompt ends here.
+        const QRectF first = chipRect(continuation_);
+        const qreal x = first.left() - 0.5 * m.pieceGap - 0.5 * m.wordGap;
+        painter.setPen(
+            QPen(palette().color(QPalette::Text), std::max<qreal>(1.5, 0.08 * m.em), Qt::DashLine));
+        painter.drawLine(QPointF(x, first.top() - m.padY), QPointF(x, first.bottom() + m.idHeight));
+    }
 }
 
 TokenStripWidget::ChipStyle TokenStripWidget::chipStyle(const Chip& chip, const Metrics& m) const {
@@ -419,6 +438,8 @@ TokenStripWidget::ChipStyle TokenStripWidget::chipStyle(const Chip& chip, const 
         default:
             break;
     }
+    if (continuation_ >= 0 && chip.first >= continuation_ && s.fill == base)
+        s.fill = continuationTint();
     s.borderWidth = std::max<qreal>(1.0, 0.06 * m.em);
     // In a chip of several bytes only the share of the byte in question lights up.
     if (chip.count == 1 && (s.pinned || s.active)) {

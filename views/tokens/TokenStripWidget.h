@@ -17,6 +17,13 @@ public:
 
     void setTokens(const QVector<Token>& tokens);
     const QVector<Token>& tokens() const { return tokens_; }
+    // A decoder-only sequence (SPEC §5): tokens from `index` on are the continuation, tinted
+    // and set apart from the prompt by a dashed rule; −1 (the default, and after setTokens):
+    // one kind of token.
+    void setContinuationFrom(int index);
+    int continuationFrom() const { return continuation_; }
+    // The colour the continuation's chips are tinted with (for tests).
+    QColor continuationTint() const;
 
     int highlighted() const { return highlighted_; }
     int pinned() const { return pinned_; }
@@ -116,6 +123,7 @@ private:
     int hovered_ = -1;
     int pressed_ = -1;  // the chip a drag started on
     int selectionFirst_ = 0, selectionLast_ = -1;
+    int continuation_ = -1;
 };
 
 }  // namespace atlas::views

@@ -1,0 +1,47 @@
+#pragma once
+// A LlamaForCausalLM folder laid out as save_pretrained writes it (SPEC §5, decoder-only), with
+// random weights: what `bench` times at TinyLlama-1.1B's size. A 1.1 B-parameter model is 2.2 GB
+// in BF16, so model.safetensors is streamed tensor by tensor (a chunk of 1 M values is all that is
+// ever in memory), and the folder appears whole or not at all. It converts nothing: no model is
+// read to write it.
+
+#include <cstdint>
+#include <string>
+
+#include "Safetensors.h"
+
+namespace atlas {
+
+struct LlamaFolderSpec {
+    int d_model = 64;
+    int layers = 2;
+    int heads = 4;
+    int kvHeads = 2;
+    int headDim = 16;
+    int ffn = 176;
+    int maxPositions = 2048;
+    double ropeTheta = 10000;
+    double rmsNormEps = 1e-5;
+    // tokenizer.model; its bos and eos ids are config.json's.
+    std::string tokenizer;
+    int vocabSize = 0;  // 0: the tokenizer's pieces (never fewer: every piece needs a row)
+    DType dtype = DType::BF16;
+    uint64_t seed = 1;
+};
+
+// TinyLlama-1.1B's shape (TinyLlama/TinyLlama-1.1B-Chat-v1.0's config.json): d 2048, 22 layers,
+// 32 query and 4 key-value heads of 64, ffn 5632, vocabulary 32 000, 2048 positions, rope_theta
+// 10 000, rms_norm_eps 1e-5, untied output, BF16.
+LlamaFolderSpec tinyLlamaShape(std::string tokenizer);
+
+// The size of the model.safetensors the spec makes, header included: what must fit on the disk.
+uint64_t llamaWeightFileBytes(const LlamaFolderSpec& spec);
+
+// config.json, generation_config.json, tokenizer.model and model.safetensors (transformers'
+// names, uniform random values of the usual spreads: 1/√in for a linear layer, 1 ± 0.02 for a
+// norm's gain) as the new folder `folder`, which must not exist or be empty. Everything goes to a
+// temporary folder beside it first, renamed at the end; on any failure the temporary is removed
+// and the error (a WriteError naming the file) rethrown.
+void writeLlamaFolder(const std::string& folder, const LlamaFolderSpec& spec);
+
+}  // namespace atlas

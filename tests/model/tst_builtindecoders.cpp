@@ -1,0 +1,62 @@
+// The built-in decoder-only models (README "The built-in models"): their figures reproduced by
+// evaluate on a sample of the corpus they were evaluated on (seed 1, the default sizes): 100
+// novel and 100 other test pairs. The counts are what `attention-atlas evaluate` gave for these
+// pairs when the models were shipped; a change to the computation, the tokenizer, the corpus or
+// the files changes them.
+#include <QTest>
+
+#include "ArrowPrompt.h"
+#include "Checkpoint.h"
+#include "Model.h"
+#include "corpus/Corpus.h"
+#include "corpus/Evaluation.h"
+
+using namespace atlas;
+
+namespace {
+
+std::vector<corpus::AlignedPair> sample() {
+    const corpus::Corpus c = corpus::generateCorpus({}, 1);
+    std::vector<corpus::AlignedPair> pairs(c.test.begin(), c.test.begin() + 100);  // novel
+    pairs.insert(pairs.end(), c.test.begin() + 500, c.test.begin() + 600);
+    return pairs;
+}
+
+}  // namespace
+
+class TestBuiltinDecoders : public QObject {
+    Q_OBJECT
+
+private slots:
+    void evaluateReproducesTheirFigures_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("exact");
+        QTest::addColumn<QList<int>>("aligned");
+        QTest::addColumn<int>("words");
+        QTest::newRow("decoder-only MHA")
+            << "decoder-mha.safetensors" << 198 << QList<int>{428, 486, 1327, 1355} << 1645;
+        QTest::newRow("decoder-only GQA, local/global")
+            << "decoder-gqa.safetensors" << 198 << QList<int>{66, 962, 66, 1542} << 1645;
+    }
+    void evaluateReproducesTheirFigures() {
+        QFETCH(QString, file);
+        QFETCH(int, exact);
+        QFETCH(QList<int>, aligned);
+        QFETCH(int, words);
+        static const std::vector<corpus::AlignedPair> pairs = sample();
+        const Model model(Checkpoint::load(ATLAS_MODELS_DIR "/" + file.toStdString()));
+        QVERIFY(model.config().decoderOnly());
+        QVERIFY(arrowId(model.tokenizer()).has_value());
+        const corpus::Evaluation e = corpus::evaluate(model, pairs);
+        QCOMPARE(e.pairs, pairs.size());
+        QCOMPARE(int(e.exact), exact);
+        QCOMPARE(e.layers.size(), size_t(aligned.size()));
+        for (int l = 0; l < aligned.size(); ++l) {
+            QCOMPARE(int(e.layers[size_t(l)].words), words);
+            QCOMPARE(int(e.layers[size_t(l)].aligned), aligned[l]);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBuiltinDecoders)
+#include "tst_builtindecoders.moc"
