@@ -1515,6 +1515,14 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit, wie Marian es anordnet, den Sinuswerten in der ersten Hälfte des Vektors und den Kosinuswerten in der zweiten: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.model&lt;/b&gt; (SentencePiece); &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word, and a character it lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Text wird vom &lt;b&gt;tokenizer.model&lt;/b&gt; des Ordners (SentencePiece) in Stücke zerlegt; &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt, und ein Zeichen, das ihm fehlt, wird als seine UTF-8-Bytes geschrieben. Die ID jedes Stücks wählt eine Zeile der Einbettungstabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (mal √&lt;i&gt;d&lt;/i&gt;, wenn das Modell skaliert, wie Gemma): für die Position wird nichts addiert. Seine Positionen sind rotierend (RoPE): in der Selbstaufmerksamkeit wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; davon abhängt, wie weit zwei Tokens auseinanderliegen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::TrainingLabPage</name>
@@ -2298,6 +2306,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Cosine similarity · %1 · blue −1, white 0, red +1</source>
         <translation>Kosinusähnlichkeit · %1 · blau −1, weiß 0, rot +1</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d + PE</source>
+        <translation>= Decoder-Eingabe X = E[id]·√d + PE</translation>
     </message>
 </context>
 <context>

@@ -1515,6 +1515,14 @@ The model in use stays “%2”.</source>
         <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
         <translation>&lt;p&gt;编码器对位置 &lt;i&gt;p&lt;/i&gt; 上的词元读入&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;按 Marian 的排列，正弦值在向量的前一半，余弦值在后一半：PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.model&lt;/b&gt; (SentencePiece); &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word, and a character it lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文本由文件夹中的 &lt;b&gt;tokenizer.model&lt;/b&gt;（SentencePiece）切分成片段；&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段，它缺少的字符按其 UTF-8 字节拼写。每个片段的 id 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 的一行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;解码器堆栈读取位置 &lt;i&gt;p&lt;/i&gt; 处的词元：&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]（模型要求缩放时乘以 √&lt;i&gt;d&lt;/i&gt;，如 Gemma）：位置不加任何项。它的位置是旋转式的（RoPE）：在自注意力中，每个查询和键按与其位置成正比的角度旋转，使 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; 取决于两个词元相隔多远。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::TrainingLabPage</name>
@@ -2292,6 +2300,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>Cosine similarity · %1 · blue −1, white 0, red +1</source>
         <translation>余弦相似度 · %1 · 蓝 −1，白 0，红 +1</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d + PE</source>
+        <translation>= 解码器输入 X = E[id]·√d + PE</translation>
     </message>
 </context>
 <context>

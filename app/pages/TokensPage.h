@@ -27,8 +27,9 @@ private:
     void showFocus(const TokenFocus& focus);
 
     views::EmbeddingsView* view_ = nullptr;
-    bool rotary_ = false;  // the model's positions rotate Q and K instead of adding PE
-    bool hub_ = false;     // a Hub folder's model (SPEC §5): ids from its vocab.json
+    bool rotary_ = false;       // the model's positions rotate Q and K instead of adding PE
+    bool hub_ = false;          // a Hub folder's model (SPEC §5): ids from its vocab.json
+    bool decoderOnly_ = false;  // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
 };
 
 }  // namespace atlas

@@ -104,7 +104,8 @@ void EmbeddingsView::retranslate() {
                          : rotary_      ? tr("+ positional encodings PE: none (rotary positions "
                                                   "turn q and k inside attention instead)")
                                         : tr("+ positional encodings PE (sinusoidal)"));
-    input_->setTitle(tr("= encoder input X = E[id]·√d + PE"));
+    input_->setTitle(decoderOnly_ ? tr("= decoder input X = E[id]·√d + PE")
+                                  : tr("= encoder input X = E[id]·√d + PE"));
     for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
     titleDepth();
 }
@@ -133,6 +134,7 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
         top > 0 ? map->setValueRange(-top, top) : map->setAutoValueRange();
     hasPositions_ = !snapshot.positions.empty();
     rotary_ = hasPositions_ && allZero(snapshot.positions);
+    decoderOnly_ = snapshot.model.decoderOnly;
 
     const QSignalBlocker quiet(depthBox_);
     depthBox_->clear();

@@ -67,6 +67,7 @@ private:
     std::vector<Grid> states_;  // Snapshot::encoderStates
     int depth_ = 0;
     bool hasPositions_ = false, rotary_ = false;
+    bool decoderOnly_ = false;  // the one causal stack reads X (docs/format.md)
     HeatmapWidget* embeddings_;
     HeatmapWidget* positions_;
     HeatmapWidget* input_;
