@@ -150,7 +150,7 @@ Rows rowsOf(const CommandLine& cl) {
     return rows;
 }
 
-// The base configuration at each thread count, then the products' crossover at one thread.
+// The base configuration at each thread count (the crossover of the products follows the rows).
 void benchBase(nlohmann::json& report, const std::vector<int>& threadCounts) {
     const Config config = Config::fromJson(R"({"vocab_size": 8000, "d_model": 512, "n_heads": 8,
         "d_ff": 2048, "n_encoder_layers": 6, "n_decoder_layers": 6})");
@@ -205,7 +205,8 @@ void benchOpus(nlohmann::json& report, const std::vector<int>& threadCounts) {
             const std::string key = std::to_string(threads);
             const double gbps = ratesAt(report, threads).streamGbps;
             report[name]["threads"][key] = hub.measureAt(threads, gbps);
-            nlohmann::json base = report["threads"].value(key, nlohmann::json::object());
+            const bool baseRan = report.contains("threads") && report["threads"].contains(key);
+            const nlohmann::json base = baseRan ? report["threads"][key] : nlohmann::json::object();
             HubBench::printRow(threads, report[name]["threads"][key], base);
         }
     }
