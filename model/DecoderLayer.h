@@ -11,6 +11,7 @@
 #include "AttentionBlock.h"
 #include "FeedForward.h"
 #include "KvCache.h"
+#include "ResidualRecord.h"
 #include "Sublayer.h"
 
 namespace atlas {
@@ -26,6 +27,7 @@ struct DecoderLayer {
     struct Maps {
         std::vector<Matrix>* self = nullptr;
         std::vector<Matrix>* cross = nullptr;
+        LayerRecord* residual = nullptr;  // the sublayers, recorded (ResidualRecord.h)
     };
 
     // X: the new tokens at positions first, first+1, …; crossCache is unused without

@@ -7,6 +7,7 @@
 #include "AttentionBlock.h"
 #include "FeedForward.h"
 #include "Norm.h"
+#include "ResidualRecord.h"
 #include "Sublayer.h"
 
 namespace atlas {
@@ -16,8 +17,9 @@ struct EncoderLayer {
     FeedForward ffn;
     SublayerNorms norm1, norm2;  // around self-attention and the feed-forward
 
+    // `residual`: where the sublayers are recorded (null: not asked, nothing kept).
     Matrix operator()(const Matrix& X, NormPlacement placement, const Pass& pass,
-                      std::vector<Matrix>* attention) const;
+                      std::vector<Matrix>* attention, LayerRecord* residual = nullptr) const;
 };
 
 }  // namespace atlas

@@ -202,8 +202,11 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutpu
     Matrix X = embed(sourceIds, 0);
     if (attention) attention->assign(encoder_.size(), {});
     if (states) states->assign(1, X);
+    std::vector<LayerRecord>* residual = outputs.residual;
+    if (residual) residual->assign(encoder_.size(), {});
     for (size_t i = 0; i < encoder_.size(); ++i) {
-        X = (*encoder_[i])(X, config_.norm, pass, attention ? &(*attention)[i] : nullptr);
+        X = (*encoder_[i])(X, config_.norm, pass, attention ? &(*attention)[i] : nullptr,
+                           residual ? &(*residual)[i] : nullptr);
         if (states) states->push_back(X);
     }
     return encoderNorm_ ? (*encoderNorm_)(X) : X;
@@ -251,11 +254,13 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     Matrix X = embed(tokens, state.position);
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention && !config_.decoderOnly()) crossAttention->assign(decoder_.size(), {});
+    if (outputs.residual) outputs.residual->assign(decoder_.size(), {});
     for (size_t i = 0; i < decoder_.size(); ++i)
         X = (*decoder_[i])(X, state.position, config_.norm, pass, state.cache.self[i],
                            i < state.cache.cross.size() ? &state.cache.cross[i] : nullptr,
                            {selfAttention ? &(*selfAttention)[i] : nullptr,
-                            crossAttention ? &(*crossAttention)[i] : nullptr});
+                            crossAttention ? &(*crossAttention)[i] : nullptr,
+                            outputs.residual ? &(*outputs.residual)[i] : nullptr});
     state.position += int(tokens.size());
     if (decoderNorm_) X = (*decoderNorm_)(X);
     return lastLogitsOnly ? logits(X.bottomRows(1)) : logits(X);

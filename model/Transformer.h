@@ -11,6 +11,7 @@
 #include "Norm.h"
 #include "Pass.h"
 #include "Positions.h"
+#include "ResidualRecord.h"
 #include "Tensor.h"
 #include "Weight.h"
 
@@ -25,7 +26,8 @@ using LayerMaps = std::vector<std::vector<Matrix>>;
 // What encode() reports besides its output (null: not asked).
 struct EncoderOutputs {
     LayerMaps* attention = nullptr;
-    std::vector<Matrix>* states = nullptr;  // the embedded input, then each layer's output
+    std::vector<Matrix>* states = nullptr;         // the embedded input, then each layer's output
+    std::vector<LayerRecord>* residual = nullptr;  // each layer's sublayers (ResidualRecord.h)
 };
 
 // The logits decode() returns: every new token's, or the last one's (all a next token needs).
@@ -36,6 +38,8 @@ struct DecoderOutputs {
     LayerMaps* selfAttention = nullptr;
     LayerMaps* crossAttention = nullptr;
     Logits logits = Logits::All;
+    // Each layer's sublayers over the tokens fed (ResidualRecord.h).
+    std::vector<LayerRecord>* residual = nullptr;
 };
 
 // The maps of a teacher-forced pass (null: not asked).

@@ -71,7 +71,7 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q,
              {},
              h.attention});
         f.spectra.push_back(
-            {untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "S = QKᵀ/√d (scores)")),
+            {untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "S = QKᵀ/√d_QK (scores)")),
              {},
              h.scores});
     }
@@ -95,7 +95,7 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q,
     f.sweep.sizeName =
         q.method == approx::ApproxMethod::RandomizedSvd
             ? untranslated(
-                  QT_TRANSLATE_NOOP("atlas::ApproxRunner", "target rank k (Q has k + 5 columns)"))
+                  QT_TRANSLATE_NOOP("atlas::ApproxRunner", "target rank k (B has k + 5 columns)"))
             : untranslated(QT_TRANSLATE_NOOP("atlas::ApproxRunner", "m (features or landmarks)"));
     f.sweep.referenceName = QString::fromStdString(s.sweepReference);
     for (const approx::SweepPoint& p : s.sweep) {

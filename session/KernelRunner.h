@@ -5,7 +5,6 @@
 // put into the model, so the runner reads the shared model and jobs may overlap.
 
 #include <atomic>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -23,23 +22,36 @@ struct KernelQuery {
     int layer = 0;
 };
 
-// One head, queries × keys (SPEC §2). Masked cells are NaN in S and A, 0 in P.
+// One head, queries × keys (SPEC §2), at temperature τ: the model's scores multiplied by τ
+// (model/approx/Temperature.h; τ = 1 is the model itself). Masked cells are NaN in S and A, 0 in P.
 struct KernelHead {
-    views::Grid S;               // QKᵀ/√d, exactly what the kernel exponentiates
+    views::Grid S;               // τ·QKᵀ·s, exactly what the kernel exponentiates (at τ = 1)
     views::Grid A;               // exp(S − m), m = the row's largest visible score
     views::Grid Z;               // rows × 1: the row sums of this A
     views::Grid P;               // Z⁻¹A
+    views::Grid H;               // rows × 1: the entropy H_i = −Σ_j P_ij ln P_ij, in nats
+    views::Grid maxWeight;       // rows × 1: max_j P_ij
     std::vector<double> rowMax;  // m per row: the true Z is e^m · Z
+    std::vector<KeySpan> visible;  // the keys row i sees
+    double tau = 1;
+    // The mean of H_i at each of KernelFigures::temperatures (computed at τ = 1, kept by
+    // tempered()), and its upper bound: the mean of ln n_i, n_i the keys row i sees.
+    std::vector<double> meanEntropy;
+    double entropyBound = 0;
 };
 
 struct KernelFigures {
     views::Stack stack = views::Stack::EncoderSelf;
     int layer = 0;
-    std::vector<KernelHead> heads;
+    std::vector<KernelHead> heads;     // at τ = 1
+    std::vector<double> temperatures;  // τ of every head's meanEntropy: 1/8 … 8
 };
 
-// S of one recorded head turned into A, Z and P; `visible(i)`: the keys row i may see.
-KernelHead kernelHead(views::Grid S, const std::function<KeySpan(int)>& visible);
+// S of one recorded head turned into A, Z, P and the rows' spread; `visible[i]`: the keys row i
+// may see.
+KernelHead kernelHead(views::Grid S, std::vector<KeySpan> visible);
+// The same head with its scores multiplied by τ (relative to the head's own τ), all else anew.
+KernelHead tempered(const KernelHead& head, double tau);
 
 class KernelRunner {
 public:

@@ -47,6 +47,12 @@ struct ModelSummary {
     int layersEncoder = 0, layersDecoder = 0;
     int heads = 0, kvHeads = 0, dModel = 0, dHead = 0, dLatent = 0, dRope = 0;
     long long parameters = 0;
+    // The scale s of S = s·QKᵀ (SPEC §2): 1/√d_QK with d_QK = dHead + dRope, the width of one
+    // head's query and key, unless the model sets it (Gemma 3: 1/√query_pre_attn_scalar, then
+    // queryPreAttn holds that scalar; 0 otherwise).
+    double scoreScale = 0;
+    double queryPreAttn = 0;
+    int dQK() const { return dHead + dRope; }
     QString hubFolder;  // a Hugging Face Hub folder's path (SPEC §5); empty for our checkpoints
     // docs/format.md: one causal stack, no encoder and nothing across (SPEC §5 "Decoder-only").
     bool decoderOnly = false;

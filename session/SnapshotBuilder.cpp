@@ -160,6 +160,8 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.dLatent = c.isLatent() ? c.d_latent : 0;
     s.dRope = c.ropeWidth();
     s.parameters = c.parameterCount();
+    s.scoreScale = c.scoreScale();
+    s.queryPreAttn = c.query_scale;
     s.hubFolder = QString::fromStdString(model.hubFolder());
     s.decoderOnly = c.decoderOnly();
     for (int l = 0; l < c.n_decoder_layers && c.sliding_window > 0; ++l)

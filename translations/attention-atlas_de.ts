@@ -49,6 +49,31 @@
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %1 + %2 = %3</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = %1</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = %1</translation>
+    </message>
+    <message>
+        <source>%1, but this model scales by 1/√%2 (query_pre_attn_scalar) %3 instead of 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</source>
+        <extracomment>Gemma 3 scales its scores by 1/√query_pre_attn_scalar instead of 1/√d_QK</extracomment>
+        <translation>%1, aber dieses Modell skaliert mit 1/√%2 (query_pre_attn_scalar) %3 statt mit 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>%1, √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; %2</source>
+        <translation>%1, √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; %2</translation>
+    </message>
+    <message>
+        <source>scale 1/√%1 (query_pre_attn_scalar)</source>
+        <translation>Skalierung 1/√%1 (query_pre_attn_scalar)</translation>
+    </message>
+    <message>
+        <source>√d_QK = √%1 %2</source>
+        <translation>√d_QK = √%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>BatchExport</name>
@@ -192,6 +217,13 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;&lt;b&gt;Symbols on this page.&lt;/b&gt; %1.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;&lt;b&gt;Symbole auf dieser Seite.&lt;/b&gt; %1.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapFigure</name>
     <message>
         <source>query</source>
@@ -307,28 +339,16 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source> (MoE: %1 of %2 parameters active)</source>
+        <translation> (MoE: %1 von %2 Parametern aktiv)</translation>
+    </message>
 </context>
 <context>
     <name>MlaDiagramLayout</name>
     <message>
-        <source>Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
-        <translation>Pro Token gecacht: [c | k_r] = x W_downᵀ, d_c + d_r = %1 Zahlen (MHA würde 2·H·d_h = %2 cachen)</translation>
-    </message>
-    <message>
-        <source>× W_downᵀ</source>
-        <translation>× W_downᵀ</translation>
-    </message>
-    <message>
         <source>=</source>
         <translation>=</translation>
-    </message>
-    <message>
-        <source>Naive: W_up expands k_h and v_h from every cached c, at every step</source>
-        <translation>Naiv: W_up expandiert k_h und v_h aus jedem gecachten c, bei jedem Schritt</translation>
-    </message>
-    <message>
-        <source>× W_upᵀ</source>
-        <translation>× W_upᵀ</translation>
     </message>
     <message>
         <source>head h</source>
@@ -339,24 +359,40 @@
         <translation>und</translation>
     </message>
     <message>
-        <source>Σ A_h v_h, concat, ×</source>
-        <translation>Σ A_h v_h, verketten, ×</translation>
-    </message>
-    <message>
-        <source>Absorbed: q_h W_uk,h scores against c directly; W_uv,h is folded into W_o</source>
-        <translation>Absorbiert: q_h W_uk,h bewertet direkt gegen c; W_uv,h ist in W_o eingefaltet</translation>
-    </message>
-    <message>
-        <source>q_h ×</source>
-        <translation>q_h ×</translation>
-    </message>
-    <message>
-        <source>· [c | k_r]ᵀ, softmax, · c</source>
-        <translation>· [c | k_r]ᵀ, softmax, · c</translation>
-    </message>
-    <message>
         <source>concat, ×</source>
         <translation>verketten, ×</translation>
+    </message>
+    <message>
+        <source>Cached per token: [L | k_r] = x [W_L | W_KR], d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
+        <translation>Pro Token gecacht: [L | k_r] = x [W_L | W_KR], d_c + d_r = %1 Zahlen (MHA würde 2·H·d_h = %2 cachen)</translation>
+    </message>
+    <message>
+        <source>× (W_L | W_KR)ᵀ</source>
+        <translation>× (W_L | W_KR)ᵀ</translation>
+    </message>
+    <message>
+        <source>Naive: W_K,h and W_V,h expand K_h and V_h from every cached L, at every step</source>
+        <translation>Naiv: W_K,h und W_V,h expandieren K_h und V_h aus jedem gecachten L, bei jedem Schritt</translation>
+    </message>
+    <message>
+        <source>× (W_K,h | W_V,h)ᵀ</source>
+        <translation>× (W_K,h | W_V,h)ᵀ</translation>
+    </message>
+    <message>
+        <source>Σ P_h V_h, concat, ×</source>
+        <translation>Σ P_h V_h, verketten, ×</translation>
+    </message>
+    <message>
+        <source>Absorbed: W_LQK,h = W_Q,hᵀ W_K,h (d × d_c, rank ≤ min(d_h, d_c) = %1) scores x against the cached L directly; W_V,h is folded into W_O</source>
+        <translation>Absorbiert: W_LQK,h = W_Q,hᵀ W_K,h (d × d_c, Rang ≤ min(d_h, d_c) = %1) bewertet x direkt gegen das gecachte L; W_V,h ist in W_O eingefaltet</translation>
+    </message>
+    <message>
+        <source>x ×</source>
+        <translation>x ×</translation>
+    </message>
+    <message>
+        <source>· [L | k_r]ᵀ, softmax, · L</source>
+        <translation>· [L | k_r]ᵀ, softmax, · L</translation>
     </message>
 </context>
 <context>
@@ -473,10 +509,6 @@
 <context>
     <name>atlas::AboutDialog</name>
     <message>
-        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Führt einen echten Encoder-Decoder-Transformer aus und zeigt, was in ihm geschieht: Tokens und Embeddings, jeden Attention-Kopf jeder Schicht und was der KV-Cache kostet.&lt;/p&gt;&lt;p&gt;Es folgt Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026), und verwendet dessen Notation: Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV und das Latent L.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Erstellt mit&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT-Lizenz&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD-Lizenz (3 Klauseln)&lt;/li&gt;&lt;li&gt;Noto-CJK-Schriften (vom System, für Chinesisch) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -488,13 +520,13 @@
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Attention Atlas is free software under the MIT License. Copyright © 2026 The Attention Atlas developers. The libraries below keep their own licences.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lizenz&lt;/h3&gt;&lt;p&gt;Attention Atlas ist freie Software unter der MIT-Lizenz (MIT License). Copyright © 2026 The Attention Atlas developers. Die unten genannten Bibliotheken behalten ihre eigenen Lizenzen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) with d&lt;sub&gt;QK&lt;/sub&gt; the query/key width of one head, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; and MLA&apos;s latent L.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Führt einen echten Encoder-Decoder-Transformer aus und zeigt, was in ihm geschieht: Tokens und Embeddings, jeden Attention-Kopf jeder Schicht und was der KV-Cache kostet.&lt;/p&gt;&lt;p&gt;Es folgt Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026), und verwendet dessen Notation: Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) mit d&lt;sub&gt;QK&lt;/sub&gt; der Query/Key-Breite eines Kopfes, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; und das Latent L von MLA.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AlignmentPage</name>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;In der &lt;b&gt;Cross-Attention&lt;/b&gt; liest der Decoder die Quelle. Die Queries kommen vom Decoder, die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Zeile &lt;i&gt;t&lt;/i&gt; von &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; gehört zum Eingabetoken &lt;i&gt;t&lt;/i&gt; des Decoders (&amp;lt;s&amp;gt; zuerst) und sagt, welche Quelltokens er liest, während er Token &lt;i&gt;t&lt;/i&gt; + 1 vorhersagt; sie summiert sich zu 1. Es gibt keine Maske: jede Zielposition darf die ganze Quelle lesen.&lt;/p&gt;&lt;p&gt;Die Heatmap zeigt jedes Gewicht; die Linien zeigen die Form auf einen Blick, jede so deckend wie ihr Gewicht (die unter der Schwelle werden nicht gezeichnet). In einem trainierten Übersetzungsmodell folgen sie ungefähr dem Wort-Alignment.&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; The source&apos;s &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once, when it is encoded, and cached; each step adds one row: the new target token&apos;s query against all &lt;i&gt;n&lt;/i&gt; cached source keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Schrittweise decodieren.&lt;/b&gt; &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt; der Quelle werden einmal beim Codieren berechnet und gecacht; jeder Schritt fügt eine Zeile hinzu: die Query des neuen Zieltokens gegen alle &lt;i&gt;n&lt;/i&gt; gecachten Quell-Keys.&lt;/p&gt;</translation>
@@ -514,6 +546,14 @@
     <message>
         <source>&lt;p&gt;This decoder-only model translates by continuing one causal sequence, [bos] English ⇒ German. It has no cross-attention: the German reads the English through &lt;b&gt;self-attention&lt;/b&gt;, in the same maps &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; as every other token.&lt;/p&gt;&lt;p&gt;The page shows their block: the rows that predict the German (the arrow&apos;s row predicts the first German piece, each piece&apos;s row the next) × the English columns. A row&apos;s weights here sum to less than 1: the rest goes to bos, the arrow and the German before it. Keys a sliding layer&apos;s window no longer sees are masked.&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieses Nur-Decoder-Modell übersetzt, indem es eine kausale Folge fortsetzt: [bos] Englisch ⇒ Deutsch. Es hat keine Cross-Attention: Das Deutsche liest das Englische durch &lt;b&gt;Self-Attention&lt;/b&gt;, in denselben Karten &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; wie jedes andere Token.&lt;/p&gt;&lt;p&gt;Die Seite zeigt ihren Block: die Zeilen, die das Deutsche vorhersagen (die Zeile des Pfeils sagt das erste deutsche Stück vorher, die Zeile jedes Stücks das nächste) × die englischen Spalten. Die Gewichte einer Zeile ergeben hier weniger als 1: Der Rest geht an bos, den Pfeil und das Deutsche davor. Schlüssel, die das Fenster einer gleitenden Schicht nicht mehr sieht, sind maskiert.&lt;/p&gt;&lt;p&gt;Schicht und Kopf sind die der Werkzeugleiste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder&apos;s states &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;with &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; the width of one head&apos;s queries and keys.&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In der &lt;b&gt;Cross-Attention&lt;/b&gt; liest der Decoder die Quelle. Die Queries kommen aus den Zuständen des Decoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;mit &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; der Breite der Queries und Keys eines Kopfes.&lt;/p&gt;&lt;p&gt;Zeile &lt;i&gt;t&lt;/i&gt; von &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; gehört zum Eingabetoken &lt;i&gt;t&lt;/i&gt; des Decoders (&amp;lt;s&amp;gt; zuerst) und sagt, welche Quelltokens er liest, während er Token &lt;i&gt;t&lt;/i&gt; + 1 vorhersagt; sie summiert sich zu 1. Es gibt keine Maske: jede Zielposition darf die ganze Quelle lesen.&lt;/p&gt;&lt;p&gt;Die Heatmap zeigt jedes Gewicht; die Linien zeigen die Form auf einen Blick, jede so deckend wie ihr Gewicht (die unter der Schwelle werden nicht gezeichnet). In einem trainierten Übersetzungsmodell folgen sie ungefähr dem Wort-Alignment.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Modell: %1.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -604,10 +644,6 @@
     <message>
         <source>eff. rank S</source>
         <translation>eff. Rang S</translation>
-    </message>
-    <message>
-        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Numerischer Rang: σᵢ &amp;gt; tol·σ₁. Effektiver Rang: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S hat Rang ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, seine Exponentialfunktion, meist nicht.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Truncated SVD, P_k = U_k Σ_k V_kᵀ:</source>
@@ -790,10 +826,6 @@
         <translation>m = %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d its scores.&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;head&lt;/sub&gt;) and of the weights that make the scores: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; and W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Wx − |x|²/2)/√m, x scaled by d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) with m landmarks L (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ with a Gaussian Ω of k + p columns, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Näherungen&lt;/h3&gt;&lt;p&gt;Die Werkzeuge der randomisierten numerischen linearen Algebra, angewandt auf den Kopf, den die Werkzeugleiste wählt. P = Z⁻¹A ist die Attention dieses Kopfes, S = QKᵀ/√d seine Scores.&lt;/p&gt;&lt;h4&gt;Spektren&lt;/h4&gt;&lt;p&gt;Singulärwerte σ₁ ≥ σ₂ ≥ … von P, von S (Rang ≤ d&lt;sub&gt;head&lt;/sub&gt;) und der Gewichte, aus denen die Scores entstehen: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, bei MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; und W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerischer Rang: #{σᵢ &amp;gt; tol·σ₁}; effektiver Rang exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Niedriger Rang&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ ist die beste Rang-k-Karte: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Nachgelagert ersetzt Y = P&lt;sub&gt;k&lt;/sub&gt;V in den gewählten Schichten Y = PV; maskierte Einträge bleiben 0.&lt;/p&gt;&lt;h4&gt;Randomisiert&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] mit φ(x) = exp(Wx − |x|²/2)/√m, x skaliert mit d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal gaußsch; Fehler ∝ m&lt;sup&gt;−½&lt;/sup&gt;, Kosten O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) mit m Landmarken L (Segmentmittel der Keys), exakt, wenn jeder Key eine Landmarke ist; keine Rang-m-Karte unterbietet σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomisierte SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ mit einem gaußschen Ω aus k + p Spalten, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. Das Diagramm zeigt den Median des Fehlers über die Seeds, ihr Min–Max-Band und diese Theorie. Jede Ziehung folgt aus dem Seed.&lt;/p&gt;&lt;h4&gt;Quantisierter KV&lt;/h4&gt;&lt;p&gt;Keys und Values werden gerundet, wie der Cache sie speichern würde: bf16, fp16, fp8 e4m3 (Runden zur nächsten geraden Zahl, sättigend), int8 oder int4 mit einem Absmax-Faktor pro Token und Kopf (bei MLA pro Latent). Der Speicher folgt der Cache-Formel der SPEC (Seite KV-Cache); DeepSeek-V2 speichert seinen MLA-Cache in 6 Bit.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Approximations</source>
         <translation>Näherungen</translation>
     </message>
@@ -813,16 +845,20 @@
         <source>The toolbar&apos;s stack, layer and head (the mean shows head 0)</source>
         <translation>Stapel, Schicht und Kopf der Werkzeugleiste (beim Mittel wird Kopf 0 gezeigt)</translation>
     </message>
+    <message>
+        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;QK&lt;/sub&gt; (d&lt;sub&gt;h&lt;/sub&gt;, or d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; for MLA); Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Numerischer Rang: σᵢ &amp;gt; tol·σ₁. Effektiver Rang: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S hat Rang ≤ d&lt;sub&gt;QK&lt;/sub&gt; (d&lt;sub&gt;h&lt;/sub&gt;, bei MLA d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;); Z⁻¹A, seine Exponentialfunktion, meist nicht.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt; its scores (d&lt;sub&gt;QK&lt;/sub&gt; the width of one head&apos;s queries and keys).&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;QK&lt;/sub&gt;: d&lt;sub&gt;h&lt;/sub&gt;, or d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; for MLA) and of the weights that make the scores, stored as rows = outputs: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA the up-projections W&lt;sub&gt;uk&lt;/sub&gt; (W&lt;sup&gt;K&lt;/sup&gt; of the keys from &lt;i&gt;L&lt;/i&gt;), W&lt;sub&gt;uv&lt;/sub&gt; (W&lt;sup&gt;V&lt;/sup&gt;) and the paper&apos;s absorbed W&lt;sup&gt;LQK&lt;/sup&gt; = W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt; (d × d&lt;sub&gt;c&lt;/sub&gt;, rank ≤ min(d&lt;sub&gt;h&lt;/sub&gt;, d&lt;sub&gt;c&lt;/sub&gt;)). Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d&lt;sub&gt;QK&lt;/sub&gt;) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Gx − |x|²/2)/√m, x scaled by d&lt;sub&gt;QK&lt;/sub&gt;&lt;sup&gt;−¼&lt;/sup&gt;, G orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d&lt;sub&gt;QK&lt;/sub&gt;). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, K̃) κ(K̃, K̃)⁺ κ(K̃, K) with m landmarks K̃ (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): C = PΩ with a Gaussian Ω of k + p columns, B = qr(C), P ≈ BBᵀP; E‖P − BBᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Näherungen&lt;/h3&gt;&lt;p&gt;Die Werkzeuge der randomisierten numerischen linearen Algebra, angewandt auf den Kopf, den die Werkzeugleiste wählt. P = Z⁻¹A ist die Attention dieses Kopfes, S = QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt; seine Scores (d&lt;sub&gt;QK&lt;/sub&gt; die Breite der Queries und Keys eines Kopfes).&lt;/p&gt;&lt;h4&gt;Spektren&lt;/h4&gt;&lt;p&gt;Singulärwerte σ₁ ≥ σ₂ ≥ … von P, von S (Rang ≤ d&lt;sub&gt;QK&lt;/sub&gt;: d&lt;sub&gt;h&lt;/sub&gt;, bei MLA d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) und der Gewichte, aus denen die Scores entstehen, gespeichert mit Zeilen = Ausgaben: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, bei MLA die Aufwärtsprojektionen W&lt;sub&gt;uk&lt;/sub&gt; (W&lt;sup&gt;K&lt;/sup&gt; der Keys aus &lt;i&gt;L&lt;/i&gt;), W&lt;sub&gt;uv&lt;/sub&gt; (W&lt;sup&gt;V&lt;/sup&gt;) und das absorbierte W&lt;sup&gt;LQK&lt;/sup&gt; = W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt; des Artikels (d × d&lt;sub&gt;c&lt;/sub&gt;, Rang ≤ min(d&lt;sub&gt;h&lt;/sub&gt;, d&lt;sub&gt;c&lt;/sub&gt;)). Numerischer Rang: #{σᵢ &amp;gt; tol·σ₁}; effektiver Rang exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Niedriger Rang&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ ist die beste Rang-k-Karte: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Nachgelagert ersetzt Y = P&lt;sub&gt;k&lt;/sub&gt;V in den gewählten Schichten Y = PV; maskierte Einträge bleiben 0.&lt;/p&gt;&lt;h4&gt;Randomisiert&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d&lt;sub&gt;QK&lt;/sub&gt;) = E[φ(q)ᵀφ(k)] mit φ(x) = exp(Gx − |x|²/2)/√m, x skaliert mit d&lt;sub&gt;QK&lt;/sub&gt;&lt;sup&gt;−¼&lt;/sup&gt;, G orthogonal gaußsch; Fehler ∝ m&lt;sup&gt;−½&lt;/sup&gt;, Kosten O(n·m·d&lt;sub&gt;QK&lt;/sub&gt;). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, K̃) κ(K̃, K̃)⁺ κ(K̃, K) mit m Landmarken K̃ (Segmentmittel der Keys), exakt, wenn jeder Key eine Landmarke ist; keine Rang-m-Karte unterbietet σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomisierte SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): C = PΩ mit einem gaußschen Ω aus k + p Spalten, B = qr(C), P ≈ BBᵀP; E‖P − BBᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. Das Diagramm zeigt den Median des Fehlers über die Seeds, ihr Min–Max-Band und diese Theorie. Jede Ziehung folgt aus dem Seed.&lt;/p&gt;&lt;h4&gt;Quantisierter KV&lt;/h4&gt;&lt;p&gt;Keys und Values werden gerundet, wie der Cache sie speichern würde: bf16, fp16, fp8 e4m3 (Runden zur nächsten geraden Zahl, sättigend), int8 oder int4 mit einem Absmax-Faktor pro Token und Kopf (bei MLA pro Latent). Der Speicher folgt der Cache-Formel der SPEC (Seite KV-Cache); DeepSeek-V2 speichert seinen MLA-Cache in 6 Bit.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ApproxRunner</name>
     <message>
         <source>Z⁻¹A (attention)</source>
         <translation>Z⁻¹A (Attention)</translation>
-    </message>
-    <message>
-        <source>S = QKᵀ/√d (scores)</source>
-        <translation>S = QKᵀ/√d (Scores)</translation>
     </message>
     <message>
         <source>‖P − P_k‖_F / ‖P‖_F</source>
@@ -833,20 +869,20 @@
         <translation>‖P − P_k‖₂ / ‖P‖₂</translation>
     </message>
     <message>
-        <source>target rank k (Q has k + 5 columns)</source>
-        <translation>Zielrang k (Q hat k + 5 Spalten)</translation>
-    </message>
-    <message>
         <source>m (features or landmarks)</source>
         <translation>m (Merkmale oder Landmarken)</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK (scores)</source>
+        <translation>S = QKᵀ/√d_QK (Scores)</translation>
+    </message>
+    <message>
+        <source>target rank k (B has k + 5 columns)</source>
+        <translation>Zielrang k (B hat k + 5 Spalten)</translation>
     </message>
 </context>
 <context>
     <name>atlas::AttentionPage</name>
-    <message>
-        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Kopf &lt;i&gt;h&lt;/i&gt; vergleicht jede Query mit jedem Key und mischt die Values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Die Karten zeigen &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: Zeile &lt;i&gt;i&lt;/i&gt; gibt an, wie Query &lt;i&gt;i&lt;/i&gt; ihre Aufmerksamkeit auf die Keys verteilt; jede Zeile summiert sich zu 1.&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; At step &lt;i&gt;t&lt;/i&gt; the decoder reads &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, appends its key and value to the KV cache and computes one new row of each map: against the &lt;i&gt;t&lt;/i&gt; cached keys in self-attention (left) and the &lt;i&gt;n&lt;/i&gt; cached source keys in cross-attention (right). Earlier rows never change: they equal the full pass&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Schrittweise decodieren.&lt;/b&gt; Bei Schritt &lt;i&gt;t&lt;/i&gt; liest der Decoder &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, hängt dessen Key und Value an den KV-Cache an und berechnet eine neue Zeile jeder Karte: gegen die &lt;i&gt;t&lt;/i&gt; gecachten Keys in der Self-Attention (links) und die &lt;i&gt;n&lt;/i&gt; gecachten Quell-Keys in der Cross-Attention (rechts). Frühere Zeilen ändern sich nie: sie gleichen denen des vollen Durchlaufs.&lt;/p&gt;</translation>
@@ -854,18 +890,6 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Encoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; all come from the source &lt;i&gt;X&lt;/i&gt;, so a sentence of &lt;i&gt;n&lt;/i&gt; tokens gives an &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Self-Attention des Encoders&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; kommen alle aus der Quelle &lt;i&gt;X&lt;/i&gt;, ein Satz aus &lt;i&gt;n&lt;/i&gt; Tokens ergibt also eine &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt;-Karte.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Self-Attention des Decoders&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; kommen aus der Eingabe des Decoders &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. Die kausale Maske addiert −∞ zu &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, wo Key &lt;i&gt;j&lt;/i&gt; &amp;gt; Query &lt;i&gt;i&lt;/i&gt;, sodass dort &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 ist (schraffiert): Position &lt;i&gt;i&lt;/i&gt; liest nur sich selbst und die Positionen davor. Zeile &lt;i&gt;t&lt;/i&gt; sagt Token &lt;i&gt;t&lt;/i&gt; + 1 voraus.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Cross-Attention&lt;/b&gt;: die Queries kommen vom Decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Zeilen sind Zielpositionen, Spalten Quelltokens; &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt; werden einmal pro Satz berechnet.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers (plus a rotary key of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. Only &lt;i&gt;L&lt;/i&gt; is cached.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: jedes Token wird zu einem Latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; aus &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 Zahlen komprimiert (plus einem Rotations-Key aus &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); Kopf &lt;i&gt;h&lt;/i&gt; expandiert daraus seine eigenen &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; und &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;. Nur &lt;i&gt;L&lt;/i&gt; wird gecacht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;: all %1 query heads share one &lt;i&gt;K&lt;/i&gt; and one &lt;i&gt;V&lt;/i&gt;; the cache holds one key/value head.&lt;/p&gt;</source>
@@ -894,6 +918,173 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Sliding windows&lt;/b&gt;: a &lt;i&gt;local&lt;/i&gt; layer&apos;s query at position &lt;i&gt;q&lt;/i&gt; sees only the keys &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; the keys before its window are masked too, drawn as a pale band apart from the causal triangle. A &lt;i&gt;global&lt;/i&gt; layer sees every earlier key. Its KV cache keeps at most &lt;i&gt;W&lt;/i&gt; tokens.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Gleitende Fenster&lt;/b&gt;: Die Query einer &lt;i&gt;lokalen&lt;/i&gt; Schicht an Position &lt;i&gt;q&lt;/i&gt; sieht nur die Schlüssel &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; die Schlüssel vor ihrem Fenster sind ebenfalls maskiert, als blasses Band vom kausalen Dreieck abgesetzt. Eine &lt;i&gt;globale&lt;/i&gt; Schicht sieht jeden früheren Schlüssel. Ihr KV-Cache hält höchstens &lt;i&gt;W&lt;/i&gt; Tokens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers; head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. A rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 numbers, shared by the heads, stays outside &lt;i&gt;L&lt;/i&gt; (rotation by position cannot be absorbed into a fixed matrix). The cache holds &lt;i&gt;L&lt;/i&gt; and &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %3 numbers per token and layer, whatever the number of heads.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: jedes Token wird zu einem Latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; aus &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 Zahlen komprimiert; Kopf &lt;i&gt;h&lt;/i&gt; expandiert daraus seine eigenen &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; und &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;. Ein Rotations-Key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; aus &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 Zahlen, den sich die Köpfe teilen, bleibt außerhalb von &lt;i&gt;L&lt;/i&gt; (eine Drehung abhängig von der Position lässt sich nicht in eine feste Matrix absorbieren). Der Cache hält &lt;i&gt;L&lt;/i&gt; und &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %3 Zahlen pro Token und Schicht, unabhängig von der Zahl der Köpfe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; is the width of one head&apos;s queries and keys (not &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;).&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Kopf &lt;i&gt;h&lt;/i&gt; vergleicht jede Query mit jedem Key und mischt die Values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; ist die Breite der Queries und Keys eines Kopfes (nicht &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;).&lt;/p&gt;&lt;p&gt;Die Karten zeigen &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: Zeile &lt;i&gt;i&lt;/i&gt; gibt an, wie Query &lt;i&gt;i&lt;/i&gt; ihre Aufmerksamkeit auf die Keys verteilt; jede Zeile summiert sich zu 1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Self-Attention des Decoders&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; kommen aus der Eingabe des Decoders &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. Die kausale Maske addiert −∞ zu &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;, wo Key &lt;i&gt;j&lt;/i&gt; &amp;gt; Query &lt;i&gt;i&lt;/i&gt;, sodass dort &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 ist (schraffiert): Position &lt;i&gt;i&lt;/i&gt; liest nur sich selbst und die Positionen davor. Zeile &lt;i&gt;t&lt;/i&gt; sagt Token &lt;i&gt;t&lt;/i&gt; + 1 voraus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder&apos;s states &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cross-Attention&lt;/b&gt;: die Queries kommen aus den Zuständen des Decoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; die Keys und Values aus der Ausgabe des Encoders &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Zeilen sind Zielpositionen, Spalten Quelltokens; &lt;i&gt;K&lt;/i&gt; und &lt;i&gt;V&lt;/i&gt; werden einmal pro Satz berechnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Modell: %1.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AttributionPage</name>
+    <message>
+        <source>%1: %2 → predicts %3</source>
+        <translation>%1: %2 → sagt %3 voraus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>raw attention</source>
+        <translation>rohe Attention</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>not computed: more than %1 tokens</source>
+        <translation>nicht berechnet: mehr als %1 Tokens</translation>
+    </message>
+    <message>
+        <source>gradient × input</source>
+        <translation>Gradient × Eingabe</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Raw attention is not an explanation.&lt;/b&gt; A map &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; (&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1) says where one head of one layer reads, not what changes the output: the values it reads were already mixed by the layers below, and the residual stream carries each position past every head (Jain &amp;amp; Wallace 2019, Wiegreffe &amp;amp; Pinter 2019, Abnar &amp;amp; Zuidema 2020). The three maps beside it trace each output position back to the input tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rohe Attention ist keine Erklärung.&lt;/b&gt; Eine Karte &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; (&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1) sagt, wo ein Kopf einer Schicht liest, nicht, was die Ausgabe ändert: Die gelesenen Werte wurden schon von den Schichten darunter gemischt, und der Residualstrom trägt jede Position an jedem Kopf vorbei (Jain &amp;amp; Wallace 2019, Wiegreffe &amp;amp; Pinter 2019, Abnar &amp;amp; Zuidema 2020). Die drei Karten daneben führen jede Ausgabeposition auf die Eingabetokens zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>; this model: %1</source>
+        <translation>; dieses Modell: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rollout&lt;/b&gt; (Abnar &amp;amp; Zuidema 2020). Per layer the residual connection is half the mixing: &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = ½&lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; + ½&lt;i&gt;I&lt;/i&gt;, &lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; the mean over heads of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, rows renormalised; then &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt;, &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;−1&lt;/sub&gt;. Row &lt;i&gt;i&lt;/i&gt; of the top &lt;i&gt;R&lt;/i&gt; sums to 1: the share of position &lt;i&gt;i&lt;/i&gt; that comes from each input token along all paths.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flow&lt;/b&gt; (same paper). The layers form a graph, one node per position per layer, the edge from &lt;i&gt;j&lt;/i&gt; below layer &lt;i&gt;l&lt;/i&gt; to &lt;i&gt;i&lt;/i&gt; above it of capacity &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt;[&lt;i&gt;i&lt;/i&gt;, &lt;i&gt;j&lt;/i&gt;]. The flow of input token &lt;i&gt;j&lt;/i&gt; to output &lt;i&gt;i&lt;/i&gt; is the maximum flow from node (0, &lt;i&gt;j&lt;/i&gt;) to node (&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;, &lt;i&gt;i&lt;/i&gt;), solved exactly (Dinic&apos;s algorithm, up to %2 tokens). It lies between the rollout&apos;s entry and 1: rollout multiplies along paths, flow asks how much can pass the narrowest cut.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rollout&lt;/b&gt; (Abnar &amp;amp; Zuidema 2020). Pro Schicht ist die Residualverbindung die Hälfte der Mischung: &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = ½&lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; + ½&lt;i&gt;I&lt;/i&gt;, &lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; der Mittelwert über die Köpfe von &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, Zeilen neu normiert; dann &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt;, &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;−1&lt;/sub&gt;. Zeile &lt;i&gt;i&lt;/i&gt; des obersten &lt;i&gt;R&lt;/i&gt; summiert sich zu 1: der Anteil von Position &lt;i&gt;i&lt;/i&gt;, der über alle Pfade von jedem Eingabetoken stammt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fluss&lt;/b&gt; (dieselbe Arbeit). Die Schichten bilden einen Graphen, ein Knoten je Position und Schicht, die Kante von &lt;i&gt;j&lt;/i&gt; unter Schicht &lt;i&gt;l&lt;/i&gt; zu &lt;i&gt;i&lt;/i&gt; darüber mit der Kapazität &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt;[&lt;i&gt;i&lt;/i&gt;, &lt;i&gt;j&lt;/i&gt;]. Der Fluss von Eingabetoken &lt;i&gt;j&lt;/i&gt; zur Ausgabe &lt;i&gt;i&lt;/i&gt; ist der maximale Fluss von Knoten (0, &lt;i&gt;j&lt;/i&gt;) zu Knoten (&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;, &lt;i&gt;i&lt;/i&gt;), exakt gelöst (Dinic-Algorithmus, bis zu %2 Tokens). Er liegt zwischen dem Eintrag des Rollouts und 1: Rollout multipliziert entlang der Pfade, Fluss fragt, wie viel durch den engsten Schnitt passt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gradient × input traces a target token to the source: choose the cross stack in the toolbar.</source>
+        <translation>Gradient × Eingabe führt ein Zieltoken auf die Quelle zurück: wählen Sie in der Werkzeugleiste den Cross-Stapel.</translation>
+    </message>
+    <message>
+        <source>Gradient × input needs a model the trainer can load (a built-in checkpoint); rollout and flow work for every model.</source>
+        <translation>Gradient × Eingabe braucht ein Modell, das der Trainer laden kann (einen eingebauten Checkpoint); Rollout und Fluss funktionieren mit jedem Modell.</translation>
+    </message>
+    <message>
+        <source>Gradient × input: more than %1 tokens.</source>
+        <translation>Gradient × Eingabe: mehr als %1 Tokens.</translation>
+    </message>
+    <message>
+        <source>Gradient × input failed on this text.</source>
+        <translation>Gradient × Eingabe ist an diesem Text gescheitert.</translation>
+    </message>
+    <message>
+        <source>Raw attention shows where one head reads; rollout and flow follow the mixing through every layer and the residual stream, gradient × input what changes the prediction.</source>
+        <translation>Rohe Attention zeigt, wo ein Kopf liest; Rollout und Fluss verfolgen die Mischung durch alle Schichten und den Residualstrom, Gradient × Eingabe, was die Vorhersage ändert.</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>Noch kein Satz: Laden Sie links ein Modell und geben Sie einen Satz ein.</translation>
+    </message>
+    <message>
+        <source>Tracing the attention through the layers…</source>
+        <translation>Die Attention wird durch die Schichten verfolgt…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>Das Modell ist an diesem Text gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>Rollout (Â = ½P̄ + ½I)</source>
+        <translation>Rollout (Â = ½P̄ + ½I)</translation>
+    </message>
+    <message>
+        <source>Attention flow (max-flow)</source>
+        <translation>Attention-Fluss (maximaler Fluss)</translation>
+    </message>
+    <message>
+        <source>Gradient × input (signed)</source>
+        <translation>Gradient × Eingabe (mit Vorzeichen)</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>Eingabetoken</translation>
+    </message>
+    <message>
+        <source>target position</source>
+        <translation>Zielposition</translation>
+    </message>
+    <message>
+        <source>Raw attention</source>
+        <translation>Rohe Attention</translation>
+    </message>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>Gradient × Eingabe</translation>
+    </message>
+    <message>
+        <source>Output token:</source>
+        <translation>Ausgabetoken:</translation>
+    </message>
+    <message>
+        <source>Bars and export lead with:</source>
+        <translation>Balken und Export beginnen mit:</translation>
+    </message>
+    <message>
+        <source>Attribution across layers: %1</source>
+        <translation>Attribution über die Schichten: %1</translation>
+    </message>
+    <message>
+        <source>Attribution across layers</source>
+        <translation>Attribution über die Schichten</translation>
+    </message>
+    <message>
+        <source>Output token %1: %2, its row of each map</source>
+        <translation>Ausgabetoken %1: %2, seine Zeile jeder Karte</translation>
+    </message>
+    <message>
+        <source>The output token&apos;s row of each map</source>
+        <translation>Die Zeile des Ausgabetokens in jeder Karte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Gradient × input.&lt;/b&gt; For the target token &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; that decoder position &lt;i&gt;t&lt;/i&gt; predicts, the score of input token &lt;i&gt;j&lt;/i&gt; is &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; the embedded input (&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE), by the trainer&apos;s own backward pass. It is signed (blue lowers log &lt;i&gt;p&lt;/i&gt;, red raises it): to first order, &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; is what removing &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; would change. It needs a model the trainer can load (the built-in checkpoints); rollout and flow work for every model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cross-attention.&lt;/b&gt; An encoder-decoder&apos;s target positions read the source only through cross-attention, whose keys are the encoder&apos;s outputs. On the cross stack, rollout and flow use the encoder&apos;s layers &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt; and then &lt;i&gt;C̄&lt;/i&gt;, the mean over decoder layers and heads of the cross maps (no residual: a target position is not a source position): &lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;. What the decoder&apos;s own self-attention adds is left out; on the decoder self stack rollout and flow cover the decoder&apos;s self-attention layers alone.&lt;/p&gt;&lt;p&gt;The bars show the chosen output token&apos;s row of each map, each scaled to its own largest value; click a row of a map to choose it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Gradient × Eingabe.&lt;/b&gt; Für das Zieltoken &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;, das die Decoderposition &lt;i&gt;t&lt;/i&gt; vorhersagt, ist der Wert von Eingabetoken &lt;i&gt;j&lt;/i&gt; &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; die eingebettete Eingabe (&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE), berechnet mit dem eigenen Rückwärtsdurchlauf des Trainers. Er hat ein Vorzeichen (blau senkt log &lt;i&gt;p&lt;/i&gt;, rot hebt es): In erster Ordnung ist &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; das, was das Entfernen von &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; ändern würde. Er braucht ein Modell, das der Trainer laden kann (die eingebauten Checkpoints); Rollout und Fluss funktionieren mit jedem Modell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cross-Attention.&lt;/b&gt; Die Zielpositionen eines Encoder-Decoders lesen die Quelle nur über Cross-Attention, deren Schlüssel die Ausgaben des Encoders sind. Auf dem Cross-Stapel verwenden Rollout und Fluss die Encoderschichten &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt; und danach &lt;i&gt;C̄&lt;/i&gt;, den Mittelwert der Cross-Karten über Decoderschichten und Köpfe (ohne Residual: eine Zielposition ist keine Quellposition): &lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;. Was die Self-Attention des Decoders beiträgt, bleibt außen vor; auf dem Decoder-Self-Stapel umfassen Rollout und Fluss nur die Self-Attention-Schichten des Decoders.&lt;/p&gt;&lt;p&gt;Die Balken zeigen die Zeile des gewählten Ausgabetokens in jeder Karte, jede auf ihren eigenen größten Wert skaliert; ein Klick auf eine Zeile einer Karte wählt sie.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1114,18 +1305,6 @@
 <context>
     <name>atlas::KernelPage</name>
     <message>
-        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Attention ist eine kerngewichtete Abfrage: Jede Query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; gewichtet jeden Key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; mit einem Kern und mittelt die Values mit diesen Gewichten. Für einen Kopf, von links nach rechts:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; ist das skalierte Skalarprodukt von Query und Key (blau negativ, rot positiv); der Kern &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) macht jedes Gewicht positiv; &lt;i&gt;Z&lt;/i&gt; enthält das Gesamtgewicht jeder Zeile; die Division dadurch ergibt &lt;i&gt;P&lt;/i&gt;, dessen Zeilen sich zu 1 summieren: die Karte der anderen Seiten.&lt;/p&gt;&lt;p&gt;Ein gemeinsamer Faktor einer Zeile kürzt sich in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, daher wird &lt;i&gt;A&lt;/i&gt; als exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) gezeigt, mit &lt;i&gt;m&lt;/i&gt; dem größten Score der Zeile (so rechnet auch das Modell, denn exp läuft bei großen Scores über): Sein größter Eintrag ist 1, und &lt;i&gt;Z&lt;/i&gt; ist die Summe des Gezeigten. In der Decoder-Self-Attention setzt die kausale Maske &lt;i&gt;S&lt;/i&gt; nach der Query auf −∞ (schraffiert), dort ist &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>S = QKᵀ/√d  (scores)</source>
-        <translation>S = QKᵀ/√d  (Scores)</translation>
-    </message>
-    <message>
-        <source>A = exp(S − m)  (kernel)</source>
-        <translation>A = exp(S − m)  (Kern)</translation>
-    </message>
-    <message>
         <source>Z = A·1</source>
         <translation>Z = A·1</translation>
     </message>
@@ -1164,6 +1343,106 @@
     <message>
         <source>Kernel</source>
         <translation>Kern</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show. &lt;i&gt;S&lt;/i&gt; has rank at most &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Attention ist eine kerngewichtete Abfrage: Jede Query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; gewichtet jeden Key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; mit einem Kern und mittelt die Values mit diesen Gewichten. Für einen Kopf, von links nach rechts:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; ist das skalierte Skalarprodukt von Query und Key (blau negativ, rot positiv); der Kern &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) macht jedes Gewicht positiv; &lt;i&gt;Z&lt;/i&gt; enthält das Gesamtgewicht jeder Zeile; die Division dadurch ergibt &lt;i&gt;P&lt;/i&gt;, dessen Zeilen sich zu 1 summieren: die Karte der anderen Seiten. &lt;i&gt;S&lt;/i&gt; hat höchstens Rang &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Ein gemeinsamer Faktor einer Zeile kürzt sich in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, daher wird &lt;i&gt;A&lt;/i&gt; als exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) gezeigt, mit &lt;i&gt;m&lt;/i&gt; dem größten Score der Zeile (so rechnet auch das Modell, denn exp läuft bei großen Scores über): Sein größter Eintrag ist 1, und &lt;i&gt;Z&lt;/i&gt; ist die Summe des Gezeigten. In der Decoder-Self-Attention setzt die kausale Maske &lt;i&gt;S&lt;/i&gt; nach der Query auf −∞ (schraffiert), dort ist &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Temperature.&lt;/b&gt; The slider multiplies the scores by τ: &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;τ&lt;/sub&gt; = τ&lt;i&gt;S&lt;/i&gt;, and &lt;i&gt;A&lt;/i&gt;, &lt;i&gt;Z&lt;/i&gt;, &lt;i&gt;P&lt;/i&gt; follow; τ = 1 is the model&apos;s own scale. Beside &lt;i&gt;P&lt;/i&gt; stand each row&apos;s entropy &lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = −Σ&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ln &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; (in nats) and its largest weight max&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;. As τ → 0 every row becomes uniform over the &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; keys it sees (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = ln &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;, the chart&apos;s upper bound; &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;i&lt;/i&gt; + 1 under the causal mask); as τ grows each row tends to one key (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; → 0, max → 1), and in between the entropy only falls (d&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;/dτ = −τ Var&lt;sub&gt;&lt;i&gt;P&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;S&lt;/i&gt;&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt;) ≤ 0). Dividing by √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; keeps the scores&apos; variance near 1 when the entries of &lt;i&gt;q&lt;/i&gt; and &lt;i&gt;k&lt;/i&gt; have variance 1, so that rows start neither uniform nor one-hot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example.&lt;/b&gt; Gemma 3 27B divides by √query_pre_attn_scalar = √168 = √(&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/&lt;i&gt;H&lt;/i&gt;), although its heads are &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = 128 wide: against the 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; convention that is τ = √128/√168 ≈ 0.873, slightly flatter rows. Its button sets the slider there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;MLA.&lt;/b&gt; Here &lt;i&gt;S&lt;/i&gt; is computed as the naive evaluation does, with the keys &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;L W&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; and the rotary part, so each row &lt;i&gt;i&lt;/i&gt; holds the constant &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; that the absorbed evaluation drops. A constant &lt;i&gt;c&lt;/i&gt; added to a row multiplies that row of exp(&lt;i&gt;S&lt;/i&gt;) and its &lt;i&gt;Z&lt;/i&gt; by e&lt;sup&gt;&lt;i&gt;c&lt;/i&gt;&lt;/sup&gt;, which cancels in &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;; and since &lt;i&gt;m&lt;/i&gt; grows by &lt;i&gt;c&lt;/i&gt; too, the &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) and &lt;i&gt;Z&lt;/i&gt; shown here do not change either: only &lt;i&gt;S&lt;/i&gt; shows the constant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Temperatur.&lt;/b&gt; Der Schieberegler multipliziert die Scores mit τ: &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;τ&lt;/sub&gt; = τ&lt;i&gt;S&lt;/i&gt;, und &lt;i&gt;A&lt;/i&gt;, &lt;i&gt;Z&lt;/i&gt;, &lt;i&gt;P&lt;/i&gt; folgen; τ = 1 ist die eigene Skalierung des Modells. Neben &lt;i&gt;P&lt;/i&gt; stehen die Entropie jeder Zeile &lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = −Σ&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ln &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; (in Nats) und ihr größtes Gewicht max&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;. Für τ → 0 wird jede Zeile gleichverteilt über die &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; Keys, die sie sieht (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = ln &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;, die obere Schranke im Diagramm; unter der kausalen Maske ist &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;i&lt;/i&gt; + 1); mit wachsendem τ strebt jede Zeile zu einem einzigen Key (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; → 0, max → 1), und dazwischen fällt die Entropie nur (d&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;/dτ = −τ Var&lt;sub&gt;&lt;i&gt;P&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;S&lt;/i&gt;&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt;) ≤ 0). Die Division durch √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; hält die Varianz der Scores nahe 1, wenn die Einträge von &lt;i&gt;q&lt;/i&gt; und &lt;i&gt;k&lt;/i&gt; Varianz 1 haben, sodass die Zeilen weder gleichverteilt noch one-hot beginnen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Beispiel.&lt;/b&gt; Gemma 3 27B teilt durch √query_pre_attn_scalar = √168 = √(&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/&lt;i&gt;H&lt;/i&gt;), obwohl seine Köpfe &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = 128 breit sind: gegenüber der Konvention 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; ist das τ = √128/√168 ≈ 0,873, etwas flachere Zeilen. Seine Schaltfläche stellt den Regler dorthin.&lt;/p&gt;&lt;p&gt;&lt;b&gt;MLA.&lt;/b&gt; Hier wird &lt;i&gt;S&lt;/i&gt; wie in der naiven Auswertung berechnet, mit den Keys &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;L W&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; und dem Rotationsanteil; so enthält jede Zeile &lt;i&gt;i&lt;/i&gt; die Konstante &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;, die die absorbierte Auswertung weglässt. Eine zu einer Zeile addierte Konstante &lt;i&gt;c&lt;/i&gt; multipliziert diese Zeile von exp(&lt;i&gt;S&lt;/i&gt;) und ihr &lt;i&gt;Z&lt;/i&gt; mit e&lt;sup&gt;&lt;i&gt;c&lt;/i&gt;&lt;/sup&gt;, was sich in &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; kürzt; und da auch &lt;i&gt;m&lt;/i&gt; um &lt;i&gt;c&lt;/i&gt; wächst, ändern sich das hier gezeigte &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) und &lt;i&gt;Z&lt;/i&gt; ebenfalls nicht: Nur &lt;i&gt;S&lt;/i&gt; zeigt die Konstante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK  (scores)</source>
+        <translation>S = QKᵀ/√d_QK  (Scores)</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√%1  (query_pre_attn_scalar)</source>
+        <translation>S = QKᵀ/√%1  (query_pre_attn_scalar)</translation>
+    </message>
+    <message>
+        <source>S_τ = τ·QKᵀ/√%1  (τ = %2)</source>
+        <translation>S_τ = τ·QKᵀ/√%1  (τ = %2)</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK  (%1)</source>
+        <translation>S = QKᵀ/√d_QK  (%1)</translation>
+    </message>
+    <message>
+        <source>S_τ = τ·QKᵀ/√d_QK  (τ = %1)</source>
+        <translation>S_τ = τ·QKᵀ/√d_QK  (τ = %1)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; is the width of one head&apos;s query and key (with MLA &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;, the rotary part included).</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; ist die Breite von Query und Key eines Kopfes (bei MLA &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;, der Rotationsanteil eingeschlossen).</translation>
+    </message>
+    <message>
+        <source>%1 This model: %2.</source>
+        <translation>%1 Dieses Modell: %2.</translation>
+    </message>
+    <message>
+        <source>Mean row entropy against the temperature τ</source>
+        <translation>Mittlere Zeilenentropie über der Temperatur τ</translation>
+    </message>
+    <message>
+        <source>τ (log scale): S_τ = τ·S</source>
+        <translation>τ (logarithmisch): S_τ = τ·S</translation>
+    </message>
+    <message>
+        <source>mean of H_i (nats)</source>
+        <translation>Mittel von H_i (Nats)</translation>
+    </message>
+    <message>
+        <source>mean of H_i over the rows</source>
+        <translation>Mittel von H_i über die Zeilen</translation>
+    </message>
+    <message>
+        <source>ln n = %1: uniform rows</source>
+        <translation>ln n = %1: gleichverteilte Zeilen</translation>
+    </message>
+    <message>
+        <source>mean of ln n_i = %1: uniform over the visible keys</source>
+        <translation>Mittel von ln n_i = %1: gleichverteilt über die sichtbaren Keys</translation>
+    </message>
+    <message>
+        <source>τ = 1: this model&apos;s scale 1/√%1</source>
+        <translation>τ = 1: die Skalierung dieses Modells 1/√%1</translation>
+    </message>
+    <message>
+        <source>τ = 1: the model&apos;s own scale</source>
+        <translation>τ = 1: die eigene Skalierung des Modells</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B: τ = √128/√168 ≈ 0.87</source>
+        <translation>Gemma 3 27B: τ = √128/√168 ≈ 0,87</translation>
+    </message>
+    <message>
+        <source>the slider&apos;s τ</source>
+        <translation>τ des Schiebereglers</translation>
+    </message>
+    <message>
+        <source>A = exp(%1 − m)  (kernel)</source>
+        <translation>A = exp(%1 − m)  (Kern)</translation>
+    </message>
+    <message>
+        <source>H_i = −Σ_j P_ij ln P_ij</source>
+        <translation>H_i = −Σ_j P_ij ln P_ij</translation>
+    </message>
+    <message>
+        <source>max_j P_ij</source>
+        <translation>max_j P_ij</translation>
+    </message>
+    <message>
+        <source>entropy (nats)</source>
+        <translation>Entropie (Nats)</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>größtes Gewicht</translation>
+    </message>
+    <message>
+        <source>MLA: S holds each row&apos;s constant q_h·b_uk,h (the keys&apos; bias). It multiplies that row of exp(S) and its Z by e^(q_h·b_uk,h), which cancels in P = Z⁻¹A; m grows by the same constant, so the A and Z shown do not change either.</source>
+        <translation>MLA: S enthält in jeder Zeile die Konstante q_h·b_uk,h (den Bias der Keys). Sie multipliziert diese Zeile von exp(S) und ihr Z mit e^(q_h·b_uk,h), was sich in P = Z⁻¹A kürzt; m wächst um dieselbe Konstante, daher ändern sich auch das gezeigte A und Z nicht.</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1683,249 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
 </context>
 <context>
+    <name>atlas::ResidualPage</name>
+    <message>
+        <source>‖x‖ in</source>
+        <translation>‖x‖ hinein</translation>
+    </message>
+    <message>
+        <source>self-attention adds</source>
+        <translation>Selbstaufmerksamkeit addiert</translation>
+    </message>
+    <message>
+        <source>cross-attention adds</source>
+        <translation>Kreuzaufmerksamkeit addiert</translation>
+    </message>
+    <message>
+        <source>FFN adds</source>
+        <translation>FFN addiert</translation>
+    </message>
+    <message>
+        <source>‖x‖ out</source>
+        <translation>‖x‖ heraus</translation>
+    </message>
+    <message>
+        <source>The residual stream x, layer by layer</source>
+        <translation>Der Residualstrom x, Schicht für Schicht</translation>
+    </message>
+    <message>
+        <source>norm ‖·‖</source>
+        <translation>Norm ‖·‖</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 Eingang</translation>
+    </message>
+    <message>
+        <source>%1 out</source>
+        <translation>%1 Ausgang</translation>
+    </message>
+    <message>
+        <source>Each norm&apos;s input and output</source>
+        <translation>Eingang und Ausgang jeder Normierung</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>‖Y_h W_O,h‖: what each cross-attention head writes</source>
+        <translation>‖Y_h W_O,h‖: was jeder Kreuzaufmerksamkeitskopf schreibt</translation>
+    </message>
+    <message>
+        <source>‖Y_h W_O,h‖: what each head writes</source>
+        <translation>‖Y_h W_O,h‖: was jeder Kopf schreibt</translation>
+    </message>
+    <message>
+        <source>Residual stream</source>
+        <translation>Residualstrom</translation>
+    </message>
+    <message>
+        <source>decoder</source>
+        <translation>Decoder</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>Encoder</translation>
+    </message>
+    <message>
+        <source>Token %1 (position %2) through the %3&apos;s %4 layers</source>
+        <translation>Token %1 (Position %2) durch die %4 Schichten des %3s</translation>
+    </message>
+    <message>
+        <source>N = LayerNorm: subtract the mean of x&apos;s d = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
+        <translation>N = LayerNorm: den Mittelwert der d = %1 Einträge von x abziehen, durch ihre Standardabweichung teilen, mit γ multiplizieren und β addieren; LN(x) = γ ⊙ (x − μ)/σ + β.</translation>
+    </message>
+    <message>
+        <source>N = RMSNorm: divide x by the root mean square of its d = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
+        <translation>N = RMSNorm: x durch den quadratischen Mittelwert seiner d = %1 Einträge teilen und mit γ multiplizieren (kein Mittelwert abgezogen, kein β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <source>Attn</source>
+        <translation>Attn</translation>
+    </message>
+    <message>
+        <source>pre-norm</source>
+        <translation>Pre-Norm</translation>
+    </message>
+    <message>
+        <source>post-norm</source>
+        <translation>Post-Norm</translation>
+    </message>
+    <message>
+        <source>This model&apos;s layer (%1): %2</source>
+        <translation>Eine Schicht dieses Modells (%1): %2</translation>
+    </message>
+    <message>
+        <source>Click a token above (or point at one on the left) to follow it.</source>
+        <translation>Klicken Sie oben auf ein Token (oder zeigen Sie links auf eines), um ihm zu folgen.</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>Noch kein Satz: Laden Sie links ein Modell und geben Sie einen Satz ein.</translation>
+    </message>
+    <message>
+        <source>Following the residual stream through every layer…</source>
+        <translation>Der Residualstrom wird durch jede Schicht verfolgt …</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>Das Modell ist an diesem Text gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every layer reads the &lt;b&gt;residual stream&lt;/b&gt; &lt;i&gt;x&lt;/i&gt; (one vector of width &lt;i&gt;d&lt;/i&gt; per token) and adds to it. A pre-norm layer computes &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = &lt;i&gt;h&lt;/i&gt; + FFN(LN(&lt;i&gt;h&lt;/i&gt;)) with &lt;i&gt;h&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)); a post-norm layer (the original Transformer, Marian) normalises after the addition: &lt;i&gt;h&lt;/i&gt; = LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)), &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = LN(&lt;i&gt;h&lt;/i&gt; + FFN(&lt;i&gt;h&lt;/i&gt;)). Gemma also normalises what a sublayer returns before adding it. The formula above the charts is this model&apos;s.&lt;/p&gt;&lt;p&gt;The upper chart follows the chosen token: ‖&lt;i&gt;x&lt;/i&gt;‖ entering each layer, the norm of what self-attention, cross-attention (decoder) and the feed-forward add, and ‖&lt;i&gt;x&lt;/i&gt;‖ leaving. The lower chart shows each norm&apos;s input and output: LayerNorm subtracts the mean of the &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; entries, divides by their standard deviation, multiplies by γ and adds β; RMSNorm divides by the root mean square and multiplies by γ. Whatever enters, the norm that leaves is set by γ and β (√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; when γ = 1 and β = 0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Heads.&lt;/b&gt; Each head computes &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; with &lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;) (%1), and the sublayer&apos;s output is concat&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;) &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;, where &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; is the block of rows of &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; that reads head &lt;i&gt;h&lt;/i&gt;. The map shows ‖&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;‖ for every layer and head: where the attention grid shows where a head looks, this shows how much it writes into the stream. A head can look sharply and still write almost nothing. With MLA, &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; is the head&apos;s own output, its values expanded from the latent &lt;i&gt;L&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Schicht liest den &lt;b&gt;Residualstrom&lt;/b&gt; &lt;i&gt;x&lt;/i&gt; (ein Vektor der Breite &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; je Token) und addiert etwas zu ihm. Eine Pre-Norm-Schicht berechnet &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = &lt;i&gt;h&lt;/i&gt; + FFN(LN(&lt;i&gt;h&lt;/i&gt;)) mit &lt;i&gt;h&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)); eine Post-Norm-Schicht (der ursprüngliche Transformer, Marian) normiert nach der Addition: &lt;i&gt;h&lt;/i&gt; = LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)), &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = LN(&lt;i&gt;h&lt;/i&gt; + FFN(&lt;i&gt;h&lt;/i&gt;)). Gemma normiert außerdem, was eine Teilschicht zurückgibt, bevor es addiert wird. Die Formel über den Diagrammen ist die dieses Modells.&lt;/p&gt;&lt;p&gt;Das obere Diagramm folgt dem gewählten Token: ‖&lt;i&gt;x&lt;/i&gt;‖ beim Eintritt in jede Schicht, die Norm dessen, was Selbstaufmerksamkeit, Kreuzaufmerksamkeit (Decoder) und Feed-Forward addieren, und ‖&lt;i&gt;x&lt;/i&gt;‖ beim Austritt. Das untere Diagramm zeigt Eingang und Ausgang jeder Normierung: LayerNorm zieht den Mittelwert der &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; Einträge ab, teilt durch ihre Standardabweichung, multipliziert mit γ und addiert β; RMSNorm teilt durch den quadratischen Mittelwert und multipliziert mit γ. Was auch hineingeht, die Norm des Ausgangs bestimmen γ und β (√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; für γ = 1 und β = 0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Köpfe.&lt;/b&gt; Jeder Kopf berechnet &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; mit &lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;sub&gt;QK&lt;/sub&gt;) (%1), und die Ausgabe der Teilschicht ist concat&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;) &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;, wobei &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; der Zeilenblock von &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; ist, der Kopf &lt;i&gt;h&lt;/i&gt; liest. Die Karte zeigt ‖&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;‖ für jede Schicht und jeden Kopf: Wo das Aufmerksamkeitsraster zeigt, wohin ein Kopf schaut, zeigt diese, wie viel er in den Strom schreibt. Ein Kopf kann scharf hinschauen und trotzdem fast nichts schreiben. Bei MLA ist &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; die eigene Ausgabe des Kopfes, seine Werte aus dem Latenten &lt;i&gt;L&lt;/i&gt; expandiert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>this model&apos;s d&lt;sub&gt;QK&lt;/sub&gt; once loaded</source>
+        <translation>das &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; dieses Modells, sobald es geladen ist</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryControls</name>
+    <message>
+        <source>Query token</source>
+        <translation>Query-Token</translation>
+    </message>
+    <message>
+        <source>Key token</source>
+        <translation>Key-Token</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>Move together
+(keep m − n)</source>
+        <translation>Gemeinsam bewegen
+(m − n bleibt)</translation>
+    </message>
+    <message>
+        <source>Moving one slider moves the other by the same step: m − n stays, and so does the score.</source>
+        <translation>Ein Schieberegler bewegt den anderen um denselben Schritt mit: m − n bleibt, und damit auch der Score.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPage</name>
+    <message>
+        <source>Rotary positions</source>
+        <translation>Rotationspositionen</translation>
+    </message>
+    <message>
+        <source>Demonstration: this model adds sinusoidal positions to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>Demonstration: Dieses Modell addiert sinusförmige Positionen zu seiner Eingabe und dreht nichts. Die Pfeile drehen das echte q und k dieses Kopfes (d_QK = %1) mit Basis 10000, wie RoPE es täte.</translation>
+    </message>
+    <message>
+        <source>MLA: each head&apos;s query and key are [q_h | q_r] and [k_h | k_r], d_QK = %1 = d_h %2 + d_r %3. Only the d_r = %3 rotary numbers turn (base %4); k_h comes unrotated from the latent L (d_c = %5).</source>
+        <translation>MLA: Query und Key jedes Kopfes sind [q_h | q_r] und [k_h | k_r], d_QK = %1 = d_h %2 + d_r %3. Nur die d_r = %3 Rotationszahlen drehen sich (Basis %4); k_h kommt ungedreht aus dem Latent L (d_c = %5).</translation>
+    </message>
+    <message>
+        <source> (this sliding layer&apos;s own base, rope_local_base)</source>
+        <translation> (die eigene Basis dieser Sliding-Window-Schicht, rope_local_base)</translation>
+    </message>
+    <message>
+        <source>, divided by %1 (linear rope_scaling)</source>
+        <translation>, geteilt durch %1 (lineares rope_scaling)</translation>
+    </message>
+    <message>
+        <source>, the slow ones slowed by up to %1 (llama3 rope_scaling, original context %2)</source>
+        <translation>, die langsamen um bis zu %1 verlangsamt (llama3-rope_scaling, ursprünglicher Kontext %2)</translation>
+    </message>
+    <message>
+        <source>RoPE: this model turns all d_QK = %1 numbers of each head&apos;s query and key, in %2 pairs: θᵢ = %3^(−2i/%1)%4.</source>
+        <translation>RoPE: Dieses Modell dreht alle d_QK = %1 Zahlen von Query und Key jedes Kopfes, in %2 Paaren: θᵢ = %3^(−2i/%1)%4.</translation>
+    </message>
+    <message>
+        <source>This model: d&lt;sub&gt;c&lt;/sub&gt; = %1, d&lt;sub&gt;r&lt;/sub&gt; = %2.</source>
+        <translation>Dieses Modell: d&lt;sub&gt;c&lt;/sub&gt; = %1, d&lt;sub&gt;r&lt;/sub&gt; = %2.</translation>
+    </message>
+    <message>
+        <source>This model is not MLA: it has no latent.</source>
+        <translation>Dieses Modell ist kein MLA: Es hat kein Latent.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Why MLA keeps a separate rotary key.&lt;/b&gt; MLA caches the latent &lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; (d&lt;sub&gt;c&lt;/sub&gt; numbers per token) and makes head &lt;i&gt;h&lt;/i&gt;&apos;s key &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;. Unrotated, &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt; is computed once and the query meets the latent directly.&lt;/p&gt;&lt;p&gt;Rotated, it would be &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: a matrix for every pair of positions, none to precompute. So MLA leaves &lt;i&gt;L&lt;/i&gt; unrotated and adds a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; (d&lt;sub&gt;r&lt;/sub&gt; numbers per token, shared by all heads); only &lt;i&gt;q&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; and &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; turn.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Warum MLA einen eigenen Rotations-Key hat.&lt;/b&gt; MLA speichert das Latent &lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; (d&lt;sub&gt;c&lt;/sub&gt; Zahlen pro Token) und bildet den Key von Kopf &lt;i&gt;h&lt;/i&gt; als &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;. Ungedreht ist &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt; wird einmal berechnet, und die Query trifft direkt auf das Latent.&lt;/p&gt;&lt;p&gt;Gedreht wäre es &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: eine Matrix für jedes Positionspaar, keine lässt sich vorab berechnen. Darum lässt MLA &lt;i&gt;L&lt;/i&gt; ungedreht und fügt einen kleinen Rotations-Key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; hinzu (d&lt;sub&gt;r&lt;/sub&gt; Zahlen pro Token, von allen Köpfen geteilt); nur &lt;i&gt;q&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; und &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; drehen sich.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Attention alone ignores order: the score of a query and a key is the same wherever they stand. Rotary positions (RoPE) put the position in by turning them. The coordinates go in pairs; pair &lt;i&gt;i&lt;/i&gt; of a vector at position &lt;i&gt;p&lt;/i&gt; turns by &lt;i&gt;p&lt;/i&gt;θ&lt;sub&gt;i&lt;/sub&gt;, with θ&lt;sub&gt;i&lt;/sub&gt; = &lt;i&gt;b&lt;/i&gt;&lt;sup&gt;−2i/r&lt;/sup&gt;, &lt;i&gt;i&lt;/i&gt; = 0 … &lt;i&gt;r&lt;/i&gt;/2 − 1 (&lt;i&gt;r&lt;/i&gt; the width turned, &lt;i&gt;b&lt;/i&gt; the base: %1 here).&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;i&gt;q&lt;/i&gt;, &lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;, &amp;nbsp;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Rotations keep lengths and add their angles, so the score depends on the positions only through &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;: move both sliders together and it stays; the map over (&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) is constant along its diagonals. Fast pairs (small &lt;i&gt;i&lt;/i&gt;) tell near positions apart, slow ones (long wavelengths 2π/θ&lt;sub&gt;i&lt;/sub&gt;) far ones.&lt;/p&gt;&lt;p&gt;The app pairs coordinate &lt;i&gt;i&lt;/i&gt; with &lt;i&gt;i&lt;/i&gt; + &lt;i&gt;r&lt;/i&gt;/2 (rotate-half, as Llama does); the paper&apos;s (&lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i&lt;/sub&gt;, &lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i+1&lt;/sub&gt;) is the same rotation with the coordinates renumbered. Scores are shown before the scale 1/√d&lt;sub&gt;QK&lt;/sub&gt; (%2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Attention allein kennt keine Reihenfolge: Der Score von Query und Key ist gleich, wo immer sie stehen. Rotationspositionen (RoPE) bringen die Position hinein, indem sie beide drehen. Die Koordinaten bilden Paare; Paar &lt;i&gt;i&lt;/i&gt; eines Vektors an Position &lt;i&gt;p&lt;/i&gt; dreht sich um &lt;i&gt;p&lt;/i&gt;θ&lt;sub&gt;i&lt;/sub&gt;, mit θ&lt;sub&gt;i&lt;/sub&gt; = &lt;i&gt;b&lt;/i&gt;&lt;sup&gt;−2i/r&lt;/sup&gt;, &lt;i&gt;i&lt;/i&gt; = 0 … &lt;i&gt;r&lt;/i&gt;/2 − 1 (&lt;i&gt;r&lt;/i&gt; die gedrehte Breite, &lt;i&gt;b&lt;/i&gt; die Basis: hier %1).&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;i&gt;q&lt;/i&gt;, &lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;, &amp;nbsp;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Drehungen erhalten Längen und addieren ihre Winkel, also hängt der Score von den Positionen nur über &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; ab: Bewegen Sie beide Schieberegler gemeinsam, bleibt er gleich; die Karte über (&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) ist entlang ihrer Diagonalen konstant. Schnelle Paare (kleines &lt;i&gt;i&lt;/i&gt;) unterscheiden nahe Positionen, langsame (lange Wellenlängen 2π/θ&lt;sub&gt;i&lt;/sub&gt;) ferne.&lt;/p&gt;&lt;p&gt;Die App paart Koordinate &lt;i&gt;i&lt;/i&gt; mit &lt;i&gt;i&lt;/i&gt; + &lt;i&gt;r&lt;/i&gt;/2 (rotate-half, wie Llama); die Paare (&lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i&lt;/sub&gt;, &lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i+1&lt;/sub&gt;) des Papers sind dieselbe Drehung mit umnummerierten Koordinaten. Scores werden vor der Skalierung 1/√d&lt;sub&gt;QK&lt;/sub&gt; gezeigt (%2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(R(m)q)ᵀ(R(n)k) over the positions m, n</source>
+        <translation>(R(m)q)ᵀ(R(n)k) über den Positionen m, n</translation>
+    </message>
+    <message>
+        <source>m (query)</source>
+        <translation>m (Query)</translation>
+    </message>
+    <message>
+        <source>n (key)</source>
+        <translation>n (Key)</translation>
+    </message>
+    <message>
+        <source>q_mᵀk_n = (R(m)q)ᵀ(R(n)k) = %1 at m − n = %2</source>
+        <translation>q_mᵀk_n = (R(m)q)ᵀ(R(n)k) = %1 bei m − n = %2</translation>
+    </message>
+    <message>
+        <source> (the rotary part q_rᵀk_r of the score)</source>
+        <translation> (der Rotationsanteil q_rᵀk_r des Scores)</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>Noch kein Satz: Laden Sie links ein Modell und geben Sie einen Satz ein.</translation>
+    </message>
+    <message>
+        <source>The rotation belongs to one head: choose a head (not the mean) in the toolbar.</source>
+        <translation>Die Drehung gehört zu einem Kopf: Wählen Sie in der Werkzeugleiste einen Kopf (nicht den Mittelwert).</translation>
+    </message>
+    <message>
+        <source>Recording the head&apos;s queries and keys…</source>
+        <translation>Queries und Keys des Kopfes werden aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>Das Modell ist an diesem Text gescheitert: %1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SessionController</name>
     <message>
         <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
@@ -1486,18 +2008,73 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SourceVocabulary</name>
+    <message>
+        <source>Example sentence</source>
+        <translation>Beispielsatz</translation>
+    </message>
+    <message>
+        <source>Replaces the text with a random sentence of the corpus&apos;s test split: the built-in models were trained on the same generator&apos;s sentences, never on these.</source>
+        <translation>Ersetzt den Text durch einen zufälligen Satz aus dem Testteil des Korpus: Die eingebauten Modelle wurden mit Sätzen desselben Generators trainiert, aber nie mit diesen.</translation>
+    </message>
+    <message>
+        <source>Only the built-in models have a corpus to draw example sentences from: this model was trained on other text.</source>
+        <translation>Nur die eingebauten Modelle haben ein Korpus, aus dem Beispielsätze kommen können: Dieses Modell wurde mit anderem Text trainiert.</translation>
+    </message>
+    <message>
+        <source>Every word is in the model&apos;s vocabulary.</source>
+        <translation>Jedes Wort gehört zum Vokabular des Modells.</translation>
+    </message>
+    <message>
+        <source>1 word outside the model&apos;s vocabulary: %1</source>
+        <translation>1 Wort außerhalb des Vokabulars des Modells: %1</translation>
+    </message>
+    <message>
+        <source>%1 words outside the model&apos;s vocabulary: %2</source>
+        <translation>%1 Wörter außerhalb des Vokabulars des Modells: %2</translation>
+    </message>
+    <message>
+        <source>Words the corpus the model learnt from never holds are underlined in red: the tokenizer still cuts them into pieces, but the model never saw those pieces in this role. The Tokens page lists the words it knows.</source>
+        <translation>Wörter, die im Korpus, aus dem das Modell gelernt hat, nie vorkommen, sind rot unterstrichen: Der Tokenizer zerlegt sie trotzdem in Stücke, aber das Modell hat diese Stücke in dieser Rolle nie gesehen. Die Seite „Tokens &amp; Embeddings“ listet die Wörter, die es kennt.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TemperatureControls</name>
+    <message>
+        <source>Temperature: S_τ = τ·S</source>
+        <translation>Temperatur: S_τ = τ·S</translation>
+    </message>
+    <message>
+        <source>τ = 1 (the model&apos;s own scale)</source>
+        <translation>τ = 1 (eigene Skalierung des Modells)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B: 1/√168 instead of 1/√128 (τ ≈ 0.87)</source>
+        <translation>Gemma 3 27B: 1/√168 statt 1/√128 (τ ≈ 0,87)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B divides its scores by √query_pre_attn_scalar = √168 (d_model/H = 5376/32) although its heads are 128 wide: τ = √128/√168 ≈ 0.873 against the 1/√d_QK convention.</source>
+        <translation>Gemma 3 27B teilt seine Scores durch √query_pre_attn_scalar = √168 (d_model/H = 5376/32), obwohl seine Köpfe 128 breit sind: τ = √128/√168 ≈ 0,873 gegenüber der Konvention 1/√d_QK.</translation>
+    </message>
+    <message>
+        <source>τ = %1</source>
+        <translation>τ = %1</translation>
+    </message>
+    <message>
+        <source>τ = 1: the model&apos;s own scale 1/√%1</source>
+        <translation>τ = 1: die eigene Skalierung des Modells, 1/√%1</translation>
+    </message>
+    <message>
+        <source>τ = %1: as if the scale were 1/√%2 instead of 1/√%3</source>
+        <extracomment>τ·(1/√d) = 1/√(d/τ²): the scale the tempered scores amount to</extracomment>
+        <translation>τ = %1: als wäre die Skalierung 1/√%2 statt 1/√%3</translation>
+    </message>
+</context>
+<context>
     <name>atlas::TokensPage</name>
     <message>
         <source>&lt;p&gt;The sentence is cut into &lt;b&gt;SentencePiece&lt;/b&gt; pieces. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word; a character the vocabulary lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Satz wird in &lt;b&gt;SentencePiece&lt;/b&gt;-Stücke zerlegt. &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt; ein Zeichen, das dem Vokabular fehlt, wird in seinen UTF-8-Bytes geschrieben. Die ID jedes Stücks wählt eine Zeile der Embedding-Tabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: dieses Modell addiert nichts für die Position (PE = 0). Seine Positionen sind rotierend (RoPE): in der Self-Attention wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; davon abhängt, wie weit zwei Tokens auseinanderliegen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The scatter projects the vectors of one depth onto their two main directions (PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 (red).&lt;/p&gt;</source>
@@ -1512,16 +2089,56 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>&lt;p&gt;Der Satz wird von der &lt;b&gt;source.spm&lt;/b&gt; des Ordners in Stücke zerlegt; &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt. Die ID jedes Stücks, aus &lt;b&gt;vocab.json&lt;/b&gt;, wählt eine Zeile der Embedding-Tabelle &lt;i&gt;E&lt;/i&gt;; ein Stück, das vocab.json fehlt, wird als &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; gelesen und so gezeigt, wie es zerlegt wurde: rot, mit &amp;lt;unk&amp;gt; markiert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit, wie Marian es anordnet, den Sinuswerten in der ersten Hälfte des Vektors und den Kosinuswerten in der zweiten: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.model&lt;/b&gt; (SentencePiece); &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word, and a character it lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Text wird vom &lt;b&gt;tokenizer.model&lt;/b&gt; des Ordners (SentencePiece) in Stücke zerlegt; &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das ein Wort beginnt, und ein Zeichen, das ihm fehlt, wird als seine UTF-8-Bytes geschrieben. Die ID jedes Stücks wählt eine Zeile der Einbettungstabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (mal √&lt;i&gt;d&lt;/i&gt;, wenn das Modell skaliert, wie Gemma): für die Position wird nichts addiert. Seine Positionen sind rotierend (RoPE): in der Selbstaufmerksamkeit wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; davon abhängt, wie weit zwei Tokens auseinanderliegen.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit, wie Marian es anordnet, den Sinuswerten in der ersten Hälfte des Vektors und den Kosinuswerten in der zweiten: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; depends on the positions &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; only through their difference &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (mal √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;, wenn das Modell skaliert, wie Gemma): für die Position wird nichts addiert. Seine Positionen sind rotierend (RoPE): in der Self-Attention wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; von den Positionen &lt;i&gt;m&lt;/i&gt; und &lt;i&gt;n&lt;/i&gt; nur über ihre Differenz &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; abhängt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; depends on the positions &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; only through their difference &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: dieses Modell addiert nichts für die Position (PE = 0). Seine Positionen sind rotierend (RoPE): in der Self-Attention wird jede Query und jeder Key um einen Winkel proportional zu seiner Position gedreht, sodass &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; von den Positionen &lt;i&gt;m&lt;/i&gt; und &lt;i&gt;n&lt;/i&gt; nur über ihre Differenz &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; abhängt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt;&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;mit PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) und PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;): dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model learnt from the project&apos;s generated English → German corpus, and the list beside the maps holds its %1 English words: the lexicon&apos;s nouns, verbs and adjectives in every form the grammar writes, and its few small words. A word outside it is underlined in red in the source field: the tokenizer still cuts it into pieces, but the model never saw those pieces in this role, and what it writes for them is a guess.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Modell hat aus dem generierten Englisch→Deutsch-Korpus des Projekts gelernt, und die Liste neben den Karten enthält dessen %1 englische Wörter: die Substantive, Verben und Adjektive des Lexikons in jeder Form, die die Grammatik schreibt, und seine wenigen kleinen Wörter. Ein Wort außerhalb davon ist im Quellsatz rot unterstrichen: Der Tokenizer zerlegt es trotzdem in Stücke, aber das Modell hat diese Stücke in dieser Rolle nie gesehen, und was es für sie schreibt, ist geraten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Negation</source>
+        <translation>Verneinung</translation>
+    </message>
+    <message>
+        <source>Prepositions</source>
+        <translation>Präpositionen</translation>
+    </message>
+    <message>
+        <source>Conjunctions</source>
+        <translation>Konjunktionen</translation>
+    </message>
+    <message>
+        <source>Adjectives</source>
+        <translation>Adjektive</translation>
+    </message>
+    <message>
+        <source>Verbs (every form, with do, does, did)</source>
+        <translation>Verben (jede Form, mit do, does, did)</translation>
+    </message>
+    <message>
+        <source>Nouns (singular and plural)</source>
+        <translation>Substantive (Singular und Plural)</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +2425,13 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UnknownWordHighlighter</name>
+    <message>
+        <source>“%1” is not in the built-in model&apos;s vocabulary: it will be split into pieces the model never saw in this role.</source>
+        <translation>„%1“ gehört nicht zum Vokabular des eingebauten Modells: Es wird in Stücke zerlegt, die das Modell in dieser Rolle nie gesehen hat.</translation>
     </message>
 </context>
 <context>
@@ -2272,20 +2896,8 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>&amp;Vektoren nach:</translation>
     </message>
     <message>
-        <source>Token embeddings E[id]·√d (tokens × d)</source>
-        <translation>Token-Embeddings E[id]·√d (Tokens × d)</translation>
-    </message>
-    <message>
         <source>+ positional encodings PE</source>
         <translation>+ Positionskodierungen PE</translation>
-    </message>
-    <message>
-        <source>= encoder input X = E[id]·√d + PE</source>
-        <translation>= Encoder-Eingabe X = E[id]·√d + PE</translation>
-    </message>
-    <message>
-        <source>input embeddings (E·√d + PE)</source>
-        <translation>Eingabe-Embeddings (E·√d + PE)</translation>
     </message>
     <message>
         <source>after encoder layer %1</source>
@@ -2308,8 +2920,20 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Kosinusähnlichkeit · %1 · blau −1, weiß 0, rot +1</translation>
     </message>
     <message>
-        <source>= decoder input X = E[id]·√d + PE</source>
-        <translation>= Decoder-Eingabe X = E[id]·√d + PE</translation>
+        <source>Token embeddings E[id]·√d_model (tokens × d_model)</source>
+        <translation>Token-Embeddings E[id]·√d_model (Tokens × d_model)</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d_model + PE</source>
+        <translation>= Decoder-Eingabe X = E[id]·√d_model + PE</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d_model + PE</source>
+        <translation>= Encoder-Eingabe X = E[id]·√d_model + PE</translation>
+    </message>
+    <message>
+        <source>input embeddings (E·√d_model + PE)</source>
+        <translation>Eingabe-Embeddings (E·√d_model + PE)</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2949,69 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>median over seeds</source>
         <translation>Median über Seeds</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::Glossary</name>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;: the width of one head&apos;s queries and keys; the scores are scaled by 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;: die Breite der Queries und Keys eines Kopfes; die Scores werden mit 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; skaliert</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: the width of the token vectors (the residual stream)</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: die Breite der Token-Vektoren (des Residualstroms)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;: the width of one head&apos;s values (and of its queries and keys without a rotary part)</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;: die Breite der Values eines Kopfes (und seiner Queries und Keys ohne Rotationsanteil)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;H&lt;/i&gt;: the number of attention heads</source>
+        <translation>&lt;i&gt;H&lt;/i&gt;: die Anzahl der Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;H&lt;/i&gt;&lt;sub&gt;kv&lt;/sub&gt;: the number of key/value heads (GQA: fewer than &lt;i&gt;H&lt;/i&gt;, MQA: one)</source>
+        <translation>&lt;i&gt;H&lt;/i&gt;&lt;sub&gt;kv&lt;/sub&gt;: die Anzahl der Key/Value-Köpfe (GQA: weniger als &lt;i&gt;H&lt;/i&gt;, MQA: einer)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;L&lt;/i&gt;: MLA&apos;s latent, &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; numbers per token from which every head expands its keys and values</source>
+        <translation>&lt;i&gt;L&lt;/i&gt;: das Latent von MLA, &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; Zahlen pro Token, aus denen jeder Kopf seine Keys und Values expandiert</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt;: the width of MLA&apos;s latent &lt;i&gt;L&lt;/i&gt;</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt;: die Breite des MLA-Latents &lt;i&gt;L&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: MLA&apos;s rotary key, shared by the heads and cached beside &lt;i&gt;L&lt;/i&gt;</source>
+        <translation>&lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: der Rotations-Key von MLA, den sich die Köpfe teilen und der neben &lt;i&gt;L&lt;/i&gt; gecacht wird</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: the width of MLA&apos;s rotary part</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: die Breite des Rotationsanteils von MLA</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;: one head&apos;s query and key weights multiplied into one &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; × &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; matrix (MLA&apos;s absorption)</source>
+        <translation>&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;: die Query- und Key-Gewichte eines Kopfes, zu einer einzigen &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; × &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt;-Matrix multipliert (die Absorption von MLA)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;: the output projection that mixes the heads&apos; results back into the residual stream</source>
+        <translation>&lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;: die Ausgabeprojektion, die die Ergebnisse der Köpfe zurück in den Residualstrom mischt</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: the encoder&apos;s output states</source>
+        <translation>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: die Ausgabezustände des Encoders</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;: the decoder&apos;s states</source>
+        <translation>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;: die Zustände des Decoders</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;τ&lt;/i&gt;: a factor multiplying the scores (1: the model&apos;s own scale)</source>
+        <translation>&lt;i&gt;τ&lt;/i&gt;: ein Faktor, mit dem die Scores multipliziert werden (1: die eigene Skalierung des Modells)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;θ&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;: the angle per position by which rotary embeddings turn the pair &lt;i&gt;i&lt;/i&gt; of a query or key</source>
+        <translation>&lt;i&gt;θ&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;: der Winkel pro Position, um den die Rotationspositionen (RoPE) das Paar &lt;i&gt;i&lt;/i&gt; einer Query oder eines Keys drehen</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +3102,37 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
 </context>
 <context>
+    <name>atlas::views::KnownWordsView</name>
+    <message>
+        <source>No known word contains “%1”.</source>
+        <translation>Kein bekanntes Wort enthält „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 English words, every form the corpus writes.</source>
+        <translation>%1 englische Wörter, jede Form, die das Korpus schreibt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 words contain “%3”.</source>
+        <translation>%1 von %2 Wörtern enthalten „%3“.</translation>
+    </message>
+    <message>
+        <source>The words the model learnt</source>
+        <translation>Die Wörter, die das Modell gelernt hat</translation>
+    </message>
+    <message>
+        <source>Filter the words…</source>
+        <translation>Wörter filtern…</translation>
+    </message>
+    <message>
+        <source>Filter the known words</source>
+        <translation>Die bekannten Wörter filtern</translation>
+    </message>
+    <message>
+        <source>Known words</source>
+        <translation>Bekannte Wörter</translation>
+    </message>
+</context>
+<context>
     <name>atlas::views::KvCostPage</name>
     <message>
         <source>Published models</source>
@@ -2437,8 +3155,8 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>MLA erklärt</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p&gt;bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent L = X W&lt;sup&gt;L&lt;/sup&gt; per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; kept outside it, and folds W&lt;sub&gt;uk&lt;/sub&gt; into the query and W&lt;sub&gt;uv&lt;/sub&gt; into W&lt;sub&gt;o&lt;/sub&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Beim Decodieren Token für Token müsste das Modell in jedem Schritt K und V des ganzen Präfixes neu berechnen: O(N²) Arbeit pro Schritt, O(N³) insgesamt. Der &lt;b&gt;KV-Cache&lt;/b&gt; behält sie, sodass jeder Schritt O(N) und das Ganze O(N²) kostet, um den Preis von Speicher linear in N:&lt;/p&gt;&lt;p&gt;Bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lässt Gruppen von Query-Köpfen einen K/V-Kopf teilen (&lt;b&gt;MQA&lt;/b&gt;: einen einzigen). &lt;b&gt;MLA&lt;/b&gt; cacht pro Token ein Latent niedrigen Rangs L = X W&lt;sup&gt;L&lt;/sup&gt;, den Rotations-Key k&lt;sub&gt;r&lt;/sub&gt; außerhalb davon, und faltet W&lt;sub&gt;uk&lt;/sub&gt; in die Query und W&lt;sub&gt;uv&lt;/sub&gt; in W&lt;sub&gt;o&lt;/sub&gt; ein.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p align=center&gt;bytes = b · e · (Σ&lt;sub&gt;layers&lt;/sub&gt; T&lt;sub&gt;ℓ&lt;/sub&gt; + n&lt;sub&gt;cross&lt;/sub&gt; · n)&lt;/p&gt;&lt;p&gt;with &lt;i&gt;e&lt;/i&gt; = 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; numbers per token and layer (MHA, GQA, MQA) or d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; (MLA); T&lt;sub&gt;ℓ&lt;/sub&gt; = N for a full layer and min(N, W) for a sliding-window layer of window W; n&lt;sub&gt;cross&lt;/sub&gt; layers of cross-attention (encoder-decoders: every decoder layer, decoder-only: none) each caching K and V of the n source tokens once per sentence; &lt;i&gt;b&lt;/i&gt; the bytes of one number (4 for FP32, 2 for BF16 or FP16, 1 for 8-bit). H&lt;sub&gt;kv&lt;/sub&gt; is the number of key/value heads and d&lt;sub&gt;h&lt;/sub&gt; the width of one head.&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;/i&gt;&lt;sup&gt;L&lt;/sup&gt; of d&lt;sub&gt;c&lt;/sub&gt; numbers per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; (d&lt;sub&gt;r&lt;/sub&gt; numbers, shared by the heads) kept outside it, and absorbs W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; into the query (W&lt;sup&gt;LQK&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; = W&lt;sup&gt;Q&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;) and W&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; into W&lt;sub&gt;O&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Beim Decodieren Token für Token müsste das Modell in jedem Schritt K und V des ganzen Präfixes neu berechnen: O(N²) Arbeit pro Schritt, O(N³) insgesamt. Der &lt;b&gt;KV-Cache&lt;/b&gt; behält sie, sodass jeder Schritt O(N) und das Ganze O(N²) kostet, um den Preis von Speicher linear in N:&lt;/p&gt;&lt;p align=center&gt;Bytes = b · e · (Σ&lt;sub&gt;layers&lt;/sub&gt; T&lt;sub&gt;ℓ&lt;/sub&gt; + n&lt;sub&gt;cross&lt;/sub&gt; · n)&lt;/p&gt;&lt;p&gt;mit &lt;i&gt;e&lt;/i&gt; = 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; Zahlen pro Token und Schicht (MHA, GQA, MQA) bzw. d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; (MLA); T&lt;sub&gt;ℓ&lt;/sub&gt; = N für eine volle Schicht und min(N, W) für eine Schicht mit gleitendem Fenster der Breite W; n&lt;sub&gt;cross&lt;/sub&gt; Schichten mit Cross-Attention (Encoder-Decoder: jede Decoder-Schicht, Nur-Decoder: keine), von denen jede K und V der n Quelltokens einmal pro Satz cacht; &lt;i&gt;b&lt;/i&gt; die Bytes einer Zahl (4 für FP32, 2 für BF16 oder FP16, 1 für 8 Bit). H&lt;sub&gt;kv&lt;/sub&gt; ist die Anzahl der Key/Value-Köpfe und d&lt;sub&gt;h&lt;/sub&gt; die Breite eines Kopfes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lässt Gruppen von Query-Köpfen einen K/V-Kopf teilen (&lt;b&gt;MQA&lt;/b&gt;: einen einzigen). &lt;b&gt;MLA&lt;/b&gt; cacht pro Token ein Latent niedrigen Rangs &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;/i&gt;&lt;sup&gt;L&lt;/sup&gt; aus d&lt;sub&gt;c&lt;/sub&gt; Zahlen, wobei der Rotations-Key k&lt;sub&gt;r&lt;/sub&gt; (d&lt;sub&gt;r&lt;/sub&gt; Zahlen, von den Köpfen geteilt) außerhalb davon bleibt, und absorbiert W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; in die Query (W&lt;sup&gt;LQK&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; = W&lt;sup&gt;Q&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;) und W&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; in W&lt;sub&gt;O&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2757,18 +3475,6 @@ T = %2 Tokens: %3</translation>
         <translation>Die MLA-Blöcke des aktuellen Modells.</translation>
     </message>
     <message>
-        <source>The current model uses %1, not MLA: this is the built-in MLA model.</source>
-        <translation>Das aktuelle Modell verwendet %1, nicht MLA: dies ist das eingebaute MLA-Modell.</translation>
-    </message>
-    <message>
-        <source>The built-in MLA model.</source>
-        <translation>Das eingebaute MLA-Modell.</translation>
-    </message>
-    <message>
-        <source>%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 source tokens. Every block caches [c | k_r] per token; the score of head h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).</source>
-        <translation>%1 d = %2, H = %3, d_h = %4, Latent d_c = %5, Rotation d_r = %6; n = %7 Quelltokens. Jeder Block cacht [c | k_r] pro Token; der Score von Kopf h ist q_h·k_h + rot(q_rh)·rot(k_r), skaliert mit 1/√(d_h + d_r).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; Naive against absorbed on this sentence (%2 source, %3 decoder tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 (logits reach %6).</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; Naiv gegen absorbiert auf diesem Satz (%2 Quell-, %3 Decoder-Tokens, jede Schicht und jeder Kopf): größtes |ΔZ⁻¹A| = %4, größtes |ΔLogit| = %5 (die Logits erreichen %6).</translation>
     </message>
@@ -2779,6 +3485,18 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>✗ they differ.</source>
         <translation>✗ sie unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>The current model uses %1, not MLA: shown is an untrained MLA model of the built-in shape (random weights, sinusoidal positions).</source>
+        <translation>Das aktuelle Modell verwendet %1, nicht MLA: Gezeigt wird ein untrainiertes MLA-Modell mit den Abmessungen des eingebauten Modells (Zufallsgewichte, sinusförmige Positionen).</translation>
+    </message>
+    <message>
+        <source>An untrained MLA model of the built-in shape (random weights, sinusoidal positions).</source>
+        <translation>Ein untrainiertes MLA-Modell mit den Abmessungen des eingebauten Modells (Zufallsgewichte, sinusförmige Positionen).</translation>
+    </message>
+    <message>
+        <source>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 heads of d&lt;sub&gt;h&lt;/sub&gt; = %4, latent L of d&lt;sub&gt;c&lt;/sub&gt; = %5, rotary key k&lt;sub&gt;r&lt;/sub&gt; of d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 source tokens. Every block caches [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 numbers a token; the score of head h is q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), scaled by 1/√d&lt;sub&gt;QK&lt;/sub&gt; with d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</source>
+        <translation>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 Köpfe mit d&lt;sub&gt;h&lt;/sub&gt; = %4, Latent L mit d&lt;sub&gt;c&lt;/sub&gt; = %5, Rotations-Key k&lt;sub&gt;r&lt;/sub&gt; mit d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 Quelltokens. Jeder Block cacht [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 Zahlen pro Token; der Score von Kopf h ist q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), skaliert mit 1/√d&lt;sub&gt;QK&lt;/sub&gt;, wobei d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</translation>
     </message>
 </context>
 <context>
@@ -2883,12 +3601,77 @@ T = %2 Tokens: %3</translation>
         <translation>* T jenseits des veröffentlichten maximalen Kontexts des Modells.</translation>
     </message>
     <message>
-        <source>~ parameters estimated from the shapes (the data publishes none).</source>
-        <translation>~ Parameter aus den Formen geschätzt (die Daten nennen keine).</translation>
-    </message>
-    <message>
         <source>No GQA twin for %1.</source>
         <translation>Kein GQA-Zwilling für %1.</translation>
+    </message>
+    <message>
+        <source>~ parameters estimated from the shapes (the data publishes none), the embedding matrix counted twice when the output projection is untied.</source>
+        <translation>~ Parameter aus den Formen geschätzt (die Daten nennen keine); die Embedding-Matrix wird doppelt gezählt, wenn die Ausgabeprojektion nicht an sie gebunden ist.</translation>
+    </message>
+    <message>
+        <source>MoE (mixture of experts, DeepSeek): a router sends each token through a few expert feed-forward blocks, so compute follows the active parameters, but memory must hold all of them; attention is not routed, so the KV cache is the same as for a dense model of that attention.</source>
+        <translation>MoE (Mixture of Experts, DeepSeek): Ein Router schickt jedes Token durch wenige Experten-Feed-Forward-Blöcke; der Rechenaufwand richtet sich daher nach den aktiven Parametern, der Speicher muss aber alle halten. Die Attention wird nicht geroutet, daher ist der KV-Cache derselbe wie bei einem dichten Modell mit dieser Attention.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryCircles</name>
+    <message>
+        <source>query R(m)q at m = %1</source>
+        <translation>Query R(m)q bei m = %1</translation>
+    </message>
+    <message>
+        <source>key R(n)k at n = %1</source>
+        <translation>Key R(n)k bei n = %1</translation>
+    </message>
+    <message>
+        <source>pair %1: θ = %2</source>
+        <translation>Paar %1: θ = %2</translation>
+    </message>
+    <message>
+        <source>mθ = %1, nθ = %2</source>
+        <translation>mθ = %1, nθ = %2</translation>
+    </message>
+    <message>
+        <source>share of qᵀk: %1</source>
+        <translation>Anteil an qᵀk: %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryFrequencyChart</name>
+    <message>
+        <source>Frequencies θᵢ and wavelengths 2π/θᵢ</source>
+        <translation>Frequenzen θᵢ und Wellenlängen 2π/θᵢ</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>Paar i</translation>
+    </message>
+    <message>
+        <source>θᵢ (radians per position)</source>
+        <translation>θᵢ (Radiant pro Position)</translation>
+    </message>
+    <message>
+        <source>2π/θᵢ (positions per turn)</source>
+        <translation>2π/θᵢ (Positionen pro Umdrehung)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryScoreChart</name>
+    <message>
+        <source>Score (R(m)q)ᵀ(R(n)k) against m − n</source>
+        <translation>Score (R(m)q)ᵀ(R(n)k) gegen m − n</translation>
+    </message>
+    <message>
+        <source>m − n</source>
+        <translation>m − n</translation>
+    </message>
+    <message>
+        <source>qᵀR(n − m)k</source>
+        <translation>qᵀR(n − m)k</translation>
+    </message>
+    <message>
+        <source>the sliders&apos; m, n</source>
+        <translation>m, n der Schieberegler</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,31 @@
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %1 + %2 = %3</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = %1</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = %1</translation>
+    </message>
+    <message>
+        <source>%1, but this model scales by 1/√%2 (query_pre_attn_scalar) %3 instead of 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</source>
+        <extracomment>Gemma 3 scales its scores by 1/√query_pre_attn_scalar instead of 1/√d_QK</extracomment>
+        <translation>%1，但此模型的缩放为 1/√%2（query_pre_attn_scalar）%3，而不是 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>%1, √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; %2</source>
+        <translation>%1，√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; %2</translation>
+    </message>
+    <message>
+        <source>scale 1/√%1 (query_pre_attn_scalar)</source>
+        <translation>缩放 1/√%1（query_pre_attn_scalar）</translation>
+    </message>
+    <message>
+        <source>√d_QK = √%1 %2</source>
+        <translation>√d_QK = √%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>BatchExport</name>
@@ -192,6 +217,13 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;&lt;b&gt;Symbols on this page.&lt;/b&gt; %1.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;&lt;b&gt;本页符号。&lt;/b&gt;%1。&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapFigure</name>
     <message>
         <source>query</source>
@@ -307,28 +339,16 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source> (MoE: %1 of %2 parameters active)</source>
+        <translation>（MoE：%2 个参数中激活 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>MlaDiagramLayout</name>
     <message>
-        <source>Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
-        <translation>每个词元缓存：[c | k_r] = x W_downᵀ，d_c + d_r = %1 个数（MHA 需缓存 2·H·d_h = %2 个）</translation>
-    </message>
-    <message>
-        <source>× W_downᵀ</source>
-        <translation>× W_downᵀ</translation>
-    </message>
-    <message>
         <source>=</source>
         <translation>=</translation>
-    </message>
-    <message>
-        <source>Naive: W_up expands k_h and v_h from every cached c, at every step</source>
-        <translation>朴素式：每一步都由 W_up 从每个缓存的 c 展开 k_h 和 v_h</translation>
-    </message>
-    <message>
-        <source>× W_upᵀ</source>
-        <translation>× W_upᵀ</translation>
     </message>
     <message>
         <source>head h</source>
@@ -339,24 +359,40 @@
         <translation>和</translation>
     </message>
     <message>
-        <source>Σ A_h v_h, concat, ×</source>
-        <translation>Σ A_h v_h，拼接，×</translation>
-    </message>
-    <message>
-        <source>Absorbed: q_h W_uk,h scores against c directly; W_uv,h is folded into W_o</source>
-        <translation>吸收式：q_h W_uk,h 直接与 c 计算得分；W_uv,h 并入 W_o</translation>
-    </message>
-    <message>
-        <source>q_h ×</source>
-        <translation>q_h ×</translation>
-    </message>
-    <message>
-        <source>· [c | k_r]ᵀ, softmax, · c</source>
-        <translation>· [c | k_r]ᵀ, softmax, · c</translation>
-    </message>
-    <message>
         <source>concat, ×</source>
         <translation>拼接，×</translation>
+    </message>
+    <message>
+        <source>Cached per token: [L | k_r] = x [W_L | W_KR], d_c + d_r = %1 numbers (MHA would cache 2·H·d_h = %2)</source>
+        <translation>每个词元缓存：[L | k_r] = x [W_L | W_KR]，d_c + d_r = %1 个数（MHA 需缓存 2·H·d_h = %2 个）</translation>
+    </message>
+    <message>
+        <source>× (W_L | W_KR)ᵀ</source>
+        <translation>× (W_L | W_KR)ᵀ</translation>
+    </message>
+    <message>
+        <source>Naive: W_K,h and W_V,h expand K_h and V_h from every cached L, at every step</source>
+        <translation>朴素式：每一步都由 W_K,h 和 W_V,h 从每个缓存的 L 展开 K_h 和 V_h</translation>
+    </message>
+    <message>
+        <source>× (W_K,h | W_V,h)ᵀ</source>
+        <translation>× (W_K,h | W_V,h)ᵀ</translation>
+    </message>
+    <message>
+        <source>Σ P_h V_h, concat, ×</source>
+        <translation>Σ P_h V_h，拼接，×</translation>
+    </message>
+    <message>
+        <source>Absorbed: W_LQK,h = W_Q,hᵀ W_K,h (d × d_c, rank ≤ min(d_h, d_c) = %1) scores x against the cached L directly; W_V,h is folded into W_O</source>
+        <translation>吸收式：W_LQK,h = W_Q,hᵀ W_K,h（d × d_c，秩 ≤ min(d_h, d_c) = %1）直接将 x 与缓存的 L 计算得分；W_V,h 并入 W_O</translation>
+    </message>
+    <message>
+        <source>x ×</source>
+        <translation>x ×</translation>
+    </message>
+    <message>
+        <source>· [L | k_r]ᵀ, softmax, · L</source>
+        <translation>· [L | k_r]ᵀ, softmax, · L</translation>
     </message>
 </context>
 <context>
@@ -473,10 +509,6 @@
 <context>
     <name>atlas::AboutDialog</name>
     <message>
-        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;运行一个真实的编码器–解码器 Transformer，并展示其内部：词元与嵌入、每层的每个注意力头，以及 KV 缓存的开销。&lt;/p&gt;&lt;p&gt;本程序依据 Serret 的 &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;（&lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt;，2026）并沿用其记号：Q、K、V、A = exp(QKᵀ/√d)、Z、Y = Z⁻¹AV 以及潜变量 L。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;所用组件&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL 第 3 版&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT 许可证&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 三条款许可证&lt;/li&gt;&lt;li&gt;Noto CJK 字体（来自系统，用于中文）— SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -488,13 +520,13 @@
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Attention Atlas is free software under the MIT License. Copyright © 2026 The Attention Atlas developers. The libraries below keep their own licences.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;许可证&lt;/h3&gt;&lt;p&gt;Attention Atlas 是依据 MIT 许可证（MIT License）发布的自由软件。Copyright © 2026 The Attention Atlas developers。下列各库保留其各自的许可证。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) with d&lt;sub&gt;QK&lt;/sub&gt; the query/key width of one head, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; and MLA&apos;s latent L.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;运行一个真实的编码器–解码器 Transformer，并展示其内部：词元与嵌入、每层的每个注意力头，以及 KV 缓存的开销。&lt;/p&gt;&lt;p&gt;本程序依据 Serret 的 &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;（&lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt;，2026）并沿用其记号：Q、K、V、A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;)（d&lt;sub&gt;QK&lt;/sub&gt; 为单个头的查询/键宽度）、Z = diag(A1)、Y = Z⁻¹AV、W&lt;sub&gt;O&lt;/sub&gt; 以及 MLA 的潜变量 L。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AlignmentPage</name>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;是解码器读取源句的地方。查询来自解码器，键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 的第 &lt;i&gt;t&lt;/i&gt; 行属于解码器的第 &lt;i&gt;t&lt;/i&gt; 个输入词元（首个为 &amp;lt;s&amp;gt;），表示它在预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元时读取哪些源词元；每行之和为 1。这里没有掩码：每个目标位置都可以读取整个源句。&lt;/p&gt;&lt;p&gt;热图给出每个权重；连线则让人一眼看出整体形状，每条线的不透明度等于其权重（低于阈值的不画）。在训练好的翻译模型中，它们大致沿着词对齐。&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; The source&apos;s &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once, when it is encoded, and cached; each step adds one row: the new target token&apos;s query against all &lt;i&gt;n&lt;/i&gt; cached source keys.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;逐步解码。&lt;/b&gt;源句的 &lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt; 在编码时计算一次并缓存；每一步新增一行：新目标词元的查询与全部 &lt;i&gt;n&lt;/i&gt; 个已缓存的源键的比较。&lt;/p&gt;</translation>
@@ -514,6 +546,14 @@
     <message>
         <source>&lt;p&gt;This decoder-only model translates by continuing one causal sequence, [bos] English ⇒ German. It has no cross-attention: the German reads the English through &lt;b&gt;self-attention&lt;/b&gt;, in the same maps &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; as every other token.&lt;/p&gt;&lt;p&gt;The page shows their block: the rows that predict the German (the arrow&apos;s row predicts the first German piece, each piece&apos;s row the next) × the English columns. A row&apos;s weights here sum to less than 1: the rest goes to bos, the arrow and the German before it. Keys a sliding layer&apos;s window no longer sees are masked.&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这个仅解码器模型通过续写一个因果序列来翻译：[bos] 英语 ⇒ 德语。它没有交叉注意力：德语通过&lt;b&gt;自注意力&lt;/b&gt;读取英语，与其他词元使用同样的 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 图。&lt;/p&gt;&lt;p&gt;本页显示其中的块：预测德语的行（箭头所在行预测第一个德语片段，每个片段所在行预测下一个）× 英语列。这里一行的权重之和小于 1：其余部分给了 bos、箭头和之前的德语。滑动层窗口已看不到的键被遮蔽。&lt;/p&gt;&lt;p&gt;层和头由工具栏选择。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt; is where the decoder reads the source. The queries come from the decoder&apos;s states &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;with &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; the width of one head&apos;s queries and keys.&lt;/p&gt;&lt;p&gt;Row &lt;i&gt;t&lt;/i&gt; of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; belongs to the decoder&apos;s input token &lt;i&gt;t&lt;/i&gt; (&amp;lt;s&amp;gt; first) and says which source tokens it reads while predicting token &lt;i&gt;t&lt;/i&gt; + 1; it sums to 1. There is no mask: every target position may read the whole source.&lt;/p&gt;&lt;p&gt;The heatmap gives every weight; the lines give the shape at a glance, each as opaque as its weight (those below the threshold are not drawn). In a trained translation model they roughly follow the word alignment.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;是解码器读取源句的地方。查询来自解码器的状态 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;，键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;其中 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 是单个头的查询和键的宽度。&lt;/p&gt;&lt;p&gt;&lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 的第 &lt;i&gt;t&lt;/i&gt; 行属于解码器的第 &lt;i&gt;t&lt;/i&gt; 个输入词元（首个为 &amp;lt;s&amp;gt;），表示它在预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元时读取哪些源词元；每行之和为 1。这里没有掩码：每个目标位置都可以读取整个源句。&lt;/p&gt;&lt;p&gt;热图给出每个权重；连线则让人一眼看出整体形状，每条线的不透明度等于其权重（低于阈值的不画）。在训练好的翻译模型中，它们大致沿着词对齐。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本模型：%1。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -604,10 +644,6 @@
     <message>
         <source>eff. rank S</source>
         <translation>S 的有效秩</translation>
-    </message>
-    <message>
-        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;head&lt;/sub&gt;; Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;数值秩：σᵢ &amp;gt; tol·σ₁。有效秩：exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσ（Roy &amp;amp; Vetterli 2007）。S 的秩 ≤ d&lt;sub&gt;head&lt;/sub&gt;；而作为其指数的 Z⁻¹A 通常不满足。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Truncated SVD, P_k = U_k Σ_k V_kᵀ:</source>
@@ -790,10 +826,6 @@
         <translation>m = %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d its scores.&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;head&lt;/sub&gt;) and of the weights that make the scores: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA W&lt;sub&gt;uk&lt;/sub&gt;, W&lt;sub&gt;uv&lt;/sub&gt; and W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;. Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Wx − |x|²/2)/√m, x scaled by d&lt;sup&gt;−¼&lt;/sup&gt;, W orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, L) κ(L, L)⁺ κ(L, K) with m landmarks L (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): Y = PΩ with a Gaussian Ω of k + p columns, Q = qr(Y), P ≈ QQᵀP; E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;近似&lt;/h3&gt;&lt;p&gt;随机数值线性代数的工具，作用于工具栏所选的头。P = Z⁻¹A 是该头的注意力，S = QKᵀ/√d 是其得分。&lt;/p&gt;&lt;h4&gt;谱&lt;/h4&gt;&lt;p&gt;P、S（秩 ≤ d&lt;sub&gt;head&lt;/sub&gt;）以及生成得分的权重的奇异值 σ₁ ≥ σ₂ ≥ …：W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;，对 MLA 还有 W&lt;sub&gt;uk&lt;/sub&gt;、W&lt;sub&gt;uv&lt;/sub&gt; 和 W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;。数值秩：#{σᵢ &amp;gt; tol·σ₁}；有效秩 exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσⱼ。&lt;/p&gt;&lt;h4&gt;低秩&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ 是最佳秩 k 近似：‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;，‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt;（Eckart–Young）。在后续计算中，所选各层用 Y = P&lt;sub&gt;k&lt;/sub&gt;V 代替 Y = PV；被掩码的元素保持为 0。&lt;/p&gt;&lt;h4&gt;随机化&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt;（Choromanski 等，2021）：exp(qᵀk/√d) = E[φ(q)ᵀφ(k)]，其中 φ(x) = exp(Wx − |x|²/2)/√m，x 乘以 d&lt;sup&gt;−¼&lt;/sup&gt;，W 为正交高斯矩阵；误差 ∝ m&lt;sup&gt;−½&lt;/sup&gt;，开销 O(n·m·d)。&lt;b&gt;Nyström&lt;/b&gt;（Xiong 等，2021）：Ã = κ(Q, L) κ(L, L)⁺ κ(L, K)，取 m 个地标 L（键的分段均值），当每个键都是地标时精确；任何秩 m 近似都无法低于 σ&lt;sub&gt;m+1&lt;/sub&gt;。&lt;b&gt;随机 SVD&lt;/b&gt;（Halko、Martinsson &amp;amp; Tropp，2011）：Y = PΩ，Ω 为 k + p 列的高斯矩阵，Q = qr(Y)，P ≈ QQᵀP；E‖P − QQᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;。图中画出各种子误差的中位数、其最小–最大区间以及该理论界。每次抽样都由种子决定。&lt;/p&gt;&lt;h4&gt;量化 KV&lt;/h4&gt;&lt;p&gt;键和值按缓存的存储方式舍入：bf16、fp16、fp8 e4m3（就近舍入到偶数，饱和），或 int8、int4（每个词元每个头一个 absmax 缩放因子，MLA 为每个潜变量一个）。内存按 SPEC 的缓存公式计算（见 KV 缓存页）；DeepSeek-V2 以 6 位存储其 MLA 缓存。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Approximations</source>
         <translation>近似</translation>
     </message>
@@ -813,16 +845,20 @@
         <source>The toolbar&apos;s stack, layer and head (the mean shows head 0)</source>
         <translation>工具栏所选的堆栈、层和头（选平均时显示头 0）</translation>
     </message>
+    <message>
+        <source>&lt;small&gt;Numerical rank: σᵢ &amp;gt; tol·σ₁. Effective rank: exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp;amp; Vetterli 2007). S has rank ≤ d&lt;sub&gt;QK&lt;/sub&gt; (d&lt;sub&gt;h&lt;/sub&gt;, or d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; for MLA); Z⁻¹A, its exponential, usually does not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;数值秩：σᵢ &amp;gt; tol·σ₁。有效秩：exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσ（Roy &amp;amp; Vetterli 2007）。S 的秩 ≤ d&lt;sub&gt;QK&lt;/sub&gt;（即 d&lt;sub&gt;h&lt;/sub&gt;，MLA 为 d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;）；而作为其指数的 Z⁻¹A 通常不满足。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Approximations&lt;/h3&gt;&lt;p&gt;The instruments of randomized numerical linear algebra, on the head the toolbar chooses. P = Z⁻¹A is that head&apos;s attention, S = QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt; its scores (d&lt;sub&gt;QK&lt;/sub&gt; the width of one head&apos;s queries and keys).&lt;/p&gt;&lt;h4&gt;Spectra&lt;/h4&gt;&lt;p&gt;Singular values σ₁ ≥ σ₂ ≥ … of P, of S (rank ≤ d&lt;sub&gt;QK&lt;/sub&gt;: d&lt;sub&gt;h&lt;/sub&gt;, or d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; for MLA) and of the weights that make the scores, stored as rows = outputs: W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;, and for MLA the up-projections W&lt;sub&gt;uk&lt;/sub&gt; (W&lt;sup&gt;K&lt;/sup&gt; of the keys from &lt;i&gt;L&lt;/i&gt;), W&lt;sub&gt;uv&lt;/sub&gt; (W&lt;sup&gt;V&lt;/sup&gt;) and the paper&apos;s absorbed W&lt;sup&gt;LQK&lt;/sup&gt; = W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt; (d × d&lt;sub&gt;c&lt;/sub&gt;, rank ≤ min(d&lt;sub&gt;h&lt;/sub&gt;, d&lt;sub&gt;c&lt;/sub&gt;)). Numerical rank: #{σᵢ &amp;gt; tol·σ₁}; effective rank exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσⱼ.&lt;/p&gt;&lt;h4&gt;Low rank&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ is the best rank-k map: ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;, ‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt; (Eckart–Young). Downstream, Y = P&lt;sub&gt;k&lt;/sub&gt;V replaces Y = PV in the chosen layers; masked entries stay 0.&lt;/p&gt;&lt;h4&gt;Randomized&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt; (Choromanski et al. 2021): exp(qᵀk/√d&lt;sub&gt;QK&lt;/sub&gt;) = E[φ(q)ᵀφ(k)] with φ(x) = exp(Gx − |x|²/2)/√m, x scaled by d&lt;sub&gt;QK&lt;/sub&gt;&lt;sup&gt;−¼&lt;/sup&gt;, G orthogonal Gaussian; error ∝ m&lt;sup&gt;−½&lt;/sup&gt;, cost O(n·m·d&lt;sub&gt;QK&lt;/sub&gt;). &lt;b&gt;Nyström&lt;/b&gt; (Xiong et al. 2021): Ã = κ(Q, K̃) κ(K̃, K̃)⁺ κ(K̃, K) with m landmarks K̃ (segment means of the keys), exact when every key is a landmark; no rank-m map beats σ&lt;sub&gt;m+1&lt;/sub&gt;. &lt;b&gt;Randomized SVD&lt;/b&gt; (Halko, Martinsson &amp;amp; Tropp 2011): C = PΩ with a Gaussian Ω of k + p columns, B = qr(C), P ≈ BBᵀP; E‖P − BBᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;. The chart draws the median error over the seeds, their min–max band and that theory. Every draw follows from the seed.&lt;/p&gt;&lt;h4&gt;Quantized KV&lt;/h4&gt;&lt;p&gt;Keys and values are rounded as the cache would store them: bf16, fp16, fp8 e4m3 (round to nearest even, saturating), int8 or int4 with one absmax scale per token and head (per latent for MLA). The memory follows SPEC&apos;s cache formula (the KV cache page); DeepSeek-V2 stores its MLA cache in 6 bits.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;近似&lt;/h3&gt;&lt;p&gt;随机数值线性代数的工具，作用于工具栏所选的头。P = Z⁻¹A 是该头的注意力，S = QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt; 是其得分（d&lt;sub&gt;QK&lt;/sub&gt; 为单个头的查询和键的宽度）。&lt;/p&gt;&lt;h4&gt;谱&lt;/h4&gt;&lt;p&gt;P、S（秩 ≤ d&lt;sub&gt;QK&lt;/sub&gt;：即 d&lt;sub&gt;h&lt;/sub&gt;，MLA 为 d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;）以及生成得分的权重（按“行 = 输出”存储）的奇异值 σ₁ ≥ σ₂ ≥ …：W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;k&lt;/sub&gt;；对 MLA 还有上投影 W&lt;sub&gt;uk&lt;/sub&gt;（由 &lt;i&gt;L&lt;/i&gt; 得到键的 W&lt;sup&gt;K&lt;/sup&gt;）、W&lt;sub&gt;uv&lt;/sub&gt;（W&lt;sup&gt;V&lt;/sup&gt;）以及论文中吸收后的 W&lt;sup&gt;LQK&lt;/sup&gt; = W&lt;sub&gt;q&lt;/sub&gt;ᵀW&lt;sub&gt;uk&lt;/sub&gt;（d × d&lt;sub&gt;c&lt;/sub&gt;，秩 ≤ min(d&lt;sub&gt;h&lt;/sub&gt;, d&lt;sub&gt;c&lt;/sub&gt;)）。数值秩：#{σᵢ &amp;gt; tol·σ₁}；有效秩 exp(−Σ pᵢ log pᵢ)，pᵢ = σᵢ/Σσⱼ。&lt;/p&gt;&lt;h4&gt;低秩&lt;/h4&gt;&lt;p&gt;P&lt;sub&gt;k&lt;/sub&gt; = U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ 是最佳秩 k 近似：‖P − P&lt;sub&gt;k&lt;/sub&gt;‖₂ = σ&lt;sub&gt;k+1&lt;/sub&gt;，‖P − P&lt;sub&gt;k&lt;/sub&gt;‖&lt;sub&gt;F&lt;/sub&gt; = (Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt; σⱼ²)&lt;sup&gt;½&lt;/sup&gt;（Eckart–Young）。在后续计算中，所选各层用 Y = P&lt;sub&gt;k&lt;/sub&gt;V 代替 Y = PV；被掩码的元素保持为 0。&lt;/p&gt;&lt;h4&gt;随机化&lt;/h4&gt;&lt;p&gt;&lt;b&gt;Performer&lt;/b&gt;（Choromanski 等，2021）：exp(qᵀk/√d&lt;sub&gt;QK&lt;/sub&gt;) = E[φ(q)ᵀφ(k)]，其中 φ(x) = exp(Gx − |x|²/2)/√m，x 乘以 d&lt;sub&gt;QK&lt;/sub&gt;&lt;sup&gt;−¼&lt;/sup&gt;，G 为正交高斯矩阵；误差 ∝ m&lt;sup&gt;−½&lt;/sup&gt;，开销 O(n·m·d&lt;sub&gt;QK&lt;/sub&gt;)。&lt;b&gt;Nyström&lt;/b&gt;（Xiong 等，2021）：Ã = κ(Q, K̃) κ(K̃, K̃)⁺ κ(K̃, K)，取 m 个地标 K̃（键的分段均值），当每个键都是地标时精确；任何秩 m 近似都无法低于 σ&lt;sub&gt;m+1&lt;/sub&gt;。&lt;b&gt;随机 SVD&lt;/b&gt;（Halko、Martinsson &amp;amp; Tropp，2011）：C = PΩ，Ω 为 k + p 列的高斯矩阵，B = qr(C)，P ≈ BBᵀP；E‖P − BBᵀP‖ ≤ (1 + √(k/(p−1)))σ&lt;sub&gt;k+1&lt;/sub&gt; + (e√(k+p)/p)(Σ&lt;sub&gt;j&amp;gt;k&lt;/sub&gt;σⱼ²)&lt;sup&gt;½&lt;/sup&gt;。图中画出各种子误差的中位数、其最小–最大区间以及该理论界。每次抽样都由种子决定。&lt;/p&gt;&lt;h4&gt;量化 KV&lt;/h4&gt;&lt;p&gt;键和值按缓存的存储方式舍入：bf16、fp16、fp8 e4m3（就近舍入到偶数，饱和），或 int8、int4（每个词元每个头一个 absmax 缩放因子，MLA 为每个潜变量一个）。内存按 SPEC 的缓存公式计算（见 KV 缓存页）；DeepSeek-V2 以 6 位存储其 MLA 缓存。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ApproxRunner</name>
     <message>
         <source>Z⁻¹A (attention)</source>
         <translation>Z⁻¹A（注意力）</translation>
-    </message>
-    <message>
-        <source>S = QKᵀ/√d (scores)</source>
-        <translation>S = QKᵀ/√d（分数）</translation>
     </message>
     <message>
         <source>‖P − P_k‖_F / ‖P‖_F</source>
@@ -833,20 +869,20 @@
         <translation>‖P − P_k‖₂ / ‖P‖₂</translation>
     </message>
     <message>
-        <source>target rank k (Q has k + 5 columns)</source>
-        <translation>目标秩 k（Q 有 k + 5 列）</translation>
-    </message>
-    <message>
         <source>m (features or landmarks)</source>
         <translation>m（特征数或地标数）</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK (scores)</source>
+        <translation>S = QKᵀ/√d_QK（分数）</translation>
+    </message>
+    <message>
+        <source>target rank k (B has k + 5 columns)</source>
+        <translation>目标秩 k（B 有 k + 5 列）</translation>
     </message>
 </context>
 <context>
     <name>atlas::AttentionPage</name>
-    <message>
-        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每个头 &lt;i&gt;h&lt;/i&gt; 将每个查询与每个键比较，并混合各个值：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;图中显示的是 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;：第 &lt;i&gt;i&lt;/i&gt; 行表示查询 &lt;i&gt;i&lt;/i&gt; 如何在各键之间分配注意力；每行之和为 1。&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step through decoding.&lt;/b&gt; At step &lt;i&gt;t&lt;/i&gt; the decoder reads &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;, appends its key and value to the KV cache and computes one new row of each map: against the &lt;i&gt;t&lt;/i&gt; cached keys in self-attention (left) and the &lt;i&gt;n&lt;/i&gt; cached source keys in cross-attention (right). Earlier rows never change: they equal the full pass&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;逐步解码。&lt;/b&gt;在第 &lt;i&gt;t&lt;/i&gt; 步，解码器读取 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;−1&lt;/sub&gt;，把它的键和值追加到 KV 缓存中，并为每张图计算新的一行：自注意力中对 &lt;i&gt;t&lt;/i&gt; 个已缓存的键（左），交叉注意力中对 &lt;i&gt;n&lt;/i&gt; 个已缓存的源键（右）。之前的行不会再变：它们与完整前向计算的结果相同。&lt;/p&gt;</translation>
@@ -854,18 +890,6 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Encoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; all come from the source &lt;i&gt;X&lt;/i&gt;, so a sentence of &lt;i&gt;n&lt;/i&gt; tokens gives an &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;编码器自注意力&lt;/b&gt;：&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;XW&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt; 都来自源句 &lt;i&gt;X&lt;/i&gt;，因此 &lt;i&gt;n&lt;/i&gt; 个词元的句子得到一张 &lt;i&gt;n&lt;/i&gt; × &lt;i&gt;n&lt;/i&gt; 的图。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;解码器自注意力&lt;/b&gt;：&lt;i&gt;Q&lt;/i&gt;、&lt;i&gt;K&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt; 都来自解码器的输入 &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;。因果掩码在键 &lt;i&gt;j&lt;/i&gt; &amp;gt; 查询 &lt;i&gt;i&lt;/i&gt; 处给 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt; 加上 −∞，因此那里 &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0（斜线阴影）：位置 &lt;i&gt;i&lt;/i&gt; 只读取自身及其之前的位置。第 &lt;i&gt;t&lt;/i&gt; 行预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;：查询来自解码器，&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;HW&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;；键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;。行是目标位置，列是源词元；&lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt; 每句只计算一次。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers (plus a rotary key of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2); head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. Only &lt;i&gt;L&lt;/i&gt; is cached.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;：每个词元被压缩为由 &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 个数组成的潜变量 &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt;（外加 &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 维的旋转键）；头 &lt;i&gt;h&lt;/i&gt; 由它展开出自己的 &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; 和 &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;。只缓存 &lt;i&gt;L&lt;/i&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;MQA&lt;/b&gt;: all %1 query heads share one &lt;i&gt;K&lt;/i&gt; and one &lt;i&gt;V&lt;/i&gt;; the cache holds one key/value head.&lt;/p&gt;</source>
@@ -894,6 +918,173 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Sliding windows&lt;/b&gt;: a &lt;i&gt;local&lt;/i&gt; layer&apos;s query at position &lt;i&gt;q&lt;/i&gt; sees only the keys &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;; the keys before its window are masked too, drawn as a pale band apart from the causal triangle. A &lt;i&gt;global&lt;/i&gt; layer sees every earlier key. Its KV cache keeps at most &lt;i&gt;W&lt;/i&gt; tokens.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;滑动窗口&lt;/b&gt;：&lt;i&gt;局部&lt;/i&gt;层在位置 &lt;i&gt;q&lt;/i&gt; 的查询只看到键 &lt;i&gt;q&lt;/i&gt; − &lt;i&gt;W&lt;/i&gt; &amp;lt; &lt;i&gt;k&lt;/i&gt; ≤ &lt;i&gt;q&lt;/i&gt;；窗口之前的键也被遮蔽，画成与因果三角区分开的浅色带。&lt;i&gt;全局&lt;/i&gt;层看到所有更早的键。其 KV 缓存最多保存 &lt;i&gt;W&lt;/i&gt; 个词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;: each token is compressed to a latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 numbers; head &lt;i&gt;h&lt;/i&gt; expands its own &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; and &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt; from it. A rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; of &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 numbers, shared by the heads, stays outside &lt;i&gt;L&lt;/i&gt; (rotation by position cannot be absorbed into a fixed matrix). The cache holds &lt;i&gt;L&lt;/i&gt; and &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %3 numbers per token and layer, whatever the number of heads.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt;：每个词元被压缩为由 &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; = %1 个数组成的潜变量 &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;sup&gt;L&lt;/sup&gt;&lt;/i&gt;；头 &lt;i&gt;h&lt;/i&gt; 由它展开出自己的 &lt;i&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;&lt;/i&gt; 和 &lt;i&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;LW&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;&lt;/i&gt;。由 &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %2 个数组成、各头共享的旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; 留在 &lt;i&gt;L&lt;/i&gt; 之外（随位置而变的旋转无法吸收进固定矩阵）。缓存保存 &lt;i&gt;L&lt;/i&gt; 和 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;：每个词元每层 &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; = %3 个数，与头数无关。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each head &lt;i&gt;h&lt;/i&gt; compares every query with every key and mixes the values:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; is the width of one head&apos;s queries and keys (not &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;).&lt;/p&gt;&lt;p&gt;The maps show &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;: row &lt;i&gt;i&lt;/i&gt; is how query &lt;i&gt;i&lt;/i&gt; divides its attention among the keys; every row sums to 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个头 &lt;i&gt;h&lt;/i&gt; 将每个查询与每个键比较，并混合各个值：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 是单个头的查询和键的宽度（不是 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;）。&lt;/p&gt;&lt;p&gt;图中显示的是 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;：第 &lt;i&gt;i&lt;/i&gt; 行表示查询 &lt;i&gt;i&lt;/i&gt; 如何在各键之间分配注意力；每行之和为 1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Decoder self-attention&lt;/b&gt;: &lt;i&gt;Q&lt;/i&gt;, &lt;i&gt;K&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; come from the decoder&apos;s input &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;. The causal mask adds −∞ to &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; where key &lt;i&gt;j&lt;/i&gt; &amp;gt; query &lt;i&gt;i&lt;/i&gt;, so &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0 there (hatched): position &lt;i&gt;i&lt;/i&gt; reads only itself and the positions before it. Row &lt;i&gt;t&lt;/i&gt; predicts token &lt;i&gt;t&lt;/i&gt; + 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;解码器自注意力&lt;/b&gt;：&lt;i&gt;Q&lt;/i&gt;、&lt;i&gt;K&lt;/i&gt;、&lt;i&gt;V&lt;/i&gt; 都来自解码器的输入 &amp;lt;s&amp;gt;, &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;1&lt;/sub&gt; … &lt;i&gt;y&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;。因果掩码在键 &lt;i&gt;j&lt;/i&gt; &amp;gt; 查询 &lt;i&gt;i&lt;/i&gt; 处给 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 加上 −∞，因此那里 &lt;i&gt;A&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; = 0（斜线阴影）：位置 &lt;i&gt;i&lt;/i&gt; 只读取自身及其之前的位置。第 &lt;i&gt;t&lt;/i&gt; 行预测第 &lt;i&gt;t&lt;/i&gt; + 1 个词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cross-attention&lt;/b&gt;: the queries come from the decoder&apos;s states &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;, &lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;; the keys and values from the encoder&apos;s output &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: &lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;. Rows are target positions, columns source tokens; &lt;i&gt;K&lt;/i&gt; and &lt;i&gt;V&lt;/i&gt; are computed once per sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;交叉注意力&lt;/b&gt;：查询来自解码器的状态 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;，&lt;i&gt;Q&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;Q&lt;/sub&gt;&lt;/i&gt;；键和值来自编码器的输出 &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：&lt;i&gt;K&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;K&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;V&lt;/i&gt; = &lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;&lt;i&gt;W&lt;sub&gt;V&lt;/sub&gt;&lt;/i&gt;。行是目标位置，列是源词元；&lt;i&gt;K&lt;/i&gt; 和 &lt;i&gt;V&lt;/i&gt; 每句只计算一次。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本模型：%1。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AttributionPage</name>
+    <message>
+        <source>%1: %2 → predicts %3</source>
+        <translation>%1：%2 → 预测 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>raw attention</source>
+        <translation>原始注意力</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>not computed: more than %1 tokens</source>
+        <translation>未计算：超过 %1 个词元</translation>
+    </message>
+    <message>
+        <source>gradient × input</source>
+        <translation>梯度 × 输入</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>归因</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Raw attention is not an explanation.&lt;/b&gt; A map &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; (&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1) says where one head of one layer reads, not what changes the output: the values it reads were already mixed by the layers below, and the residual stream carries each position past every head (Jain &amp;amp; Wallace 2019, Wiegreffe &amp;amp; Pinter 2019, Abnar &amp;amp; Zuidema 2020). The three maps beside it trace each output position back to the input tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;原始注意力不是解释。&lt;/b&gt;一张图 &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;（&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1）说明某一层的一个头读取哪里，而不是什么改变了输出：它读取的值已被下面各层混合，残差流又把每个位置绕过每个头传递下去（Jain &amp;amp; Wallace 2019，Wiegreffe &amp;amp; Pinter 2019，Abnar &amp;amp; Zuidema 2020）。旁边的三张图把每个输出位置追溯到输入词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>; this model: %1</source>
+        <translation>；本模型：%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rollout&lt;/b&gt; (Abnar &amp;amp; Zuidema 2020). Per layer the residual connection is half the mixing: &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = ½&lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; + ½&lt;i&gt;I&lt;/i&gt;, &lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; the mean over heads of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, rows renormalised; then &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt;, &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;−1&lt;/sub&gt;. Row &lt;i&gt;i&lt;/i&gt; of the top &lt;i&gt;R&lt;/i&gt; sums to 1: the share of position &lt;i&gt;i&lt;/i&gt; that comes from each input token along all paths.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Flow&lt;/b&gt; (same paper). The layers form a graph, one node per position per layer, the edge from &lt;i&gt;j&lt;/i&gt; below layer &lt;i&gt;l&lt;/i&gt; to &lt;i&gt;i&lt;/i&gt; above it of capacity &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt;[&lt;i&gt;i&lt;/i&gt;, &lt;i&gt;j&lt;/i&gt;]. The flow of input token &lt;i&gt;j&lt;/i&gt; to output &lt;i&gt;i&lt;/i&gt; is the maximum flow from node (0, &lt;i&gt;j&lt;/i&gt;) to node (&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;, &lt;i&gt;i&lt;/i&gt;), solved exactly (Dinic&apos;s algorithm, up to %2 tokens). It lies between the rollout&apos;s entry and 1: rollout multiplies along paths, flow asks how much can pass the narrowest cut.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rollout&lt;/b&gt;（Abnar &amp;amp; Zuidema 2020）。每层的残差连接占混合的一半：&lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = ½&lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; + ½&lt;i&gt;I&lt;/i&gt;，&lt;i&gt;P̄&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; 为 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 在各头上的平均，各行重新归一化；然后 &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt;，&lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; = &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;−1&lt;/sub&gt;。最顶层 &lt;i&gt;R&lt;/i&gt; 的第 &lt;i&gt;i&lt;/i&gt; 行之和为 1：位置 &lt;i&gt;i&lt;/i&gt; 沿所有路径来自每个输入词元的份额。&lt;/p&gt;&lt;p&gt;&lt;b&gt;流&lt;/b&gt;（同一篇论文）。各层构成一张图，每层每个位置一个节点，从第 &lt;i&gt;l&lt;/i&gt; 层下方的 &lt;i&gt;j&lt;/i&gt; 到其上方的 &lt;i&gt;i&lt;/i&gt; 的边容量为 &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;l&lt;/i&gt;&lt;/sub&gt;[&lt;i&gt;i&lt;/i&gt;, &lt;i&gt;j&lt;/i&gt;]。输入词元 &lt;i&gt;j&lt;/i&gt; 到输出 &lt;i&gt;i&lt;/i&gt; 的流是从节点 (0, &lt;i&gt;j&lt;/i&gt;) 到节点 (&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;, &lt;i&gt;i&lt;/i&gt;) 的最大流，精确求解（Dinic 算法，最多 %2 个词元）。它介于 Rollout 的对应项与 1 之间：Rollout 沿路径相乘，流则问最窄的割能通过多少。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gradient × input traces a target token to the source: choose the cross stack in the toolbar.</source>
+        <translation>梯度 × 输入把一个目标词元追溯到源句：请在工具栏中选择交叉注意力栈。</translation>
+    </message>
+    <message>
+        <source>Gradient × input needs a model the trainer can load (a built-in checkpoint); rollout and flow work for every model.</source>
+        <translation>梯度 × 输入需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。</translation>
+    </message>
+    <message>
+        <source>Gradient × input: more than %1 tokens.</source>
+        <translation>梯度 × 输入：超过 %1 个词元。</translation>
+    </message>
+    <message>
+        <source>Gradient × input failed on this text.</source>
+        <translation>梯度 × 输入在此文本上失败。</translation>
+    </message>
+    <message>
+        <source>Raw attention shows where one head reads; rollout and flow follow the mixing through every layer and the residual stream, gradient × input what changes the prediction.</source>
+        <translation>原始注意力显示一个头读取的位置；Rollout 和流沿所有层与残差流追踪混合，梯度 × 输入显示改变预测的因素。</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>还没有句子：请在左侧加载模型并输入句子。</translation>
+    </message>
+    <message>
+        <source>Tracing the attention through the layers…</source>
+        <translation>正在逐层追踪注意力…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>模型在此文本上失败：%1</translation>
+    </message>
+    <message>
+        <source>Rollout (Â = ½P̄ + ½I)</source>
+        <translation>Rollout（Â = ½P̄ + ½I）</translation>
+    </message>
+    <message>
+        <source>Attention flow (max-flow)</source>
+        <translation>注意力流（最大流）</translation>
+    </message>
+    <message>
+        <source>Gradient × input (signed)</source>
+        <translation>梯度 × 输入（带符号）</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>输入词元</translation>
+    </message>
+    <message>
+        <source>target position</source>
+        <translation>目标位置</translation>
+    </message>
+    <message>
+        <source>Raw attention</source>
+        <translation>原始注意力</translation>
+    </message>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>梯度 × 输入</translation>
+    </message>
+    <message>
+        <source>Output token:</source>
+        <translation>输出词元：</translation>
+    </message>
+    <message>
+        <source>Bars and export lead with:</source>
+        <translation>条形图与导出优先显示：</translation>
+    </message>
+    <message>
+        <source>Attribution across layers: %1</source>
+        <translation>跨层归因：%1</translation>
+    </message>
+    <message>
+        <source>Attribution across layers</source>
+        <translation>跨层归因</translation>
+    </message>
+    <message>
+        <source>Output token %1: %2, its row of each map</source>
+        <translation>输出词元 %1：%2，各图中它的那一行</translation>
+    </message>
+    <message>
+        <source>The output token&apos;s row of each map</source>
+        <translation>输出词元在各图中的那一行</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Gradient × input.&lt;/b&gt; For the target token &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; that decoder position &lt;i&gt;t&lt;/i&gt; predicts, the score of input token &lt;i&gt;j&lt;/i&gt; is &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; the embedded input (&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE), by the trainer&apos;s own backward pass. It is signed (blue lowers log &lt;i&gt;p&lt;/i&gt;, red raises it): to first order, &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; is what removing &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; would change. It needs a model the trainer can load (the built-in checkpoints); rollout and flow work for every model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cross-attention.&lt;/b&gt; An encoder-decoder&apos;s target positions read the source only through cross-attention, whose keys are the encoder&apos;s outputs. On the cross stack, rollout and flow use the encoder&apos;s layers &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt; and then &lt;i&gt;C̄&lt;/i&gt;, the mean over decoder layers and heads of the cross maps (no residual: a target position is not a source position): &lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;. What the decoder&apos;s own self-attention adds is left out; on the decoder self stack rollout and flow cover the decoder&apos;s self-attention layers alone.&lt;/p&gt;&lt;p&gt;The bars show the chosen output token&apos;s row of each map, each scaled to its own largest value; click a row of a map to choose it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;梯度 × 输入。&lt;/b&gt;对于解码器位置 &lt;i&gt;t&lt;/i&gt; 所预测的目标词元 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;，输入词元 &lt;i&gt;j&lt;/i&gt; 的得分为 &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 为嵌入后的输入（&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE），由训练器自己的反向传播计算。它带符号（蓝色降低 log &lt;i&gt;p&lt;/i&gt;，红色提高它）：一阶近似下，&lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 就是去掉 &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 会带来的变化。它需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。&lt;/p&gt;&lt;p&gt;&lt;b&gt;交叉注意力。&lt;/b&gt;编码器-解码器的目标位置只通过交叉注意力读取源句，其键是编码器的输出。在交叉注意力栈上，Rollout 和流使用编码器各层 &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt;，然后是 &lt;i&gt;C̄&lt;/i&gt;，即交叉注意力图在解码器各层和各头上的平均（没有残差：目标位置不是源位置）：&lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;。解码器自身的自注意力所增加的部分不计入；在解码器自注意力栈上，Rollout 和流只覆盖解码器的自注意力层。&lt;/p&gt;&lt;p&gt;条形图显示所选输出词元在每张图中的那一行，各自按其最大值缩放；点击某张图的一行即可选中它。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1114,18 +1305,6 @@
 <context>
     <name>atlas::KernelPage</name>
     <message>
-        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;注意力是一种核加权的查询：每个查询 &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; 用核为每个键 &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 加权，并以这些权重对值取平均。对一个头，从左到右：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; 是查询与键的缩放点积（蓝色为负，红色为正）；核 &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) 使每个权重为正；&lt;i&gt;Z&lt;/i&gt; 存放每行的总权重；除以它得到 &lt;i&gt;P&lt;/i&gt;，其各行之和为 1：即其他页面显示的图。&lt;/p&gt;&lt;p&gt;行内的公共因子在 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 中约去，因此 &lt;i&gt;A&lt;/i&gt; 显示为 exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)，&lt;i&gt;m&lt;/i&gt; 为该行最大得分（模型也这样计算，因为得分较大时 exp 会溢出）：其最大元素为 1，&lt;i&gt;Z&lt;/i&gt; 为所显示值之和。在解码器自注意力中，因果掩码把查询之后的 &lt;i&gt;S&lt;/i&gt; 设为 −∞（阴影），那里 &lt;i&gt;A&lt;/i&gt; = 0。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>S = QKᵀ/√d  (scores)</source>
-        <translation>S = QKᵀ/√d（得分）</translation>
-    </message>
-    <message>
-        <source>A = exp(S − m)  (kernel)</source>
-        <translation>A = exp(S − m)（核）</translation>
-    </message>
-    <message>
         <source>Z = A·1</source>
         <translation>Z = A·1</translation>
     </message>
@@ -1164,6 +1343,106 @@
     <message>
         <source>Kernel</source>
         <translation>核</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Attention is a kernel-weighted look-up: each query &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; weighs every key &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; by a kernel and averages the values with those weights. For one head, left to right:&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; is the scaled dot product of query and key (blue negative, red positive); the kernel &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) makes every weight positive; &lt;i&gt;Z&lt;/i&gt; holds each row&apos;s total weight; dividing by it gives &lt;i&gt;P&lt;/i&gt;, whose rows sum to 1: the map the other pages show. &lt;i&gt;S&lt;/i&gt; has rank at most &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Any common factor of a row cancels in &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, so &lt;i&gt;A&lt;/i&gt; is shown as exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) with &lt;i&gt;m&lt;/i&gt; the row&apos;s largest score (as the model computes it, since exp overflows for large scores): its largest entry is 1 and &lt;i&gt;Z&lt;/i&gt; is the sum of what is shown. In decoder self-attention the causal mask sets &lt;i&gt;S&lt;/i&gt; to −∞ after the query (hatched), where &lt;i&gt;A&lt;/i&gt; = 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;注意力是一种核加权的查询：每个查询 &lt;i&gt;q&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; 用核为每个键 &lt;i&gt;k&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 加权，并以这些权重对值取平均。对一个头，从左到右：&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;, &amp;nbsp;&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;), &amp;nbsp;&lt;i&gt;Z&lt;/i&gt; = diag(&lt;i&gt;A&lt;/i&gt;1), &amp;nbsp;&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, &amp;nbsp;&lt;i&gt;Y&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;AV&lt;/i&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;&lt;i&gt;S&lt;/i&gt; 是查询与键的缩放点积（蓝色为负，红色为正）；核 &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt;) 使每个权重为正；&lt;i&gt;Z&lt;/i&gt; 存放每行的总权重；除以它得到 &lt;i&gt;P&lt;/i&gt;，其各行之和为 1：即其他页面显示的图。&lt;i&gt;S&lt;/i&gt; 的秩至多为 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;。&lt;/p&gt;&lt;p&gt;行内的公共因子在 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 中约去，因此 &lt;i&gt;A&lt;/i&gt; 显示为 exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)，&lt;i&gt;m&lt;/i&gt; 为该行最大得分（模型也这样计算，因为得分较大时 exp 会溢出）：其最大元素为 1，&lt;i&gt;Z&lt;/i&gt; 为所显示值之和。在解码器自注意力中，因果掩码把查询之后的 &lt;i&gt;S&lt;/i&gt; 设为 −∞（阴影），那里 &lt;i&gt;A&lt;/i&gt; = 0。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Temperature.&lt;/b&gt; The slider multiplies the scores by τ: &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;τ&lt;/sub&gt; = τ&lt;i&gt;S&lt;/i&gt;, and &lt;i&gt;A&lt;/i&gt;, &lt;i&gt;Z&lt;/i&gt;, &lt;i&gt;P&lt;/i&gt; follow; τ = 1 is the model&apos;s own scale. Beside &lt;i&gt;P&lt;/i&gt; stand each row&apos;s entropy &lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = −Σ&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ln &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; (in nats) and its largest weight max&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;. As τ → 0 every row becomes uniform over the &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; keys it sees (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = ln &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;, the chart&apos;s upper bound; &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;i&lt;/i&gt; + 1 under the causal mask); as τ grows each row tends to one key (&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; → 0, max → 1), and in between the entropy only falls (d&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;/dτ = −τ Var&lt;sub&gt;&lt;i&gt;P&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;S&lt;/i&gt;&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt;) ≤ 0). Dividing by √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; keeps the scores&apos; variance near 1 when the entries of &lt;i&gt;q&lt;/i&gt; and &lt;i&gt;k&lt;/i&gt; have variance 1, so that rows start neither uniform nor one-hot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Example.&lt;/b&gt; Gemma 3 27B divides by √query_pre_attn_scalar = √168 = √(&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/&lt;i&gt;H&lt;/i&gt;), although its heads are &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = 128 wide: against the 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; convention that is τ = √128/√168 ≈ 0.873, slightly flatter rows. Its button sets the slider there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;MLA.&lt;/b&gt; Here &lt;i&gt;S&lt;/i&gt; is computed as the naive evaluation does, with the keys &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;L W&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; and the rotary part, so each row &lt;i&gt;i&lt;/i&gt; holds the constant &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; that the absorbed evaluation drops. A constant &lt;i&gt;c&lt;/i&gt; added to a row multiplies that row of exp(&lt;i&gt;S&lt;/i&gt;) and its &lt;i&gt;Z&lt;/i&gt; by e&lt;sup&gt;&lt;i&gt;c&lt;/i&gt;&lt;/sup&gt;, which cancels in &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;; and since &lt;i&gt;m&lt;/i&gt; grows by &lt;i&gt;c&lt;/i&gt; too, the &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) and &lt;i&gt;Z&lt;/i&gt; shown here do not change either: only &lt;i&gt;S&lt;/i&gt; shows the constant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;温度。&lt;/b&gt;滑块把得分乘以 τ：&lt;i&gt;S&lt;/i&gt;&lt;sub&gt;τ&lt;/sub&gt; = τ&lt;i&gt;S&lt;/i&gt;，&lt;i&gt;A&lt;/i&gt;、&lt;i&gt;Z&lt;/i&gt;、&lt;i&gt;P&lt;/i&gt; 随之改变；τ = 1 即模型自身的缩放。&lt;i&gt;P&lt;/i&gt; 旁边列出每行的熵 &lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = −Σ&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ln &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;（单位为奈特）及其最大权重 max&lt;sub&gt;&lt;i&gt;j&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;。当 τ → 0 时，每行在它能看到的 &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; 个键上变为均匀分布（&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = ln &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;，即图中的上界；在因果掩码下 &lt;i&gt;n&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;i&lt;/i&gt; + 1）；随着 τ 增大，每行趋向于只关注一个键（&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; → 0，max → 1），其间熵只会下降（d&lt;i&gt;H&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;/dτ = −τ Var&lt;sub&gt;&lt;i&gt;P&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;S&lt;/i&gt;&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt;) ≤ 0）。当 &lt;i&gt;q&lt;/i&gt; 和 &lt;i&gt;k&lt;/i&gt; 的各分量方差为 1 时，除以 √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 使得分的方差保持在 1 附近，因此各行一开始既不均匀也不是独热的。&lt;/p&gt;&lt;p&gt;&lt;b&gt;示例。&lt;/b&gt;Gemma 3 27B 除以 √query_pre_attn_scalar = √168 = √(&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/&lt;i&gt;H&lt;/i&gt;)，而它的头宽为 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; = 128：相对于 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 的惯例，这相当于 τ = √128/√168 ≈ 0.873，各行稍平。它的按钮会把滑块移到那里。&lt;/p&gt;&lt;p&gt;&lt;b&gt;MLA。&lt;/b&gt;这里的 &lt;i&gt;S&lt;/i&gt; 按朴素求值计算，键为 &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;L W&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; 再加上旋转部分，因此第 &lt;i&gt;i&lt;/i&gt; 行都含有常数 &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;b&lt;/i&gt;&lt;sub&gt;uk,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;，而吸收式求值会丢掉它。给一行加上常数 &lt;i&gt;c&lt;/i&gt;，会使 exp(&lt;i&gt;S&lt;/i&gt;) 的该行及其 &lt;i&gt;Z&lt;/i&gt; 乘以 e&lt;sup&gt;&lt;i&gt;c&lt;/i&gt;&lt;/sup&gt;，这在 &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 中约去；又因为 &lt;i&gt;m&lt;/i&gt; 也增加 &lt;i&gt;c&lt;/i&gt;，这里显示的 &lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;S&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;) 和 &lt;i&gt;Z&lt;/i&gt; 也不变：只有 &lt;i&gt;S&lt;/i&gt; 显示出这个常数。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK  (scores)</source>
+        <translation>S = QKᵀ/√d_QK（得分）</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√%1  (query_pre_attn_scalar)</source>
+        <translation>S = QKᵀ/√%1（query_pre_attn_scalar）</translation>
+    </message>
+    <message>
+        <source>S_τ = τ·QKᵀ/√%1  (τ = %2)</source>
+        <translation>S_τ = τ·QKᵀ/√%1（τ = %2）</translation>
+    </message>
+    <message>
+        <source>S = QKᵀ/√d_QK  (%1)</source>
+        <translation>S = QKᵀ/√d_QK（%1）</translation>
+    </message>
+    <message>
+        <source>S_τ = τ·QKᵀ/√d_QK  (τ = %1)</source>
+        <translation>S_τ = τ·QKᵀ/√d_QK（τ = %1）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; is the width of one head&apos;s query and key (with MLA &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;, the rotary part included).</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 是单个头的查询和键的宽度（MLA 为 &lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;，包含旋转部分）。</translation>
+    </message>
+    <message>
+        <source>%1 This model: %2.</source>
+        <translation>%1 本模型：%2。</translation>
+    </message>
+    <message>
+        <source>Mean row entropy against the temperature τ</source>
+        <translation>平均行熵随温度 τ 的变化</translation>
+    </message>
+    <message>
+        <source>τ (log scale): S_τ = τ·S</source>
+        <translation>τ（对数刻度）：S_τ = τ·S</translation>
+    </message>
+    <message>
+        <source>mean of H_i (nats)</source>
+        <translation>H_i 的均值（奈特）</translation>
+    </message>
+    <message>
+        <source>mean of H_i over the rows</source>
+        <translation>各行 H_i 的均值</translation>
+    </message>
+    <message>
+        <source>ln n = %1: uniform rows</source>
+        <translation>ln n = %1：均匀的行</translation>
+    </message>
+    <message>
+        <source>mean of ln n_i = %1: uniform over the visible keys</source>
+        <translation>ln n_i 的均值 = %1：在可见键上均匀</translation>
+    </message>
+    <message>
+        <source>τ = 1: this model&apos;s scale 1/√%1</source>
+        <translation>τ = 1：本模型的缩放 1/√%1</translation>
+    </message>
+    <message>
+        <source>τ = 1: the model&apos;s own scale</source>
+        <translation>τ = 1：模型自身的缩放</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B: τ = √128/√168 ≈ 0.87</source>
+        <translation>Gemma 3 27B：τ = √128/√168 ≈ 0.87</translation>
+    </message>
+    <message>
+        <source>the slider&apos;s τ</source>
+        <translation>滑块的 τ</translation>
+    </message>
+    <message>
+        <source>A = exp(%1 − m)  (kernel)</source>
+        <translation>A = exp(%1 − m)（核）</translation>
+    </message>
+    <message>
+        <source>H_i = −Σ_j P_ij ln P_ij</source>
+        <translation>H_i = −Σ_j P_ij ln P_ij</translation>
+    </message>
+    <message>
+        <source>max_j P_ij</source>
+        <translation>max_j P_ij</translation>
+    </message>
+    <message>
+        <source>entropy (nats)</source>
+        <translation>熵（奈特）</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <source>MLA: S holds each row&apos;s constant q_h·b_uk,h (the keys&apos; bias). It multiplies that row of exp(S) and its Z by e^(q_h·b_uk,h), which cancels in P = Z⁻¹A; m grows by the same constant, so the A and Z shown do not change either.</source>
+        <translation>MLA：S 的每一行都含有常数 q_h·b_uk,h（键的偏置）。它使 exp(S) 的该行及其 Z 乘以 e^(q_h·b_uk,h)，这在 P = Z⁻¹A 中约去；m 也增加同一常数，因此显示的 A 和 Z 同样不变。</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1683,249 @@ The model in use stays “%2”.</source>
     </message>
 </context>
 <context>
+    <name>atlas::ResidualPage</name>
+    <message>
+        <source>‖x‖ in</source>
+        <translation>输入 ‖x‖</translation>
+    </message>
+    <message>
+        <source>self-attention adds</source>
+        <translation>自注意力所加</translation>
+    </message>
+    <message>
+        <source>cross-attention adds</source>
+        <translation>交叉注意力所加</translation>
+    </message>
+    <message>
+        <source>FFN adds</source>
+        <translation>FFN 所加</translation>
+    </message>
+    <message>
+        <source>‖x‖ out</source>
+        <translation>输出 ‖x‖</translation>
+    </message>
+    <message>
+        <source>The residual stream x, layer by layer</source>
+        <translation>残差流 x，逐层</translation>
+    </message>
+    <message>
+        <source>norm ‖·‖</source>
+        <translation>范数 ‖·‖</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 输入</translation>
+    </message>
+    <message>
+        <source>%1 out</source>
+        <translation>%1 输出</translation>
+    </message>
+    <message>
+        <source>Each norm&apos;s input and output</source>
+        <translation>每个归一化的输入与输出</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>‖Y_h W_O,h‖: what each cross-attention head writes</source>
+        <translation>‖Y_h W_O,h‖：每个交叉注意力头写入的量</translation>
+    </message>
+    <message>
+        <source>‖Y_h W_O,h‖: what each head writes</source>
+        <translation>‖Y_h W_O,h‖：每个头写入的量</translation>
+    </message>
+    <message>
+        <source>Residual stream</source>
+        <translation>残差流</translation>
+    </message>
+    <message>
+        <source>decoder</source>
+        <translation>解码器</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <source>Token %1 (position %2) through the %3&apos;s %4 layers</source>
+        <translation>词元 %1（位置 %2）经过%3的 %4 层</translation>
+    </message>
+    <message>
+        <source>N = LayerNorm: subtract the mean of x&apos;s d = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
+        <translation>N = LayerNorm：减去 x 的 d = %1 个分量的均值，除以它们的标准差，乘以 γ 再加上 β；LN(x) = γ ⊙ (x − μ)/σ + β。</translation>
+    </message>
+    <message>
+        <source>N = RMSNorm: divide x by the root mean square of its d = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
+        <translation>N = RMSNorm：将 x 除以其 d = %1 个分量的均方根，再乘以 γ（不减均值，没有 β）；RMS(x) = γ ⊙ x/√(mean(x²) + ε)。</translation>
+    </message>
+    <message>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <source>Attn</source>
+        <translation>Attn</translation>
+    </message>
+    <message>
+        <source>pre-norm</source>
+        <translation>前置归一化</translation>
+    </message>
+    <message>
+        <source>post-norm</source>
+        <translation>后置归一化</translation>
+    </message>
+    <message>
+        <source>This model&apos;s layer (%1): %2</source>
+        <translation>本模型的一层（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Click a token above (or point at one on the left) to follow it.</source>
+        <translation>点击上方的词元（或指向左侧的词元）即可跟踪它。</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>还没有句子：请在左侧加载模型并输入一个句子。</translation>
+    </message>
+    <message>
+        <source>Following the residual stream through every layer…</source>
+        <translation>正在逐层跟踪残差流…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>模型处理此文本失败：%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every layer reads the &lt;b&gt;residual stream&lt;/b&gt; &lt;i&gt;x&lt;/i&gt; (one vector of width &lt;i&gt;d&lt;/i&gt; per token) and adds to it. A pre-norm layer computes &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = &lt;i&gt;h&lt;/i&gt; + FFN(LN(&lt;i&gt;h&lt;/i&gt;)) with &lt;i&gt;h&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)); a post-norm layer (the original Transformer, Marian) normalises after the addition: &lt;i&gt;h&lt;/i&gt; = LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;)), &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = LN(&lt;i&gt;h&lt;/i&gt; + FFN(&lt;i&gt;h&lt;/i&gt;)). Gemma also normalises what a sublayer returns before adding it. The formula above the charts is this model&apos;s.&lt;/p&gt;&lt;p&gt;The upper chart follows the chosen token: ‖&lt;i&gt;x&lt;/i&gt;‖ entering each layer, the norm of what self-attention, cross-attention (decoder) and the feed-forward add, and ‖&lt;i&gt;x&lt;/i&gt;‖ leaving. The lower chart shows each norm&apos;s input and output: LayerNorm subtracts the mean of the &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; entries, divides by their standard deviation, multiplies by γ and adds β; RMSNorm divides by the root mean square and multiplies by γ. Whatever enters, the norm that leaves is set by γ and β (√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; when γ = 1 and β = 0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Heads.&lt;/b&gt; Each head computes &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; with &lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;) (%1), and the sublayer&apos;s output is concat&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;) &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;, where &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; is the block of rows of &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; that reads head &lt;i&gt;h&lt;/i&gt;. The map shows ‖&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;‖ for every layer and head: where the attention grid shows where a head looks, this shows how much it writes into the stream. A head can look sharply and still write almost nothing. With MLA, &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; is the head&apos;s own output, its values expanded from the latent &lt;i&gt;L&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每一层都读取&lt;b&gt;残差流&lt;/b&gt; &lt;i&gt;x&lt;/i&gt;（每个词元一个宽度为 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; 的向量），并向其中加上一些内容。前置归一化的层计算 &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = &lt;i&gt;h&lt;/i&gt; + FFN(LN(&lt;i&gt;h&lt;/i&gt;))，其中 &lt;i&gt;h&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;))；后置归一化的层（原始 Transformer、Marian）在相加之后才归一化：&lt;i&gt;h&lt;/i&gt; = LN(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt; + Attn(&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l&lt;/sub&gt;))，&lt;i&gt;x&lt;/i&gt;&lt;sub&gt;l+1&lt;/sub&gt; = LN(&lt;i&gt;h&lt;/i&gt; + FFN(&lt;i&gt;h&lt;/i&gt;))。Gemma 还会在相加之前对子层的输出再做一次归一化。图表上方的公式就是本模型的计算方式。&lt;/p&gt;&lt;p&gt;上方的图表跟踪所选词元：进入每一层时的 ‖&lt;i&gt;x&lt;/i&gt;‖，自注意力、交叉注意力（解码器）和前馈网络所加部分的范数，以及离开时的 ‖&lt;i&gt;x&lt;/i&gt;‖。下方的图表显示每个归一化的输入与输出：LayerNorm 减去 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; 个分量的均值，除以它们的标准差，乘以 γ 再加上 β；RMSNorm 除以均方根再乘以 γ。无论输入多大，输出的范数都由 γ 和 β 决定（γ = 1、β = 0 时为 √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;注意力头。&lt;/b&gt;每个头计算 &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;Z&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;V&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;，其中 &lt;i&gt;A&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = exp(&lt;i&gt;Q&lt;sub&gt;h&lt;/sub&gt;K&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;sub&gt;QK&lt;/sub&gt;)（%1），子层的输出为 concat&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;(&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;) &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; + &lt;i&gt;b&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;，这里 &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt; 是 &lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt; 中读取头 &lt;i&gt;h&lt;/i&gt; 的那一块行。热图显示每一层每个头的 ‖&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;&lt;i&gt;O&lt;/i&gt;,&lt;i&gt;h&lt;/i&gt;&lt;/sub&gt;‖：注意力网格显示一个头看向哪里，而这里显示它向残差流写入了多少。一个头可以看得很集中，却几乎什么也不写。对于 MLA，&lt;i&gt;Y&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; 是该头自己的输出，其值由潜变量 &lt;i&gt;L&lt;/i&gt; 展开得到。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>this model&apos;s d&lt;sub&gt;QK&lt;/sub&gt; once loaded</source>
+        <translation>模型加载后显示其 d&lt;sub&gt;QK&lt;/sub&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryControls</name>
+    <message>
+        <source>Query token</source>
+        <translation>查询词元</translation>
+    </message>
+    <message>
+        <source>Key token</source>
+        <translation>键词元</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>Move together
+(keep m − n)</source>
+        <translation>一起移动
+（保持 m − n）</translation>
+    </message>
+    <message>
+        <source>Moving one slider moves the other by the same step: m − n stays, and so does the score.</source>
+        <translation>移动一个滑块时另一个也移动同样的步长：m − n 不变，得分也不变。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPage</name>
+    <message>
+        <source>Rotary positions</source>
+        <translation>旋转位置编码</translation>
+    </message>
+    <message>
+        <source>Demonstration: this model adds sinusoidal positions to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>演示：此模型把正弦位置编码加到输入上，不做任何旋转。箭头按 RoPE 的方式、以底数 10000 旋转该注意力头真实的 q 和 k（d_QK = %1）。</translation>
+    </message>
+    <message>
+        <source>MLA: each head&apos;s query and key are [q_h | q_r] and [k_h | k_r], d_QK = %1 = d_h %2 + d_r %3. Only the d_r = %3 rotary numbers turn (base %4); k_h comes unrotated from the latent L (d_c = %5).</source>
+        <translation>MLA：每个头的查询和键为 [q_h | q_r] 与 [k_h | k_r]，d_QK = %1 = d_h %2 + d_r %3。只有 d_r = %3 个旋转分量会转动（底数 %4）；k_h 来自潜变量 L（d_c = %5），不旋转。</translation>
+    </message>
+    <message>
+        <source> (this sliding layer&apos;s own base, rope_local_base)</source>
+        <translation>（该滑动窗口层自己的底数 rope_local_base）</translation>
+    </message>
+    <message>
+        <source>, divided by %1 (linear rope_scaling)</source>
+        <translation>，再除以 %1（线性 rope_scaling）</translation>
+    </message>
+    <message>
+        <source>, the slow ones slowed by up to %1 (llama3 rope_scaling, original context %2)</source>
+        <translation>，慢频率最多再减慢 %1 倍（llama3 rope_scaling，原始上下文 %2）</translation>
+    </message>
+    <message>
+        <source>RoPE: this model turns all d_QK = %1 numbers of each head&apos;s query and key, in %2 pairs: θᵢ = %3^(−2i/%1)%4.</source>
+        <translation>RoPE：此模型旋转每个头查询和键的全部 d_QK = %1 个分量，共 %2 对：θᵢ = %3^(−2i/%1)%4。</translation>
+    </message>
+    <message>
+        <source>This model: d&lt;sub&gt;c&lt;/sub&gt; = %1, d&lt;sub&gt;r&lt;/sub&gt; = %2.</source>
+        <translation>本模型：d&lt;sub&gt;c&lt;/sub&gt; = %1，d&lt;sub&gt;r&lt;/sub&gt; = %2。</translation>
+    </message>
+    <message>
+        <source>This model is not MLA: it has no latent.</source>
+        <translation>本模型不是 MLA：它没有潜变量。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Why MLA keeps a separate rotary key.&lt;/b&gt; MLA caches the latent &lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; (d&lt;sub&gt;c&lt;/sub&gt; numbers per token) and makes head &lt;i&gt;h&lt;/i&gt;&apos;s key &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;. Unrotated, &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: &lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt; is computed once and the query meets the latent directly.&lt;/p&gt;&lt;p&gt;Rotated, it would be &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;: a matrix for every pair of positions, none to precompute. So MLA leaves &lt;i&gt;L&lt;/i&gt; unrotated and adds a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; (d&lt;sub&gt;r&lt;/sub&gt; numbers per token, shared by all heads); only &lt;i&gt;q&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; and &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; turn.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;为什么 MLA 单独保留一个旋转键。&lt;/b&gt;MLA 缓存潜变量 &lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;（每个词元 d&lt;sub&gt;c&lt;/sub&gt; 个数），头 &lt;i&gt;h&lt;/i&gt; 的键为 &lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;。不旋转时，&lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;x&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;：&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt; = &lt;i&gt;W&lt;/i&gt;&lt;sub&gt;q,h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt; 只需计算一次，查询直接与潜变量相乘。&lt;/p&gt;&lt;p&gt;若加旋转，则为 &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;W&lt;/i&gt;&lt;sub&gt;uk,h&lt;/sub&gt;&lt;i&gt;L&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt;：每一对位置都对应不同的矩阵，无法预先计算。因此 MLA 让 &lt;i&gt;L&lt;/i&gt; 保持不旋转，另加一个小的旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;（每个词元 d&lt;sub&gt;r&lt;/sub&gt; 个数，所有头共享）；只有 &lt;i&gt;q&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; 和 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; 会转动。&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Attention alone ignores order: the score of a query and a key is the same wherever they stand. Rotary positions (RoPE) put the position in by turning them. The coordinates go in pairs; pair &lt;i&gt;i&lt;/i&gt; of a vector at position &lt;i&gt;p&lt;/i&gt; turns by &lt;i&gt;p&lt;/i&gt;θ&lt;sub&gt;i&lt;/sub&gt;, with θ&lt;sub&gt;i&lt;/sub&gt; = &lt;i&gt;b&lt;/i&gt;&lt;sup&gt;−2i/r&lt;/sup&gt;, &lt;i&gt;i&lt;/i&gt; = 0 … &lt;i&gt;r&lt;/i&gt;/2 − 1 (&lt;i&gt;r&lt;/i&gt; the width turned, &lt;i&gt;b&lt;/i&gt; the base: %1 here).&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;i&gt;q&lt;/i&gt;, &lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;, &amp;nbsp;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;&lt;/p&gt;&lt;p&gt;Rotations keep lengths and add their angles, so the score depends on the positions only through &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;: move both sliders together and it stays; the map over (&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) is constant along its diagonals. Fast pairs (small &lt;i&gt;i&lt;/i&gt;) tell near positions apart, slow ones (long wavelengths 2π/θ&lt;sub&gt;i&lt;/sub&gt;) far ones.&lt;/p&gt;&lt;p&gt;The app pairs coordinate &lt;i&gt;i&lt;/i&gt; with &lt;i&gt;i&lt;/i&gt; + &lt;i&gt;r&lt;/i&gt;/2 (rotate-half, as Llama does); the paper&apos;s (&lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i&lt;/sub&gt;, &lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i+1&lt;/sub&gt;) is the same rotation with the coordinates renumbered. Scores are shown before the scale 1/√d&lt;sub&gt;QK&lt;/sub&gt; (%2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;注意力本身不考虑顺序：一个查询与一个键的得分与它们所处的位置无关。旋转位置编码（RoPE）通过旋转查询和键把位置信息引入。坐标两两成对；位于位置 &lt;i&gt;p&lt;/i&gt; 的向量的第 &lt;i&gt;i&lt;/i&gt; 对转过角度 &lt;i&gt;p&lt;/i&gt;θ&lt;sub&gt;i&lt;/sub&gt;，其中 θ&lt;sub&gt;i&lt;/sub&gt; = &lt;i&gt;b&lt;/i&gt;&lt;sup&gt;−2i/r&lt;/sup&gt;, &lt;i&gt;i&lt;/i&gt; = 0 … &lt;i&gt;r&lt;/i&gt;/2 − 1（&lt;i&gt;r&lt;/i&gt; 为被旋转的宽度，&lt;i&gt;b&lt;/i&gt; 为底数：此处为 %1）。&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;i&gt;q&lt;/i&gt;, &lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;, &amp;nbsp;&lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;)&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt; = &lt;i&gt;q&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;&lt;i&gt;R&lt;/i&gt;(&lt;i&gt;n&lt;/i&gt; − &lt;i&gt;m&lt;/i&gt;)&lt;i&gt;k&lt;/i&gt;&lt;/p&gt;&lt;p&gt;旋转保持长度且角度相加，因此得分只通过 &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; 依赖于位置：两个滑块一起移动时得分不变；(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) 上的热图沿对角线为常数。快速的对（&lt;i&gt;i&lt;/i&gt; 小）区分相近的位置，慢速的对（波长 2π/θ&lt;sub&gt;i&lt;/sub&gt; 长）区分遥远的位置。&lt;/p&gt;&lt;p&gt;本应用把坐标 &lt;i&gt;i&lt;/i&gt; 与 &lt;i&gt;i&lt;/i&gt; + &lt;i&gt;r&lt;/i&gt;/2 配对（rotate-half，与 Llama 相同）；论文中的 (&lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i&lt;/sub&gt;, &lt;i&gt;q&lt;/i&gt;&lt;sub&gt;2i+1&lt;/sub&gt;) 是同一个旋转，只是坐标编号不同。所示得分未乘缩放因子 1/√d&lt;sub&gt;QK&lt;/sub&gt;（%2）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(R(m)q)ᵀ(R(n)k) over the positions m, n</source>
+        <translation>(R(m)q)ᵀ(R(n)k) 随位置 m、n 的变化</translation>
+    </message>
+    <message>
+        <source>m (query)</source>
+        <translation>m（查询）</translation>
+    </message>
+    <message>
+        <source>n (key)</source>
+        <translation>n（键）</translation>
+    </message>
+    <message>
+        <source>q_mᵀk_n = (R(m)q)ᵀ(R(n)k) = %1 at m − n = %2</source>
+        <translation>q_mᵀk_n = (R(m)q)ᵀ(R(n)k) = %1，此时 m − n = %2</translation>
+    </message>
+    <message>
+        <source> (the rotary part q_rᵀk_r of the score)</source>
+        <translation>（得分中的旋转部分 q_rᵀk_r）</translation>
+    </message>
+    <message>
+        <source>No sentence yet: load a model and type a sentence on the left.</source>
+        <translation>还没有句子：请在左侧加载模型并输入一个句子。</translation>
+    </message>
+    <message>
+        <source>The rotation belongs to one head: choose a head (not the mean) in the toolbar.</source>
+        <translation>旋转属于单个注意力头：请在工具栏中选择一个头（而不是平均）。</translation>
+    </message>
+    <message>
+        <source>Recording the head&apos;s queries and keys…</source>
+        <translation>正在记录该头的查询和键…</translation>
+    </message>
+    <message>
+        <source>The model failed on this text: %1</source>
+        <translation>模型处理此文本失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SessionController</name>
     <message>
         <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
@@ -1486,18 +2008,73 @@ The model in use stays “%2”.</source>
     </message>
 </context>
 <context>
+    <name>atlas::SourceVocabulary</name>
+    <message>
+        <source>Example sentence</source>
+        <translation>示例句子</translation>
+    </message>
+    <message>
+        <source>Replaces the text with a random sentence of the corpus&apos;s test split: the built-in models were trained on the same generator&apos;s sentences, never on these.</source>
+        <translation>用语料测试集中的一个随机句子替换文本：内置模型是用同一生成器的句子训练的，但从未见过这些句子。</translation>
+    </message>
+    <message>
+        <source>Only the built-in models have a corpus to draw example sentences from: this model was trained on other text.</source>
+        <translation>只有内置模型才有可供抽取示例句子的语料：此模型是用其他文本训练的。</translation>
+    </message>
+    <message>
+        <source>Every word is in the model&apos;s vocabulary.</source>
+        <translation>每个词都在模型的词汇中。</translation>
+    </message>
+    <message>
+        <source>1 word outside the model&apos;s vocabulary: %1</source>
+        <translation>1 个词不在模型的词汇中：%1</translation>
+    </message>
+    <message>
+        <source>%1 words outside the model&apos;s vocabulary: %2</source>
+        <translation>%1 个词不在模型的词汇中：%2</translation>
+    </message>
+    <message>
+        <source>Words the corpus the model learnt from never holds are underlined in red: the tokenizer still cuts them into pieces, but the model never saw those pieces in this role. The Tokens page lists the words it knows.</source>
+        <translation>模型学习所用的语料中从未出现的词以红色下划线标出：分词器仍会把它们切分成片段，但模型从未在这种角色中见过这些片段。“词元与嵌入”页列出了它认识的词。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TemperatureControls</name>
+    <message>
+        <source>Temperature: S_τ = τ·S</source>
+        <translation>温度：S_τ = τ·S</translation>
+    </message>
+    <message>
+        <source>τ = 1 (the model&apos;s own scale)</source>
+        <translation>τ = 1（模型自身的缩放）</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B: 1/√168 instead of 1/√128 (τ ≈ 0.87)</source>
+        <translation>Gemma 3 27B：1/√168 而非 1/√128（τ ≈ 0.87）</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B divides its scores by √query_pre_attn_scalar = √168 (d_model/H = 5376/32) although its heads are 128 wide: τ = √128/√168 ≈ 0.873 against the 1/√d_QK convention.</source>
+        <translation>Gemma 3 27B 把得分除以 √query_pre_attn_scalar = √168（d_model/H = 5376/32），而它的头宽为 128：相对于 1/√d_QK 的惯例，τ = √128/√168 ≈ 0.873。</translation>
+    </message>
+    <message>
+        <source>τ = %1</source>
+        <translation>τ = %1</translation>
+    </message>
+    <message>
+        <source>τ = 1: the model&apos;s own scale 1/√%1</source>
+        <translation>τ = 1：模型自身的缩放 1/√%1</translation>
+    </message>
+    <message>
+        <source>τ = %1: as if the scale were 1/√%2 instead of 1/√%3</source>
+        <extracomment>τ·(1/√d) = 1/√(d/τ²): the scale the tempered scores amount to</extracomment>
+        <translation>τ = %1：相当于缩放为 1/√%2 而非 1/√%3</translation>
+    </message>
+</context>
+<context>
     <name>atlas::TokensPage</name>
     <message>
         <source>&lt;p&gt;The sentence is cut into &lt;b&gt;SentencePiece&lt;/b&gt; pieces. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word; a character the vocabulary lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;句子被切分为 &lt;b&gt;SentencePiece&lt;/b&gt; 片段。&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段；词表中没有的字符按其 UTF-8 字节拼写。每个片段的 ID 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 中的一行。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;：该模型不为位置添加任何向量（PE = 0）。它使用旋转位置编码（RoPE）：在自注意力内部，每个查询和键都按与其位置成正比的角度旋转，使 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; 取决于两个词元相距多远。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;其中 PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)：同一个词元处在不同位置，得到不同的向量。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The scatter projects the vectors of one depth onto their two main directions (PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 (red).&lt;/p&gt;</source>
@@ -1512,16 +2089,56 @@ The model in use stays “%2”.</source>
         <translation>&lt;p&gt;句子由该文件夹的 &lt;b&gt;source.spm&lt;/b&gt; 切分为片段；&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段。每个片段的 ID 来自 &lt;b&gt;vocab.json&lt;/b&gt;，选取嵌入表 &lt;i&gt;E&lt;/i&gt; 中的一行；vocab.json 中没有的片段按 &lt;b&gt;&amp;lt;unk&amp;gt;&lt;/b&gt; 读取，并按切分时的样子以红色显示，标有 &amp;lt;unk&amp;gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;编码器对位置 &lt;i&gt;p&lt;/i&gt; 上的词元读入&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;按 Marian 的排列，正弦值在向量的前一半，余弦值在后一半：PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;/sup&gt;)。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.model&lt;/b&gt; (SentencePiece); &lt;b&gt;▁&lt;/b&gt; marks a piece that starts a word, and a character it lacks is spelt as its UTF-8 bytes. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;文本由文件夹中的 &lt;b&gt;tokenizer.model&lt;/b&gt;（SentencePiece）切分成片段；&lt;b&gt;▁&lt;/b&gt; 标记一个词开头的片段，它缺少的字符按其 UTF-8 字节拼写。每个片段的 id 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 的一行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; depends on how far apart two tokens are.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;解码器堆栈读取位置 &lt;i&gt;p&lt;/i&gt; 处的词元：&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]（模型要求缩放时乘以 √&lt;i&gt;d&lt;/i&gt;，如 Gemma）：位置不加任何项。它的位置是旋转式的（RoPE）：在自注意力中，每个查询和键按与其位置成正比的角度旋转，使 &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt; 取决于两个词元相隔多远。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with, as Marian lays it out, the sines in the first half of the vector and the cosines in the second: PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;编码器对位置 &lt;i&gt;p&lt;/i&gt; 上的词元读入&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;按 Marian 的排列，正弦值在向量的前一半，余弦值在后一半：PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;/2 + &lt;i&gt;i&lt;/i&gt;] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] (times √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; when the model scales it, as Gemma does): nothing is added for the position. Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; depends on the positions &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; only through their difference &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;解码器堆栈读取位置 &lt;i&gt;p&lt;/i&gt; 处的词元：&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]（模型要求缩放时乘以 √&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;，如 Gemma）：位置不加任何项。它的位置是旋转式的（RoPE）：在自注意力中，每个查询和键按与其位置成正比的角度旋转，使 &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; 只通过位置之差 &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; 依赖于位置 &lt;i&gt;m&lt;/i&gt; 和 &lt;i&gt;n&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: this model adds nothing for the position (PE = 0). Its positions are rotary (RoPE): inside self-attention each query and key is rotated by an angle proportional to its position, so that &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; depends on the positions &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; only through their difference &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;：该模型不为位置添加任何向量（PE = 0）。它使用旋转位置编码（RoPE）：在自注意力内部，每个查询和键都按与其位置成正比的角度旋转，使 &lt;i&gt;q&lt;sub&gt;m&lt;/sub&gt;&lt;/i&gt;·&lt;i&gt;k&lt;sub&gt;n&lt;/sub&gt;&lt;/i&gt; 只通过位置之差 &lt;i&gt;m&lt;/i&gt; − &lt;i&gt;n&lt;/i&gt; 依赖于位置 &lt;i&gt;m&lt;/i&gt; 和 &lt;i&gt;n&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;,&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;with PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;) and PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;): the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对于位置 &lt;i&gt;p&lt;/i&gt; 上的词元，编码器读取&lt;/p&gt;&lt;p align=center&gt;&lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE&lt;sub&gt;p&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;其中 PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;] = sin(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)，PE[&lt;i&gt;p&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1] = cos(&lt;i&gt;p&lt;/i&gt; / 10000&lt;sup&gt;2&lt;i&gt;i&lt;/i&gt;/&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)：同一个词元处在不同位置，得到不同的向量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This model learnt from the project&apos;s generated English → German corpus, and the list beside the maps holds its %1 English words: the lexicon&apos;s nouns, verbs and adjectives in every form the grammar writes, and its few small words. A word outside it is underlined in red in the source field: the tokenizer still cuts it into pieces, but the model never saw those pieces in this role, and what it writes for them is a guess.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此模型学习的是本项目生成的英语 → 德语语料，地图旁的列表列出了其中的 %1 个英语词：词典中的名词、动词和形容词在语法所写出的每种词形，以及少数几个虚词。列表之外的词在源句中以红色下划线标出：分词器仍会把它切分成片段，但模型从未在这种角色中见过这些片段，它为这些词写出的内容只是猜测。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>冠词</translation>
+    </message>
+    <message>
+        <source>Negation</source>
+        <translation>否定词</translation>
+    </message>
+    <message>
+        <source>Prepositions</source>
+        <translation>介词</translation>
+    </message>
+    <message>
+        <source>Conjunctions</source>
+        <translation>连词</translation>
+    </message>
+    <message>
+        <source>Adjectives</source>
+        <translation>形容词</translation>
+    </message>
+    <message>
+        <source>Verbs (every form, with do, does, did)</source>
+        <translation>动词（每种词形，含 do、does、did）</translation>
+    </message>
+    <message>
+        <source>Nouns (singular and plural)</source>
+        <translation>名词（单数和复数）</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +2425,13 @@ The model in use stays “%2”.</source>
     <message>
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UnknownWordHighlighter</name>
+    <message>
+        <source>“%1” is not in the built-in model&apos;s vocabulary: it will be split into pieces the model never saw in this role.</source>
+        <translation>“%1”不在内置模型的词汇中：它会被切分成模型从未在这种角色中见过的片段。</translation>
     </message>
 </context>
 <context>
@@ -2266,20 +2890,8 @@ The model in use stays “%2”.</source>
         <translation>向量位置(&amp;V)：</translation>
     </message>
     <message>
-        <source>Token embeddings E[id]·√d (tokens × d)</source>
-        <translation>词元嵌入 E[id]·√d（词元 × d）</translation>
-    </message>
-    <message>
         <source>+ positional encodings PE</source>
         <translation>+ 位置编码 PE</translation>
-    </message>
-    <message>
-        <source>= encoder input X = E[id]·√d + PE</source>
-        <translation>= 编码器输入 X = E[id]·√d + PE</translation>
-    </message>
-    <message>
-        <source>input embeddings (E·√d + PE)</source>
-        <translation>输入嵌入 (E·√d + PE)</translation>
     </message>
     <message>
         <source>after encoder layer %1</source>
@@ -2302,8 +2914,20 @@ The model in use stays “%2”.</source>
         <translation>余弦相似度 · %1 · 蓝 −1，白 0，红 +1</translation>
     </message>
     <message>
-        <source>= decoder input X = E[id]·√d + PE</source>
-        <translation>= 解码器输入 X = E[id]·√d + PE</translation>
+        <source>Token embeddings E[id]·√d_model (tokens × d_model)</source>
+        <translation>词元嵌入 E[id]·√d_model（词元 × d_model）</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d_model + PE</source>
+        <translation>= 解码器输入 X = E[id]·√d_model + PE</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d_model + PE</source>
+        <translation>= 编码器输入 X = E[id]·√d_model + PE</translation>
+    </message>
+    <message>
+        <source>input embeddings (E·√d_model + PE)</source>
+        <translation>输入嵌入 (E·√d_model + PE)</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2943,69 @@ The model in use stays “%2”.</source>
     <message>
         <source>median over seeds</source>
         <translation>各种子的中位数</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::Glossary</name>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;: the width of one head&apos;s queries and keys; the scores are scaled by 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;：单个头的查询和键的宽度；得分按 1/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt; 缩放</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;: the width of the token vectors (the residual stream)</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt;：词元向量的宽度（残差流的宽度）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;: the width of one head&apos;s values (and of its queries and keys without a rotary part)</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;h&lt;/sub&gt;&lt;/i&gt;：单个头的值的宽度（也是其查询和键在不含旋转部分时的宽度）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;H&lt;/i&gt;: the number of attention heads</source>
+        <translation>&lt;i&gt;H&lt;/i&gt;：注意力头的个数</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;H&lt;/i&gt;&lt;sub&gt;kv&lt;/sub&gt;: the number of key/value heads (GQA: fewer than &lt;i&gt;H&lt;/i&gt;, MQA: one)</source>
+        <translation>&lt;i&gt;H&lt;/i&gt;&lt;sub&gt;kv&lt;/sub&gt;：键/值头的个数（GQA：少于 &lt;i&gt;H&lt;/i&gt;，MQA：一个）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;L&lt;/i&gt;: MLA&apos;s latent, &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; numbers per token from which every head expands its keys and values</source>
+        <translation>&lt;i&gt;L&lt;/i&gt;：MLA 的潜变量，每个词元 &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; 个数，每个头由它展开自己的键和值</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt;: the width of MLA&apos;s latent &lt;i&gt;L&lt;/i&gt;</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt;：MLA 潜变量 &lt;i&gt;L&lt;/i&gt; 的宽度</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: MLA&apos;s rotary key, shared by the heads and cached beside &lt;i&gt;L&lt;/i&gt;</source>
+        <translation>&lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;：MLA 的旋转键，由各头共享，与 &lt;i&gt;L&lt;/i&gt; 一起缓存</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;: the width of MLA&apos;s rotary part</source>
+        <translation>&lt;i&gt;d&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;：MLA 旋转部分的宽度</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;: one head&apos;s query and key weights multiplied into one &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; × &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; matrix (MLA&apos;s absorption)</source>
+        <translation>&lt;i&gt;W&lt;/i&gt;&lt;sup&gt;LQK&lt;/sup&gt;：单个头的查询权重与键权重相乘所得的一个 &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; × &lt;i&gt;d&lt;sub&gt;c&lt;/sub&gt;&lt;/i&gt; 矩阵（MLA 的吸收）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;: the output projection that mixes the heads&apos; results back into the residual stream</source>
+        <translation>&lt;i&gt;W&lt;sub&gt;O&lt;/sub&gt;&lt;/i&gt;：输出投影，把各头的结果混合后写回残差流</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;: the encoder&apos;s output states</source>
+        <translation>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;：编码器的输出状态</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;: the decoder&apos;s states</source>
+        <translation>&lt;i&gt;X&lt;/i&gt;&lt;sub&gt;dec&lt;/sub&gt;：解码器的状态</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;τ&lt;/i&gt;: a factor multiplying the scores (1: the model&apos;s own scale)</source>
+        <translation>&lt;i&gt;τ&lt;/i&gt;：乘在得分上的因子（1：模型自身的缩放）</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;θ&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;: the angle per position by which rotary embeddings turn the pair &lt;i&gt;i&lt;/i&gt; of a query or key</source>
+        <translation>&lt;i&gt;θ&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt;：旋转位置编码（RoPE）每经过一个位置，使查询或键的第 &lt;i&gt;i&lt;/i&gt; 对分量转过的角度</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +3096,37 @@ The model in use stays “%2”.</source>
     </message>
 </context>
 <context>
+    <name>atlas::views::KnownWordsView</name>
+    <message>
+        <source>No known word contains “%1”.</source>
+        <translation>没有已知的词包含“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 English words, every form the corpus writes.</source>
+        <translation>%1 个英语词，包括语料中出现的每种词形。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 words contain “%3”.</source>
+        <translation>%2 个词中有 %1 个包含“%3”。</translation>
+    </message>
+    <message>
+        <source>The words the model learnt</source>
+        <translation>模型学过的词</translation>
+    </message>
+    <message>
+        <source>Filter the words…</source>
+        <translation>筛选词…</translation>
+    </message>
+    <message>
+        <source>Filter the known words</source>
+        <translation>筛选已知的词</translation>
+    </message>
+    <message>
+        <source>Known words</source>
+        <translation>已知的词</translation>
+    </message>
+</context>
+<context>
     <name>atlas::views::KvCostPage</name>
     <message>
         <source>Published models</source>
@@ -2431,8 +3149,8 @@ The model in use stays “%2”.</source>
         <translation>MLA 详解</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p&gt;bytes = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b (MHA, GQA, MQA), &amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b (MLA)&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent L = X W&lt;sup&gt;L&lt;/sup&gt; per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; kept outside it, and folds W&lt;sub&gt;uk&lt;/sub&gt; into the query and W&lt;sub&gt;uv&lt;/sub&gt; into W&lt;sub&gt;o&lt;/sub&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;若逐个词元解码，模型每一步都要重新计算整个前缀的 K 和 V：每步 O(N²) 的工作量，总计 O(N³)。&lt;b&gt;KV 缓存&lt;/b&gt;把它们保存下来，于是每步只需 O(N)，总计 O(N²)，代价是与 N 成线性增长的内存：&lt;/p&gt;&lt;p&gt;字节数 = L · 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; · N · b（MHA、GQA、MQA），&amp;nbsp; L · (d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;) · N · b（MLA）&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; 让一组查询头共享一个 K/V 头（&lt;b&gt;MQA&lt;/b&gt;：全部共享一个）。&lt;b&gt;MLA&lt;/b&gt; 为每个词元缓存一个低秩潜变量 L = X W&lt;sup&gt;L&lt;/sup&gt;，旋转键 k&lt;sub&gt;r&lt;/sub&gt; 单独存放，并把 W&lt;sub&gt;uk&lt;/sub&gt; 并入查询、把 W&lt;sub&gt;uv&lt;/sub&gt; 并入 W&lt;sub&gt;o&lt;/sub&gt;。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Decoding one token at a time, the model would recompute K and V of the whole prefix at every step: O(N²) work per step, O(N³) in all. The &lt;b&gt;KV cache&lt;/b&gt; keeps them, so each step costs O(N) and the whole O(N²), at the price of memory linear in N:&lt;/p&gt;&lt;p align=center&gt;bytes = b · e · (Σ&lt;sub&gt;layers&lt;/sub&gt; T&lt;sub&gt;ℓ&lt;/sub&gt; + n&lt;sub&gt;cross&lt;/sub&gt; · n)&lt;/p&gt;&lt;p&gt;with &lt;i&gt;e&lt;/i&gt; = 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; numbers per token and layer (MHA, GQA, MQA) or d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; (MLA); T&lt;sub&gt;ℓ&lt;/sub&gt; = N for a full layer and min(N, W) for a sliding-window layer of window W; n&lt;sub&gt;cross&lt;/sub&gt; layers of cross-attention (encoder-decoders: every decoder layer, decoder-only: none) each caching K and V of the n source tokens once per sentence; &lt;i&gt;b&lt;/i&gt; the bytes of one number (4 for FP32, 2 for BF16 or FP16, 1 for 8-bit). H&lt;sub&gt;kv&lt;/sub&gt; is the number of key/value heads and d&lt;sub&gt;h&lt;/sub&gt; the width of one head.&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; lets groups of query heads share one K/V head (&lt;b&gt;MQA&lt;/b&gt;: a single one). &lt;b&gt;MLA&lt;/b&gt; caches one low-rank latent &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;/i&gt;&lt;sup&gt;L&lt;/sup&gt; of d&lt;sub&gt;c&lt;/sub&gt; numbers per token, with the rotary key k&lt;sub&gt;r&lt;/sub&gt; (d&lt;sub&gt;r&lt;/sub&gt; numbers, shared by the heads) kept outside it, and absorbs W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; into the query (W&lt;sup&gt;LQK&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; = W&lt;sup&gt;Q&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;) and W&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; into W&lt;sub&gt;O&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;若逐个词元解码，模型每一步都要重新计算整个前缀的 K 和 V：每步 O(N²) 的工作量，总计 O(N³)。&lt;b&gt;KV 缓存&lt;/b&gt;把它们保存下来，于是每步只需 O(N)，总计 O(N²)，代价是与 N 成线性增长的内存：&lt;/p&gt;&lt;p align=center&gt;字节数 = b · e · (Σ&lt;sub&gt;layers&lt;/sub&gt; T&lt;sub&gt;ℓ&lt;/sub&gt; + n&lt;sub&gt;cross&lt;/sub&gt; · n)&lt;/p&gt;&lt;p&gt;其中 &lt;i&gt;e&lt;/i&gt; = 2 H&lt;sub&gt;kv&lt;/sub&gt; d&lt;sub&gt;h&lt;/sub&gt; 为每个词元每层的数值个数（MHA、GQA、MQA），MLA 则为 d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt;；完整层的 T&lt;sub&gt;ℓ&lt;/sub&gt; = N，窗口为 W 的滑动窗口层为 min(N, W)；n&lt;sub&gt;cross&lt;/sub&gt; 为交叉注意力层的层数（编码器–解码器：每个解码器层；仅解码器：无），每层每句只缓存一次 n 个源词元的 K 和 V；&lt;i&gt;b&lt;/i&gt; 为一个数的字节数（FP32 为 4，BF16 或 FP16 为 2，8 位为 1）。H&lt;sub&gt;kv&lt;/sub&gt; 是键/值头的个数，d&lt;sub&gt;h&lt;/sub&gt; 是单个头的宽度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;GQA&lt;/b&gt; 让一组查询头共享一个 K/V 头（&lt;b&gt;MQA&lt;/b&gt;：全部共享一个）。&lt;b&gt;MLA&lt;/b&gt; 为每个词元缓存一个由 d&lt;sub&gt;c&lt;/sub&gt; 个数组成的低秩潜变量 &lt;i&gt;L&lt;/i&gt; = &lt;i&gt;XW&lt;/i&gt;&lt;sup&gt;L&lt;/sup&gt;，旋转键 k&lt;sub&gt;r&lt;/sub&gt;（d&lt;sub&gt;r&lt;/sub&gt; 个数，各头共享）单独存放在其外，并把 W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; 吸收进查询（W&lt;sup&gt;LQK&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; = W&lt;sup&gt;Q&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;W&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;）、把 W&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;h&lt;/sub&gt; 吸收进 W&lt;sub&gt;O&lt;/sub&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2751,18 +3469,6 @@ T = %2 个词元：%3</translation>
         <translation>当前模型的 MLA 模块。</translation>
     </message>
     <message>
-        <source>The current model uses %1, not MLA: this is the built-in MLA model.</source>
-        <translation>当前模型使用 %1 而非 MLA：此处显示内置 MLA 模型。</translation>
-    </message>
-    <message>
-        <source>The built-in MLA model.</source>
-        <translation>内置 MLA 模型。</translation>
-    </message>
-    <message>
-        <source>%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 source tokens. Every block caches [c | k_r] per token; the score of head h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).</source>
-        <translation>%1 d = %2，H = %3，d_h = %4，潜变量 d_c = %5，旋转 d_r = %6；n = %7 个源词元。每个模块为每个词元缓存 [c | k_r]；头 h 的得分为 q_h·k_h + rot(q_rh)·rot(k_r)，再乘以 1/√(d_h + d_r)。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; Naive against absorbed on this sentence (%2 source, %3 decoder tokens, every layer and head): largest |ΔZ⁻¹A| = %4, largest |Δlogit| = %5 (logits reach %6).</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 本句上朴素式与吸收式的对比（%2 个源词元、%3 个解码器词元，所有层和头）：最大 |ΔZ⁻¹A| = %4，最大 |Δlogit| = %5（logits 最大为 %6）。</translation>
     </message>
@@ -2773,6 +3479,18 @@ T = %2 个词元：%3</translation>
     <message>
         <source>✗ they differ.</source>
         <translation>✗ 两者不同。</translation>
+    </message>
+    <message>
+        <source>The current model uses %1, not MLA: shown is an untrained MLA model of the built-in shape (random weights, sinusoidal positions).</source>
+        <translation>当前模型使用 %1 而非 MLA：此处显示一个与内置模型形状相同的未训练 MLA 模型（随机权重，正弦位置编码）。</translation>
+    </message>
+    <message>
+        <source>An untrained MLA model of the built-in shape (random weights, sinusoidal positions).</source>
+        <translation>一个与内置模型形状相同的未训练 MLA 模型（随机权重，正弦位置编码）。</translation>
+    </message>
+    <message>
+        <source>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 heads of d&lt;sub&gt;h&lt;/sub&gt; = %4, latent L of d&lt;sub&gt;c&lt;/sub&gt; = %5, rotary key k&lt;sub&gt;r&lt;/sub&gt; of d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 source tokens. Every block caches [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 numbers a token; the score of head h is q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), scaled by 1/√d&lt;sub&gt;QK&lt;/sub&gt; with d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</source>
+        <translation>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2，H = %3 个头，每个头 d&lt;sub&gt;h&lt;/sub&gt; = %4，潜变量 L 的 d&lt;sub&gt;c&lt;/sub&gt; = %5，旋转键 k&lt;sub&gt;r&lt;/sub&gt; 的 d&lt;sub&gt;r&lt;/sub&gt; = %6；n = %7 个源词元。每个模块为每个词元缓存 [L | k&lt;sub&gt;r&lt;/sub&gt;]，即 d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 个数；头 h 的得分为 q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;)，再乘以 1/√d&lt;sub&gt;QK&lt;/sub&gt;，其中 d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9。</translation>
     </message>
 </context>
 <context>
@@ -2877,12 +3595,77 @@ T = %2 个词元：%3</translation>
         <translation>* T 超出该模型公布的最大上下文。</translation>
     </message>
     <message>
-        <source>~ parameters estimated from the shapes (the data publishes none).</source>
-        <translation>~ 参数量由张量形状估算（数据未公布）。</translation>
-    </message>
-    <message>
         <source>No GQA twin for %1.</source>
         <translation>%1 没有 GQA 变体。</translation>
+    </message>
+    <message>
+        <source>~ parameters estimated from the shapes (the data publishes none), the embedding matrix counted twice when the output projection is untied.</source>
+        <translation>~ 参数量由张量形状估算（数据未公布）；若输出投影不与嵌入矩阵共享权重，嵌入矩阵计两次。</translation>
+    </message>
+    <message>
+        <source>MoE (mixture of experts, DeepSeek): a router sends each token through a few expert feed-forward blocks, so compute follows the active parameters, but memory must hold all of them; attention is not routed, so the KV cache is the same as for a dense model of that attention.</source>
+        <translation>MoE（混合专家，DeepSeek）：路由器把每个词元送入少数几个专家前馈模块，因此计算量取决于激活参数，但内存必须容纳全部参数；注意力不经路由，因此 KV 缓存与采用同样注意力的稠密模型相同。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryCircles</name>
+    <message>
+        <source>query R(m)q at m = %1</source>
+        <translation>查询 R(m)q，m = %1</translation>
+    </message>
+    <message>
+        <source>key R(n)k at n = %1</source>
+        <translation>键 R(n)k，n = %1</translation>
+    </message>
+    <message>
+        <source>pair %1: θ = %2</source>
+        <translation>第 %1 对：θ = %2</translation>
+    </message>
+    <message>
+        <source>mθ = %1, nθ = %2</source>
+        <translation>mθ = %1，nθ = %2</translation>
+    </message>
+    <message>
+        <source>share of qᵀk: %1</source>
+        <translation>占 qᵀk 的份额：%1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryFrequencyChart</name>
+    <message>
+        <source>Frequencies θᵢ and wavelengths 2π/θᵢ</source>
+        <translation>频率 θᵢ 与波长 2π/θᵢ</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <source>θᵢ (radians per position)</source>
+        <translation>θᵢ（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <source>2π/θᵢ (positions per turn)</source>
+        <translation>2π/θᵢ（转一圈所需的位置数）</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::RotaryScoreChart</name>
+    <message>
+        <source>Score (R(m)q)ᵀ(R(n)k) against m − n</source>
+        <translation>得分 (R(m)q)ᵀ(R(n)k) 与 m − n 的关系</translation>
+    </message>
+    <message>
+        <source>m − n</source>
+        <translation>m − n</translation>
+    </message>
+    <message>
+        <source>qᵀR(n − m)k</source>
+        <translation>qᵀR(n − m)k</translation>
+    </message>
+    <message>
+        <source>the sliders&apos; m, n</source>
+        <translation>滑块的 m、n</translation>
     </message>
 </context>
 <context>

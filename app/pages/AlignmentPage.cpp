@@ -5,6 +5,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "AttentionLabels.h"
 #include "CrossAttentionView.h"
 #include "DecodingSteps.h"
 #include "HeatmapWidget.h"
@@ -73,11 +74,14 @@ QString AlignmentPage::explanation() const {
     if (snapshot && snapshot->model.decoderOnly) return causalExplanation(*snapshot);
     QString html = tr(
         "<p><b>Cross-attention</b> is where the decoder reads the source. The queries come from "
-        "the decoder, the keys and values from the encoder's output <i>X</i><sub>enc</sub>:</p>"
-        "<p align=center><i>Q</i> = <i>HW<sub>Q</sub></i>, &nbsp;<i>K</i> = "
+        "the decoder's states <i>X</i><sub>dec</sub>, the keys and values from the encoder's "
+        "output <i>X</i><sub>enc</sub>:</p>"
+        "<p align=center><i>Q</i> = <i>X</i><sub>dec</sub><i>W<sub>Q</sub></i>, &nbsp;<i>K</i> = "
         "<i>X</i><sub>enc</sub><i>W<sub>K</sub></i>, &nbsp;<i>V</i> = "
         "<i>X</i><sub>enc</sub><i>W<sub>V</sub></i>, &nbsp;<i>A</i> = "
-        "exp(<i>QK</i><sup>T</sup>/√<i>d</i>), &nbsp;<i>Y</i> = <i>Z</i><sup>−1</sup><i>AV</i></p>"
+        "exp(<i>QK</i><sup>T</sup>/√<i>d</i><sub>QK</sub>), &nbsp;<i>Y</i> = "
+        "<i>Z</i><sup>−1</sup><i>AV</i></p>"
+        "<p>with <i>d</i><sub>QK</sub> the width of one head's queries and keys.</p>"
         "<p>Row <i>t</i> of <i>Z</i><sup>−1</sup><i>A</i> belongs to the decoder's input token "
         "<i>t</i> (&lt;s&gt; first) and says which source tokens it reads while predicting token "
         "<i>t</i> + 1; it sums to 1. There is no mask: every target position may read the whole "
@@ -85,6 +89,9 @@ QString AlignmentPage::explanation() const {
         "<p>The heatmap gives every weight; the lines give the shape at a glance, each as opaque "
         "as its weight (those below the threshold are not drawn). In a trained translation "
         "model they roughly follow the word alignment.</p>");
+    if (snapshot && snapshot->model.dQK() > 0)
+        html +=
+            tr("<p>This model: %1.</p>").arg(views::AttentionLabels::scaleHtml(snapshot->model));
     if (teaching_)
         html +=
             tr("<p><b>Step through decoding.</b> The source's <i>K</i> and <i>V</i> are computed "

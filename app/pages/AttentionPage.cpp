@@ -95,15 +95,55 @@ void AttentionPage::chooseHead(int layer, int head) {
     context().view.setSelection(s);
 }
 
+namespace {
+
+// How this model's heads share their keys and values: MHA, GQA, MQA or MLA's latent.
+QString kindExplanation(const views::ModelSummary& m) {
+    if (views::AttentionLabels::isLatent(m))
+        return AttentionPage::tr(
+                   "<p><b>MLA</b>: each token is compressed to a latent <i>L</i> = "
+                   "<i>XW<sup>L</sup></i> of <i>d<sub>c</sub></i> = %1 numbers; head <i>h</i> "
+                   "expands its own <i>K<sub>h</sub></i> = <i>LW<sub>h</sub><sup>K</sup></i> "
+                   "and <i>V<sub>h</sub></i> = <i>LW<sub>h</sub><sup>V</sup></i> from it. A "
+                   "rotary key <i>k<sub>r</sub></i> of <i>d<sub>r</sub></i> = %2 numbers, "
+                   "shared by the heads, stays outside <i>L</i> (rotation by position cannot "
+                   "be absorbed into a fixed matrix). The cache holds <i>L</i> and "
+                   "<i>k<sub>r</sub></i>: <i>d<sub>c</sub></i> + <i>d<sub>r</sub></i> = %3 "
+                   "numbers per token and layer, whatever the number of heads.</p>")
+            .arg(m.dLatent)
+            .arg(m.dRope)
+            .arg(m.dLatent + m.dRope);
+    if (m.kvHeads == 1 && m.heads > 1)
+        return AttentionPage::tr(
+                   "<p><b>MQA</b>: all %1 query heads share one <i>K</i> and one "
+                   "<i>V</i>; the cache holds one key/value head.</p>")
+            .arg(m.heads);
+    if (views::AttentionLabels::sharesKeyValues(m))
+        return AttentionPage::tr(
+                   "<p><b>GQA</b>: the %1 query heads share %2 key/value heads; head "
+                   "<i>h</i> reads <i>K</i>, <i>V</i> of head ⌊<i>h</i> / %3⌋.</p>")
+            .arg(m.heads)
+            .arg(m.kvHeads)
+            .arg(m.heads / std::max(m.kvHeads, 1));
+    return AttentionPage::tr(
+               "<p><b>MHA</b>: each of the %1 heads has its own <i>K</i> and "
+               "<i>V</i>.</p>")
+        .arg(m.heads);
+}
+
+}  // namespace
+
 QString AttentionPage::explanation() const {
     using views::Stack;
-    QString html = tr(
-        "<p>Each head <i>h</i> compares every query with every key and mixes the values:</p>"
-        "<p align=center><i>A</i> = exp(<i>Q<sub>h</sub>K<sub>h</sub></i><sup>T</sup>/√<i>d</i>), "
-        "&nbsp;<i>Z</i> = diag(<i>A</i>1), &nbsp;<i>Y<sub>h</sub></i> = "
-        "<i>Z</i><sup>−1</sup><i>AV<sub>h</sub></i></p>"
-        "<p>The maps show <i>Z</i><sup>−1</sup><i>A</i>: row <i>i</i> is how query <i>i</i> "
-        "divides its attention among the keys; every row sums to 1.</p>");
+    QString html =
+        tr("<p>Each head <i>h</i> compares every query with every key and mixes the values:</p>"
+           "<p align=center><i>A</i> = exp(<i>Q<sub>h</sub>K<sub>h</sub></i><sup>T</sup>/"
+           "√<i>d</i><sub>QK</sub>), &nbsp;<i>Z</i> = diag(<i>A</i>1), &nbsp;<i>Y<sub>h</sub></i> "
+           "= <i>Z</i><sup>−1</sup><i>AV<sub>h</sub></i></p>"
+           "<p><i>d</i><sub>QK</sub> is the width of one head's queries and keys (not "
+           "<i>d</i><sub>model</sub>).</p>"
+           "<p>The maps show <i>Z</i><sup>−1</sup><i>A</i>: row <i>i</i> is how query <i>i</i> "
+           "divides its attention among the keys; every row sums to 1.</p>");
     const bool teaching = steps_->isActive();
     const Stack stack = teaching ? Stack::DecoderSelf : stack_;
     if (teaching) {
@@ -123,44 +163,23 @@ QString AttentionPage::explanation() const {
             "<p><b>Decoder self-attention</b>: <i>Q</i>, <i>K</i>, <i>V</i> come from the "
             "decoder's input &lt;s&gt;, <i>y</i><sub>1</sub> … <i>y<sub>m</sub></i>. The causal "
             "mask "
-            "adds −∞ to <i>QK</i><sup>T</sup>/√<i>d</i> where key <i>j</i> &gt; query <i>i</i>, so "
+            "adds −∞ to <i>QK</i><sup>T</sup>/√<i>d</i><sub>QK</sub> where key <i>j</i> &gt; query "
+            "<i>i</i>, so "
             "<i>A<sub>ij</sub></i> = 0 there (hatched): position <i>i</i> reads only itself and "
             "the positions before it. Row <i>t</i> predicts token <i>t</i> + 1.</p>");
     } else {
         html +=
-            tr("<p><b>Cross-attention</b>: the queries come from the decoder, <i>Q</i> = "
-               "<i>HW<sub>Q</sub></i>; the keys and values from the encoder's output "
+            tr("<p><b>Cross-attention</b>: the queries come from the decoder's states "
+               "<i>X</i><sub>dec</sub>, <i>Q</i> = <i>X</i><sub>dec</sub><i>W<sub>Q</sub></i>; the "
+               "keys and values from the encoder's output "
                "<i>X</i><sub>enc</sub>: <i>K</i> = <i>X</i><sub>enc</sub><i>W<sub>K</sub></i>, "
                "<i>V</i> = <i>X</i><sub>enc</sub><i>W<sub>V</sub></i>. Rows are target positions, "
                "columns source tokens; <i>K</i> and <i>V</i> are computed once per sentence.</p>");
     }
+    if (shown_ && shown_->model.dQK() > 0)
+        html += tr("<p>This model: %1.</p>").arg(views::AttentionLabels::scaleHtml(shown_->model));
     if (shown_) html += causalExplanation(shown_->model);
-    if (shown_) {
-        const views::ModelSummary& m = shown_->model;
-        if (views::AttentionLabels::isLatent(m))
-            html += tr("<p><b>MLA</b>: each token is compressed to a latent <i>L</i> = "
-                       "<i>XW<sup>L</sup></i> of <i>d<sub>c</sub></i> = %1 numbers (plus a rotary "
-                       "key of <i>d<sub>r</sub></i> = %2); head <i>h</i> expands its own "
-                       "<i>K<sub>h</sub></i> = <i>LW<sub>h</sub><sup>K</sup></i> and "
-                       "<i>V<sub>h</sub></i> = <i>LW<sub>h</sub><sup>V</sup></i> from it. Only "
-                       "<i>L</i> is cached.</p>")
-                        .arg(m.dLatent)
-                        .arg(m.dRope);
-        else if (m.kvHeads == 1 && m.heads > 1)
-            html += tr("<p><b>MQA</b>: all %1 query heads share one <i>K</i> and one "
-                       "<i>V</i>; the cache holds one key/value head.</p>")
-                        .arg(m.heads);
-        else if (views::AttentionLabels::sharesKeyValues(m))
-            html += tr("<p><b>GQA</b>: the %1 query heads share %2 key/value heads; head "
-                       "<i>h</i> reads <i>K</i>, <i>V</i> of head ⌊<i>h</i> / %3⌋.</p>")
-                        .arg(m.heads)
-                        .arg(m.kvHeads)
-                        .arg(m.heads / std::max(m.kvHeads, 1));
-        else
-            html += tr("<p><b>MHA</b>: each of the %1 heads has its own <i>K</i> and "
-                       "<i>V</i>.</p>")
-                        .arg(m.heads);
-    }
+    if (shown_) html += kindExplanation(shown_->model);
     if (!teaching)
         html +=
             tr("<p>The grid shows every head of every layer; click one to see it large. A "

@@ -1,12 +1,20 @@
 #include "TokensPage.h"
 
+#include <QEvent>
+#include <QSplitter>
+#include <QThreadPool>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "BackgroundJob.h"
+#include "CorpusModels.h"
 #include "EmbeddingsView.h"
 #include "HeatmapWidget.h"
+#include "KnownWordsView.h"
+#include "Model.h"
 #include "ModelContext.h"
 #include "ViewState.h"
+#include "corpus/KnownWords.h"
 
 namespace atlas {
 
@@ -14,9 +22,22 @@ using views::EmbeddingsView;
 
 TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     view_ = new EmbeddingsView(this);
+    knownWords_ = new views::KnownWordsView(this);
+    knownWords_->setVisible(false);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(view_);
+    splitter->addWidget(knownWords_);
+    splitter->setStretchFactor(0, 1);
+    splitter->setChildrenCollapsible(false);
+    const int em = fontMetrics().height();
+    knownWords_->setMinimumWidth(em * 12);
+    splitter->setSizes({em * 60, em * 16});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(view_);
+    layout->addWidget(splitter);
+    check_ = new views::BackgroundJob(QThreadPool::globalInstance(), this);
+    connect(&context.model, &views::ModelContext::modelChanged, this, &TokensPage::followModel);
+    followModel();
     connect(view_, &EmbeddingsView::tokenHovered, this,
             [this](int index) { emit tokensHovered(index, -1); });
     connect(&context.model, &views::ModelContext::snapshotChanged, this,
@@ -43,43 +64,53 @@ QString TokensPage::explanation() const {
                     "UTF-8 bytes. Each piece's id picks a row of the embedding table "
                     "<i>E</i>.</p>");
     // Marian (SPEC §5) lays its sinusoid out in halves, not interleaved as SPEC §2.
-    const QString halves =
-        tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
-           "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
-           "+ PE<sub>p</sub></p>"
-           "<p>with, as Marian lays it out, the sines in the first half of the vector and the "
-           "cosines in the second: PE[<i>p</i>, <i>i</i>] = sin(<i>p</i> / "
-           "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, <i>d</i>/2 + <i>i</i>] = "
-           "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>).</p>");
-    // Decoder-only (docs/format.md): the one causal stack reads x_p; Gemma scales E by √d,
+    const QString halves = tr(
+        "<p>The encoder reads, for the token at position <i>p</i>,</p>"
+        "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i><sub>model</sub> "
+        "+ PE<sub>p</sub></p>"
+        "<p>with, as Marian lays it out, the sines in the first half of the vector and the "
+        "cosines in the second: PE[<i>p</i>, <i>i</i>] = sin(<i>p</i> / "
+        "10000<sup>2<i>i</i>/<i>d</i><sub>model</sub></sup>) and PE[<i>p</i>, "
+        "<i>d</i><sub>model</sub>/2 + <i>i</i>] = "
+        "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i><sub>model</sub></sup>).</p>");
+    // Decoder-only (docs/format.md): the one causal stack reads x_p; Gemma scales E by √d_model,
     // Llama and Mistral do not.
     const QString causal =
         tr("<p>The decoder stack reads, for the token at position <i>p</i>, "
-           "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>] (times √<i>d</i> when the model "
+           "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>] (times √<i>d</i><sub>model</sub> when "
+           "the model "
            "scales it, as Gemma does): nothing is added for the position. Its positions are "
            "rotary (RoPE): inside self-attention each query and key is rotated by an angle "
-           "proportional to its position, so that <i>QK</i><sup>T</sup> depends on how far "
-           "apart two tokens are.</p>");
+           "proportional to its position, so that <i>q<sub>m</sub></i>·<i>k<sub>n</sub></i> "
+           "depends on the positions <i>m</i> and <i>n</i> only through their difference "
+           "<i>m</i> − <i>n</i>.</p>");
     const QString positions =
         decoderOnly_ && rotary_ ? causal
         : hub_ && !rotary_      ? halves
-        : rotary_               ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
-                                                   "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i>: this model "
-                                                   "adds nothing for the position (PE = 0). Its positions are rotary "
-                                                   "(RoPE): inside self-attention each query and key is rotated by an angle "
-                                                   "proportional to its position, so that <i>QK</i><sup>T</sup> depends on "
-                                                   "how far apart two tokens are.</p>")
-                                : tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
-                                                   "<p align=center><i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i> "
-                                                   "+ PE<sub>p</sub></p>"
-                                                   "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / "
-                                                   "10000<sup>2<i>i</i>/<i>d</i></sup>) and PE[<i>p</i>, 2<i>i</i>+1] = "
-                                                   "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i></sup>): the same token at "
-                                                   "another place gets another vector.</p>");
+        : rotary_
+            ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
+                 "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i><sub>model</sub>: this "
+                 "model "
+                 "adds nothing for the position (PE = 0). Its positions are rotary "
+                 "(RoPE): inside self-attention each query and key is rotated by an angle "
+                 "proportional to its position, so that <i>q<sub>m</sub></i>·<i>k<sub>n</sub></i> "
+                 "depends on the positions <i>m</i> and <i>n</i> only through their "
+                 "difference <i>m</i> − <i>n</i>.</p>")
+            : tr("<p>The encoder reads, for the token at position <i>p</i>,</p>"
+                 "<p align=center><i>x<sub>p</sub></i> = "
+                 "<i>E</i>[id<sub>p</sub>]·√<i>d</i><sub>model</sub> "
+                 "+ PE<sub>p</sub></p>"
+                 "<p>with PE[<i>p</i>, 2<i>i</i>] = sin(<i>p</i> / "
+                 "10000<sup>2<i>i</i>/<i>d</i><sub>model</sub></sup>) and PE[<i>p</i>, "
+                 "2<i>i</i>+1] = "
+                 "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i><sub>model</sub></sup>): the same "
+                 "token at "
+                 "another place gets another vector.</p>");
     return tokens + positions +
            tr("<p>The scatter projects the vectors of one depth onto their two main directions "
               "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
-              "(red).</p>");
+              "(red).</p>") +
+           vocabularyExplanation();
 }
 
 void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
@@ -106,6 +137,72 @@ void TokensPage::showSelection(const ViewSelection& selection) {
 
 void TokensPage::showFocus(const TokenFocus& focus) {
     view_->setHighlightedToken(focus.side == TokenFocus::Side::Source ? focus.index : -1);
+}
+
+// Issue 19: the words of the corpus, for a model that learnt it (CorpusModels.h).
+QString TokensPage::vocabularyExplanation() const {
+    if (!corpus_) return {};
+    return tr("<p>This model learnt from the project's generated English → German corpus, and "
+              "the list beside the maps holds its %1 English words: the lexicon's nouns, verbs "
+              "and adjectives in every form the grammar writes, and its few small words. A word "
+              "outside it is underlined in red in the source field: the tokenizer still cuts it "
+              "into pieces, but the model never saw those pieces in this role, and what it "
+              "writes for them is a guess.</p>")
+        .arg(int(corpus::knownWords().english.size()));
+}
+
+void TokensPage::followModel() {
+    const std::shared_ptr<const Model> model = context().model.model();
+    if (!model) return;
+    check_->start<bool>(
+        [model](const std::atomic<bool>&) {
+            const bool corpus = learntFromCorpus(model->tokenizer());
+            if (corpus) corpus::knownWords();  // built here, not on the GUI thread
+            return corpus;
+        },
+        [this, checked = static_cast<const void*>(model.get())](bool corpus) {
+            checked_ = checked;
+            const bool changed = corpus != corpus_;
+            corpus_ = corpus;
+            showKnownWords();
+            if (changed) emit explanationChanged();
+            emit vocabularyChecked();
+        });
+}
+
+bool TokensPage::hasCheckedModel() const {
+    return checked_ && checked_ == context().model.model().get();
+}
+
+void TokensPage::showKnownWords() {
+    knownWords_->setVisible(corpus_);
+    if (!corpus_) return;
+    using corpus::Part;
+    // The small groups first, where they are seen without scrolling past the nouns.
+    const std::pair<Part, QString> titles[] = {
+        {Part::Determiner, tr("Articles")},
+        {Part::Negation, tr("Negation")},
+        {Part::Preposition, tr("Prepositions")},
+        {Part::Conjunction, tr("Conjunctions")},
+        {Part::Adjective, tr("Adjectives")},
+        {Part::Verb, tr("Verbs (every form, with do, does, did)")},
+        {Part::Noun, tr("Nouns (singular and plural)")},
+    };
+    QList<views::KnownWordsView::Group> groups;
+    const auto& byPart = corpus::knownWords().englishByPart;
+    for (const auto& [part, title] : titles) {
+        const auto words = byPart.find(part);
+        if (words == byPart.end()) continue;
+        views::KnownWordsView::Group group{title, {}};
+        for (const std::string& w : words->second) group.words.append(QString::fromStdString(w));
+        groups.append(group);
+    }
+    knownWords_->setGroups(groups);
+}
+
+void TokensPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) showKnownWords();
+    Page::changeEvent(event);
 }
 
 }  // namespace atlas

@@ -7,8 +7,10 @@
 namespace atlas {
 
 namespace views {
+class BackgroundJob;
 class EmbeddingsView;
-}
+class KnownWordsView;
+}  // namespace views
 
 class TokensPage : public Page {
     Q_OBJECT
@@ -20,16 +22,35 @@ public:
     QString title() const override { return tr("Tokens && embeddings"); }
     QString explanation() const override;
     views::EmbeddingsView* view() const { return view_; }
+    // The English words of the corpus, beside the maps while the model learnt it (issue 19).
+    views::KnownWordsView* knownWordsView() const { return knownWords_; }
+    bool knowsCorpus() const { return corpus_; }
+    // Whether the check of the model in use has finished (knowsCorpus is its answer then).
+    bool hasCheckedModel() const;
+
+signals:
+    // The check of whether the model in use learnt the corpus has finished.
+    void vocabularyChecked();
+
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: the groups' titles
 
 private:
     void showSnapshot(const views::Snapshot& snapshot);
     void showSelection(const ViewSelection& selection);
     void showFocus(const TokenFocus& focus);
+    void followModel();     // checks, off the GUI thread, whether the model learnt the corpus
+    void showKnownWords();  // the known-word list, for a model that learnt the corpus
+    QString vocabularyExplanation() const;
 
     views::EmbeddingsView* view_ = nullptr;
-    bool rotary_ = false;       // the model's positions rotate Q and K instead of adding PE
-    bool hub_ = false;          // a Hub folder's model (SPEC §5): ids from its vocab.json
-    bool decoderOnly_ = false;  // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
+    views::KnownWordsView* knownWords_ = nullptr;
+    views::BackgroundJob* check_ = nullptr;
+    bool corpus_ = false;            // the model in use learnt the built-in models' corpus
+    const void* checked_ = nullptr;  // the model whose check has finished (compared only)
+    bool rotary_ = false;            // the model's positions rotate Q and K instead of adding PE
+    bool hub_ = false;               // a Hub folder's model (SPEC §5): ids from its vocab.json
+    bool decoderOnly_ = false;       // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
 };
 
 }  // namespace atlas

@@ -19,7 +19,8 @@ QString AboutDialog::html() {
               "<p>It follows, and uses the notation of, Serret, <i>Understanding Transformers "
               "and Attention Mechanisms: An Introduction for Applied Mathematicians</i>, "
               "<a href=\"https://arxiv.org/abs/2604.00965\">arXiv:2604.00965</a> (2026): "
-              "Q, K, V, A = exp(QKᵀ/√d), Z, Y = Z⁻¹AV and the latent L.</p>")
+              "Q, K, V, A = exp(QKᵀ/√d<sub>QK</sub>) with d<sub>QK</sub> the query/key width "
+              "of one head, Z = diag(A1), Y = Z⁻¹AV, W<sub>O</sub> and MLA's latent L.</p>")
                .arg(version) +
            tr("<h3>Licence</h3>"
               "<p>Attention Atlas is free software under the MIT License. Copyright © 2026 The "

@@ -4,9 +4,11 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "SourceVocabulary.h"
 #include "TokenStripWidget.h"
 
 namespace atlas {
@@ -24,6 +26,7 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     // About three lines: a sentence or two, with the rest of the panel for its tokens.
     editor_->setFixedHeight(int(QFontMetrics(big).lineSpacing() * 3.6) + 12);
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
+    vocabulary_ = new SourceVocabulary(editor_, this);
 
     notice_ = new QLabel(this);
     notice_->setWordWrap(true);
@@ -71,8 +74,12 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addSpacing(8);
     editorHeading_ = heading(QT_TR_NOOP("Source sentence"), this);
     editorHeading_->setBuddy(editor_);
-    layout->addWidget(editorHeading_);
+    auto* editorRow = new QHBoxLayout;
+    editorRow->addWidget(editorHeading_, 1);
+    editorRow->addWidget(vocabulary_->exampleButton());
+    layout->addLayout(editorRow);
     layout->addWidget(editor_);
+    layout->addWidget(vocabulary_->hint());
     layout->addWidget(notice_);
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);
@@ -107,6 +114,7 @@ void InputPanel::retranslate() {
     sourceStrip_->setAccessibleName(tr("Source tokens"));
     targetStrip_->setAccessibleName(tr("Target tokens"));
     if (noText_ != NoText::None) showTranslation({});
+    vocabulary_->retranslate();
     targetHeading_->setToolTip(
         reading_ == Reading::Translation
             ? tr("What the decoder reads: the start token <s>, then the "
@@ -170,6 +178,8 @@ void InputPanel::setText(const QString& text) {
 }
 
 void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {
+    // The picker names the model in use once it has loaded, before its first snapshot.
+    vocabulary_->follow(picker_->current());
     // An untrained model may stop at once or write only special tokens: say so, since an
     // empty line would look like a result still missing.
     const bool noText = snapshot->targetText.trimmed().isEmpty();

@@ -14,6 +14,7 @@ class QPlainTextEdit;
 
 namespace atlas {
 
+class SourceVocabulary;
 namespace views {
 class TokenStripWidget;
 }
@@ -26,6 +27,8 @@ public:
 
     ModelPicker* picker() const { return picker_; }
     QPlainTextEdit* editor() const { return editor_; }
+    // The words the model in use knows, marked in the editor, and its example sentences.
+    SourceVocabulary* vocabulary() const { return vocabulary_; }
     QString text() const;
     void setText(const QString& text);
     // The parts that show results, which the window dims while a newer one is computed.
@@ -62,6 +65,7 @@ private:
 
     ModelPicker* picker_ = nullptr;
     QPlainTextEdit* editor_ = nullptr;
+    SourceVocabulary* vocabulary_ = nullptr;
     QLabel* notice_ = nullptr;
     QWidget* results_ = nullptr;
     QLabel* translation_ = nullptr;

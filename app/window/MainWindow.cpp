@@ -26,6 +26,7 @@
 #include "AppTheme.h"
 #include "AttentionLabels.h"
 #include "ExportController.h"
+#include "Glossary.h"
 #include "InputPanel.h"
 #include "Language.h"
 #include "Page.h"
@@ -220,7 +221,12 @@ void MainWindow::buildMenus() {
     for (int i = 0; i < pageList_.size(); ++i) {
         QAction* show = view->addAction(pageList_[i]->title(), this, [this, i] { showPage(i); });
         // Plain digits while no text field has the focus, Ctrl+digit always.
-        show->setShortcuts({QKeySequence(Qt::Key_1 + i), QKeySequence(Qt::CTRL | (Qt::Key_1 + i))});
+        // The tenth page takes 0, the key after 9 on the keyboard's row (Ctrl+0 resets the zoom).
+        if (i < 9)
+            show->setShortcuts(
+                {QKeySequence(Qt::Key_1 + i), QKeySequence(Qt::CTRL | (Qt::Key_1 + i))});
+        else if (i == 9)
+            show->setShortcut(QKeySequence(Qt::Key_0));
     }
     view->addSeparator();
     QMenu* navigate = view->addMenu(tr("&Layers and heads"));
@@ -303,7 +309,8 @@ void MainWindow::retranslate() {
         pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
     }
     explanationDock_->setWindowTitle(tr("What am I looking at?"));
-    if (Page* p = page(pages_->currentIndex())) explanation_->setHtml(p->explanation());
+    if (Page* p = page(pages_->currentIndex()))
+        explanation_->setHtml(views::Glossary::withDefinitions(p->explanation()));
     busyLabel_->setText(tr("Computing…"));
     timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
     if (const auto shown = snapshot()) {
@@ -333,7 +340,8 @@ void MainWindow::buildExplanation() {
     explanationDock_->setMinimumWidth(em * 12);
     resizeDocks({explanationDock_}, {em * 16}, Qt::Horizontal);
     const auto explain = [this](int index) {
-        if (Page* p = page(index)) explanation_->setHtml(p->explanation());
+        if (Page* p = page(index))
+            explanation_->setHtml(views::Glossary::withDefinitions(p->explanation()));
     };
     connect(pages_, &QTabWidget::currentChanged, this, explain);
     for (Page* page : pageList_)

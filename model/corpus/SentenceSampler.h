@@ -39,6 +39,8 @@ public:
     // noun phrase that takes its kind (adjective–noun), or as the subject of one of the verb's
     // uses (subject–verb). Throws std::invalid_argument if it fits nowhere.
     Sentence drawWith(Random& random, const Combination& combination) const;
+    // The nouns it draws from (KnownWords spells every form of these).
+    const std::vector<const Noun*>& drawnNouns() const { return nouns_; }
 
 private:
     struct Use {

@@ -50,6 +50,12 @@ public:
         return n;
     }
 
+    bool boolean(const char* key, bool fallback) const {
+        if (isNull(key)) return fallback;
+        if (!j_.at(key).is_boolean()) refuse(key, "must be true or false");
+        return j_.at(key).get<bool>();
+    }
+
     std::optional<int> optionalInt(const char* key, int lowest) const {
         if (isNull(key)) return std::nullopt;
         return int(integer(key, lowest));
@@ -119,6 +125,7 @@ PublishedModel parseModel(const json& j, size_t index) {
     m.head_dim = int(e.integer("head_dim", 1));
     m.d_ff = int(e.integer("d_ff", 1));
     m.vocab_size = int(e.integer("vocab_size", 1));
+    m.tied_embeddings = e.boolean("tied_embeddings", true);
     if (!e.isNull("max_context"))
         m.max_context = e.integer("max_context", 1, std::numeric_limits<long long>::max());
     m.sliding_window = e.optionalInt("sliding_window", 1);
@@ -135,6 +142,8 @@ PublishedModel parseModel(const json& j, size_t index) {
     } else {
         m.parameters = e.integer("parameters", 1, std::numeric_limits<long long>::max());
     }
+    if (!e.isNull("active_parameters"))
+        m.active_parameters = e.integer("active_parameters", 1, m.parameters);
     return m;
 }
 
@@ -179,7 +188,8 @@ int attentionBlocks(const PublishedModel& m) {
 
 long long estimateParameters(const PublishedModel& m) {
     const long long d = m.d_model;
-    const long long embeddings = (long long)m.vocab_size * d;
+    // E, and the lm_head beside it when untied (modeling_llama.py LlamaForCausalLM.lm_head).
+    const long long embeddings = (long long)m.vocab_size * d * (m.tied_embeddings ? 1 : 2);
     const long long ffnMatrices = m.encoder_layers > 0 ? 2 : 3;  // W1, W2 (+ the gate W3)
     const long long ffn = ffnMatrices * d * m.d_ff;
     return embeddings + attentionBlocks(m) * attentionParameters(m) +

@@ -32,6 +32,9 @@ struct PublishedModel {
     int head_dim = 0;    // dh
     int d_ff = 0;
     int vocab_size = 0;
+    // The output projection reuses E (tie_word_embeddings; transformers' default true), so the
+    // V × d matrix counts once; untied (Llama 3 70B, Qwen2.5 72B, …) it counts twice.
+    bool tied_embeddings = true;
     std::optional<long long> max_context;   // none: sinusoidal positions set no limit
     std::optional<int> sliding_window;      // tokens a windowed layer keeps at most
     std::optional<int> global_layer_every;  // layer i is global iff (i+1) % this == 0
@@ -41,6 +44,9 @@ struct PublishedModel {
     int encoder_layers = 0;                 // 0 for decoder-only models
     long long parameters = 0;
     bool parameters_estimated = false;  // true when the data gives no count
+    // Mixture of experts: the parameters one token passes through (DeepSeek-V2: 21 B of 236 B).
+    // Memory holds all `parameters`; the KV cache is not routed and does not change.
+    std::optional<long long> active_parameters;
     std::vector<std::string> sources;
 };
 
@@ -53,7 +59,8 @@ long long attentionParameters(const PublishedModel& model);
 // How many such blocks the model has: n_layers, plus encoder and cross-attention blocks.
 int attentionBlocks(const PublishedModel& model);
 
-// A count from the shapes alone, for data that publishes none: embeddings once (tied) plus, per
+// A count from the shapes alone, for data that publishes none: embeddings once (twice when
+// untied: the separate lm_head) plus, per
 // layer, the attention projections and a gated feed-forward (3·d·d_ff, the SwiGLU/GeGLU of every
 // decoder-only model listed); encoder-decoders get the original paper's ungated 2·d·d_ff, an
 // encoder stack and a cross-attention block per decoder layer. Within about 2% of the published

@@ -22,11 +22,13 @@ Mat<T> EmbeddingLayer<T>::forward(const std::vector<int>& ids, int n) {
         X.row(r) = E_->value.row(ids[r]) * scale_;
         if (sinusoidal_) X.row(r) += PE_.row(r % n);
     }
+    X_ = X;
     return X;
 }
 
 template <typename T>
 void EmbeddingLayer<T>::backward(const Mat<T>& dX) {
+    dX_ = dX;
     for (size_t r = 0; r < ids_.size(); ++r) E_->grad.row(ids_[r]) += scale_ * dX.row(r);
 }
 

@@ -18,6 +18,10 @@ public:
     // ids (B·n), row b·n + t at position t → X (B·n, d).
     Mat<T> forward(const std::vector<int>& ids, int n);
     void backward(const Mat<T>& dX);
+    // The last forward's X and the last backward's dX, row by row: gradient × input
+    // (model/attribution/GradientInput.h) needs ∂L/∂x_p per position, which dE sums over ids.
+    const Mat<T>& lastInput() const { return X_; }
+    const Mat<T>& lastGradient() const { return dX_; }
 
 private:
     Parameter<T>* E_ = nullptr;  // [V, d]
@@ -25,6 +29,7 @@ private:
     bool sinusoidal_ = true;
     Mat<T> PE_;  // (positions seen so far, d), grown on demand
     std::vector<int> ids_;
+    Mat<T> X_, dX_;
 };
 
 }  // namespace atlas::train

@@ -51,6 +51,12 @@ public:
     LossValue computeGradients(const Batch& batch, CrossEntropyLoss<T>& loss,
                                Random* random = nullptr, double weight = 1);
 
+    // The embedded inputs x_p of the last forward and ∂/∂x_p of the last backward (before
+    // dropout), one row per position as Batch lays them out: the source (encoder-decoder only)
+    // and the decoder.
+    const EmbeddingLayer<T>& sourceEmbedding() const { return sourceEmbedding_; }
+    const EmbeddingLayer<T>& targetEmbedding() const { return targetEmbedding_; }
+
     Checkpoint toCheckpoint(const std::string& tokenizer) const {
         return params_.toCheckpoint(config_, tokenizer);
     }

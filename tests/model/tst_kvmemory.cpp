@@ -198,20 +198,29 @@ private slots:
     }
 
     void weights() {
-        // Llama 3 70B, estimated: 128256·8192 embeddings + 80·(2·8192² + 2·8192·1024 +
-        // 3·8192·28672).
+        // Llama 3 70B, estimated, untied (config.json tie_word_embeddings false): embeddings
+        // and lm_head 2·128256·8192 + 80·(2·8192² + 2·8192·1024 + 3·8192·28672) = 70.55 B.
         const PublishedModel& llama = model("llama-3-70b");
         QVERIFY(llama.parameters_estimated);
-        QCOMPARE(llama.parameters, 128256LL * 8192 + 80LL * (2LL * 8192 * 8192 + 2LL * 8192 * 1024 +
-                                                             3LL * 8192 * 28672));
-        QCOMPARE(llama.parameters, 69501714432LL);
-        QCOMPARE(weightsSize(llama.parameters, ElementType::BF16).wholeBytes(), 139003428864LL);
+        QVERIFY(!llama.tied_embeddings);
+        QCOMPARE(llama.parameters,
+                 2 * 128256LL * 8192 +
+                     80LL * (2LL * 8192 * 8192 + 2LL * 8192 * 1024 + 3LL * 8192 * 28672));
+        QCOMPARE(llama.parameters, 70552387584LL);
+        // 131.4 GiB in BF16, as published (not 129 GiB as a tied count gives).
+        QCOMPARE(weightsSize(llama.parameters, ElementType::BF16).wholeBytes(), 141104775168LL);
+        // Qwen2.5 72B is untied too; Gemma 3 27B ties.
+        QVERIFY(!model("qwen2.5-72b").tied_embeddings);
+        QVERIFY(model("gemma-3-27b").tied_embeddings);
         // Transformer base: 37000·512 + 18 attention blocks·4·512² + 12 FFNs·2·512·2048 (~65M).
         QCOMPARE(model("transformer-base").parameters, 62984192LL);
         // DeepSeek-V2's MoE experts are not in the shapes; the data publishes its total.
         QVERIFY(!model("deepseek-v2").parameters_estimated);
         QCOMPARE(weightsSize(model("deepseek-v2").parameters, ElementType::BF16).wholeBytes(),
                  472000000000LL);
+        // Mixture of experts: a token passes through 21 B of the 236 B.
+        QCOMPARE(model("deepseek-v2").active_parameters.value_or(0), 21000000000LL);
+        QVERIFY(!model("llama-3-70b").active_parameters);
         QCOMPARE(weightsSize(3, ElementType::INT4).bytes(), 1.5);
     }
 

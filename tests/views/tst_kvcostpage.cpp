@@ -364,10 +364,14 @@ private slots:
         const MlaDiagram d = panel->diagram()->diagram();
         QCOMPARE(d.lanes.size(), size_t(3));
         // d 64, H 4, dh 16, dc 32, dr 8.
-        QCOMPARE(d.box("W_down")->shape(), QStringLiteral("[40 × 64]"));
-        QCOMPARE(d.box("W_up = W_uk,h | W_uv,h")->shape(), QStringLiteral("[128 × 32]"));
-        QCOMPARE(d.box("W_up = W_uk,h | W_uv,h")->stripes, 8);
-        QCOMPARE(d.box("W_o W_uv (folded)")->shape(), QStringLiteral("[64 × 128]"));
+        for (const char* name : {"W_L | W_KR", "W_K,h | W_V,h", "W_LQK,h", "W_O W_V (folded)"})
+            QVERIFY2(d.box(name), name);
+        QCOMPARE(d.box("W_L | W_KR")->shape(), QStringLiteral("[40 × 64]"));
+        QCOMPARE(d.box("W_K,h | W_V,h")->shape(), QStringLiteral("[128 × 32]"));
+        QCOMPARE(d.box("W_K,h | W_V,h")->stripes, 8);
+        // The paper's absorbed W^LQK = W_Q,h W_K,hᵀ: d × d_c.
+        QCOMPARE(d.box("W_LQK,h")->shape(), QStringLiteral("[64 × 32]"));
+        QCOMPARE(d.box("W_O W_V (folded)")->shape(), QStringLiteral("[64 × 128]"));
         for (const DiagramBox& b : d.boxes)
             QVERIFY(panel->diagram()->rect().contains(b.rect.toRect()));
     }

@@ -1,5 +1,7 @@
 #include "AttentionLabels.h"
 
+#include <cmath>
+
 #include "AttentionStats.h"
 
 namespace atlas::views {
@@ -59,6 +61,44 @@ bool AttentionLabels::isLatent(const ModelSummary& model) {
 QString AttentionLabels::latentCaption(const ModelSummary& model) {
     if (!isLatent(model)) return {};
     return tr("latent d_c = %1").arg(model.dLatent);
+}
+
+namespace {
+
+// "4" for √16, "≈ 4.899" for √24: the equals sign only where it is exact.
+QString rootOf(double x) {
+    const double r = std::sqrt(x);
+    const bool exact = std::abs(r - std::round(r)) < 1e-9;
+    return (exact ? QStringLiteral("= ") : QStringLiteral("≈ ")) + QString::number(r, 'g', 4);
+}
+
+}  // namespace
+
+QString AttentionLabels::scaleHtml(const ModelSummary& model) {
+    const int dqk = model.dQK();
+    if (dqk <= 0) return {};
+    const QString width =
+        model.dRope > 0
+            ? tr("<i>d</i><sub>QK</sub> = <i>d<sub>h</sub></i> + <i>d<sub>r</sub></i> = %1 + %2 "
+                 "= %3")
+                  .arg(model.dHead)
+                  .arg(model.dRope)
+                  .arg(dqk)
+            : tr("<i>d</i><sub>QK</sub> = %1").arg(dqk);
+    if (model.queryPreAttn > 0 && std::abs(model.queryPreAttn - dqk) > 1e-9)
+        //: Gemma 3 scales its scores by 1/√query_pre_attn_scalar instead of 1/√d_QK
+        return tr("%1, but this model scales by 1/√%2 (query_pre_attn_scalar) %3 instead of "
+                  "1/√<i>d</i><sub>QK</sub>")
+            .arg(width, QString::number(model.queryPreAttn), rootOf(model.queryPreAttn));
+    return tr("%1, √<i>d</i><sub>QK</sub> %2").arg(width, rootOf(dqk));
+}
+
+QString AttentionLabels::scaleText(const ModelSummary& model) {
+    const int dqk = model.dQK();
+    if (dqk <= 0) return {};
+    if (model.queryPreAttn > 0 && std::abs(model.queryPreAttn - dqk) > 1e-9)
+        return tr("scale 1/√%1 (query_pre_attn_scalar)").arg(model.queryPreAttn);
+    return tr("√d_QK = √%1 %2").arg(dqk).arg(rootOf(dqk));
 }
 
 }  // namespace atlas::views

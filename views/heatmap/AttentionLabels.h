@@ -31,6 +31,12 @@ public:
     static QString layerLabel(const ModelSummary& model, Stack stack, int layer);
     // "latent d_c = 64" (MLA: the width of the cached c_KV), empty for other kinds.
     static QString latentCaption(const ModelSummary& model);
+    // The scale of this model's scores, as HTML for the explanations: "d<sub>QK</sub> = 16,
+    // √d<sub>QK</sub> = 4" (MLA: d<sub>QK</sub> = d<sub>h</sub> + d<sub>r</sub> = 16 + 8), or
+    // Gemma's "1/√256 (query_pre_attn_scalar), not 1/√d<sub>QK</sub> = 1/√128".
+    static QString scaleHtml(const ModelSummary& model);
+    // The same in plain text for titles and captions: "√d_QK = √16 = 4".
+    static QString scaleText(const ModelSummary& model);
 };
 
 }  // namespace atlas::views

@@ -59,17 +59,29 @@ KvCostPage::~KvCostPage() {
 }
 
 QString KvCostPage::explanation() const {
+    // model/kv/KvMemory.cpp counts the same terms: e per token and layer, windows capped at W,
+    // one cross cache per decoder layer of an encoder-decoder.
     return tr(
         "<p>Decoding one token at a time, the model would recompute K and V of the whole "
         "prefix at every step: O(N\u00b2) work per step, O(N\u00b3) in all. The <b>KV "
         "cache</b> keeps them, so each step costs O(N) and the whole O(N\u00b2), at the "
         "price of memory linear in N:</p>"
-        "<p>bytes = L \u00b7 2 H<sub>kv</sub> d<sub>h</sub> \u00b7 N \u00b7 b (MHA, GQA, "
-        "MQA), &nbsp; L \u00b7 (d<sub>c</sub> + d<sub>r</sub>) \u00b7 N \u00b7 b (MLA)</p>"
+        "<p align=center>bytes = b \u00b7 e \u00b7 (\u03a3<sub>layers</sub> "
+        "T<sub>\u2113</sub> + n<sub>cross</sub> \u00b7 n)</p>"
+        "<p>with <i>e</i> = 2 H<sub>kv</sub> d<sub>h</sub> numbers per token and layer (MHA, "
+        "GQA, MQA) or d<sub>c</sub> + d<sub>r</sub> (MLA); T<sub>\u2113</sub> = N for a full "
+        "layer and min(N, W) for a sliding-window layer of window W; n<sub>cross</sub> "
+        "layers of cross-attention (encoder-decoders: every decoder layer, decoder-only: none) "
+        "each caching K and V of the n source tokens once per sentence; <i>b</i> the bytes "
+        "of one number (4 for FP32, 2 for BF16 or FP16, 1 for 8-bit). H<sub>kv</sub> is the "
+        "number of key/value heads and d<sub>h</sub> the width of one head.</p>"
         "<p><b>GQA</b> lets groups of query heads share one K/V head (<b>MQA</b>: a single "
-        "one). <b>MLA</b> caches one low-rank latent L = X W<sup>L</sup> per token, with "
-        "the rotary key k<sub>r</sub> kept outside it, and folds W<sub>uk</sub> into the "
-        "query and W<sub>uv</sub> into W<sub>o</sub>.</p>");
+        "one). <b>MLA</b> caches one low-rank latent <i>L</i> = <i>XW</i><sup>L</sup> of "
+        "d<sub>c</sub> numbers per token, with the rotary key k<sub>r</sub> (d<sub>r</sub> "
+        "numbers, shared by the heads) kept outside it, and absorbs W<sup>K</sup><sub>h</sub> "
+        "into the query (W<sup>LQK</sup><sub>h</sub> = W<sup>Q</sup><sub>h</sub>"
+        "W<sup>K</sup><sub>h</sub><sup>T</sup>) and W<sup>V</sup><sub>h</sub> into "
+        "W<sub>O</sub>.</p>");
 }
 
 void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model) {

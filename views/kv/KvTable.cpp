@@ -25,8 +25,14 @@ QStringList KvTable::cells(const KvRow& row) {
     // Per token in exact bytes (int4 halves and windowed averages keep a fraction).
     c << tr("%1 B").arg(formatCount(row.bytesPerToken));
     c << formatBytes(row.kv.bytes()) + (row.beyondMaxContext ? QStringLiteral(" *") : QString());
+    // A mixture of experts holds every expert in memory but runs a token through a few.
     c << formatBytes(row.weights.bytes()) +
-             (row.model.parameters_estimated ? QStringLiteral(" ~") : QString());
+             (row.model.parameters_estimated ? QStringLiteral(" ~") : QString()) +
+             (row.model.active_parameters
+                  ? tr(" (MoE: %1 of %2 parameters active)")
+                        .arg(formatCount(double(*row.model.active_parameters)),
+                             formatCount(double(row.model.parameters)))
+                  : QString());
     c << formatBytes(row.weights.bytes() + row.kv.bytes());
     if (row.fit.unlimited)
         c << tr("unlimited");

@@ -119,29 +119,35 @@ MlaDiagram MlaDiagramLayout::layout(const Config& c, int n, const QSizeF& size, 
                  headSplit = double(dh) / double(dh + dr);
     using B = DiagramBox;
     const Lanes lanes = {
-        {tr("Cached per token: [c | k_r] = x W_downᵀ, d_c + d_r = %1 numbers (MHA would cache "
-            "2·H·d_h = %2)")
+        // One latent L per token (the paper's notation, as on the Attention page), beside the
+        // rotary key k_r that MLA keeps outside it.
+        {tr("Cached per token: [L | k_r] = x [W_L | W_KR], d_c + d_r = %1 numbers (MHA would "
+            "cache 2·H·d_h = %2)")
              .arg(dc + dr)
              .arg(2 * H * dh),
          {{matrix(QStringLiteral("X"), n, d, B::Activation), {}},
-          {matrix(QStringLiteral("W_down"), dc + dr, d, B::Weight), tr("× W_downᵀ")},
-          {matrix(QStringLiteral("[c | k_r]"), n, dc + dr, B::Cache, latentSplit), tr("=")}}},
-        {tr("Naive: W_up expands k_h and v_h from every cached c, at every step"),
-         {{matrix(QStringLiteral("c"), n, dc, B::Cache), {}},
-          {matrix(QStringLiteral("W_up = W_uk,h | W_uv,h"), H * 2 * dh, dc, B::Weight, 0,
-                  int(2 * H)),
-           tr("× W_upᵀ")},
-          {matrix(QStringLiteral("k_h | rot(k_r)"), n, dh + dr, B::Activation, headSplit),
+          {matrix(QStringLiteral("W_L | W_KR"), dc + dr, d, B::Weight), tr("× (W_L | W_KR)ᵀ")},
+          {matrix(QStringLiteral("[L | k_r]"), n, dc + dr, B::Cache, latentSplit), tr("=")}}},
+        {tr("Naive: W_K,h and W_V,h expand K_h and V_h from every cached L, at every step"),
+         {{matrix(QStringLiteral("L"), n, dc, B::Cache), {}},
+          {matrix(QStringLiteral("W_K,h | W_V,h"), H * 2 * dh, dc, B::Weight, 0, int(2 * H)),
+           tr("× (W_K,h | W_V,h)ᵀ")},
+          {matrix(QStringLiteral("K_h | rot(k_r)"), n, dh + dr, B::Activation, headSplit),
            tr("head h")},
-          {matrix(QStringLiteral("v_h"), n, dh, B::Activation), tr("and")},
-          {matrix(QStringLiteral("W_o"), d, H * dh, B::Weight), tr("Σ A_h v_h, concat, ×")}}},
-        {tr("Absorbed: q_h W_uk,h scores against c directly; W_uv,h is folded into W_o"),
-         {{matrix(QStringLiteral("q_h | q_rh"), 1, dh + dr, B::Activation, headSplit), {}},
-          {matrix(QStringLiteral("W_uk,h"), dh, dc, B::Weight), tr("q_h ×")},
-          {matrix(QStringLiteral("q_h W_uk,h | rot(q_rh)"), 1, dc + dr, B::Activation, latentSplit),
+          {matrix(QStringLiteral("V_h"), n, dh, B::Activation), tr("and")},
+          {matrix(QStringLiteral("W_O"), d, H * dh, B::Weight), tr("Σ P_h V_h, concat, ×")}}},
+        // The paper's W^LQK, with the weights stored as the boxes draw them (rows = outputs):
+        // q_h·k_j = x W_Q,hᵀ W_K,h L_jᵀ, one d × d_c matrix a head, of rank at most
+        // min(d_h, d_c) since it factors through the head's d_h dimensions.
+        {tr("Absorbed: W_LQK,h = W_Q,hᵀ W_K,h (d × d_c, rank ≤ min(d_h, d_c) = %1) scores x "
+            "against the cached L directly; W_V,h is folded into W_O")
+             .arg(std::min(dh, dc)),
+         {{matrix(QStringLiteral("x"), 1, d, B::Activation), {}},
+          {matrix(QStringLiteral("W_LQK,h"), d, dc, B::Folded), tr("x ×")},
+          {matrix(QStringLiteral("x W_LQK,h | rot(q_rh)"), 1, dc + dr, B::Activation, latentSplit),
            tr("=")},
-          {matrix(QStringLiteral("A_h c"), 1, dc, B::Activation), tr("· [c | k_r]ᵀ, softmax, · c")},
-          {matrix(QStringLiteral("W_o W_uv (folded)"), d, H * dc, B::Folded), tr("concat, ×")}}}};
+          {matrix(QStringLiteral("P_h L"), 1, dc, B::Activation), tr("· [L | k_r]ᵀ, softmax, · L")},
+          {matrix(QStringLiteral("W_O W_V (folded)"), d, H * dc, B::Folded), tr("concat, ×")}}}};
 
     // Room that is not boxes: each lane's title and its boxes' two label lines, the gaps.
     const double laneText = 3.8 * text, laneGap = 0.5 * text;

@@ -16,6 +16,7 @@ MlaPanel::MlaPanel(QThreadPool* pool, QWidget* parent)
     : QWidget(parent), job_(new BackgroundJob(pool, this)) {
     source_ = new QLabel(this);
     source_->setWordWrap(true);
+    source_->setTextFormat(Qt::RichText);
     gap_ = new QLabel(this);
     gap_->setWordWrap(true);
     gap_->setTextFormat(Qt::RichText);
@@ -73,22 +74,30 @@ void MlaPanel::display(const MlaRun& r) {
                               ? QString::fromLatin1(toString(current->attention)).toUpper()
                               : QString();
     setTranslatedText(source_, [c, other, own = r.own, n = r.sourceTokens] {
+        // Without an MLA model of its own the panel evaluates the default one: untrained.
         const QString which =
             own ? tr("The current model's MLA blocks.")
                 : (!other.isEmpty()
-                       ? tr("The current model uses %1, not MLA: this is the built-in MLA model.")
+                       ? tr("The current model uses %1, not MLA: shown is an untrained MLA model "
+                            "of the built-in shape (random weights, sinusoidal positions).")
                              .arg(other)
-                       : tr("The built-in MLA model."));
-        return tr("%1 d = %2, H = %3, d_h = %4, latent d_c = %5, rotary d_r = %6; n = %7 "
-                  "source tokens. Every block caches [c | k_r] per token; the score of head "
-                  "h is q_h·k_h + rot(q_rh)·rot(k_r), scaled by 1/√(d_h + d_r).")
+                       : tr("An untrained MLA model of the built-in shape (random weights, "
+                            "sinusoidal positions)."));
+        return tr("%1 d<sub>model</sub> = %2, H = %3 heads of d<sub>h</sub> = %4, latent L of "
+                  "d<sub>c</sub> = %5, rotary key k<sub>r</sub> of d<sub>r</sub> = %6; n = %7 "
+                  "source tokens. Every block caches [L | k<sub>r</sub>], d<sub>c</sub> + "
+                  "d<sub>r</sub> = %8 numbers a token; the score of head h is "
+                  "q<sub>h</sub>·k<sub>h</sub> + rot(q<sub>rh</sub>)·rot(k<sub>r</sub>), scaled "
+                  "by 1/√d<sub>QK</sub> with d<sub>QK</sub> = d<sub>h</sub> + d<sub>r</sub> = %9.")
             .arg(which)
             .arg(c.d_model)
             .arg(c.n_heads)
             .arg(c.d_head)
             .arg(c.d_latent)
             .arg(c.d_rope)
-            .arg(n);
+            .arg(n)
+            .arg(c.d_latent + c.d_rope)
+            .arg(c.d_head + c.d_rope);
     });
     setTranslatedText(gap_, [r] {
         const bool equal =

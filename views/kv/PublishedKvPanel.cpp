@@ -289,7 +289,16 @@ void PublishedKvPanel::refresh() {
         notes << tr("* T beyond the model's published maximum context.");
     if (std::any_of(comparison_.rows.begin(), comparison_.rows.end(),
                     [](const KvRow& r) { return r.model.parameters_estimated; }))
-        notes << tr("~ parameters estimated from the shapes (the data publishes none).");
+        notes << tr(
+            "~ parameters estimated from the shapes (the data publishes none), the "
+            "embedding matrix counted twice when the output projection is untied.");
+    if (std::any_of(comparison_.rows.begin(), comparison_.rows.end(),
+                    [](const KvRow& r) { return bool(r.model.active_parameters); }))
+        notes << tr(
+            "MoE (mixture of experts, DeepSeek): a router sends each token through a few "
+            "expert feed-forward blocks, so compute follows the active parameters, but "
+            "memory must hold all of them; attention is not routed, so the KV cache is "
+            "the same as for a dense model of that attention.");
     for (const QString& skipped : comparison_.skipped)
         notes << tr("No GQA twin for %1.").arg(skipped);
     notes_->setText(notes.join(QLatin1Char('\n')));

@@ -99,13 +99,13 @@ void EmbeddingsView::retranslate() {
         map->setAxisNames(tr("token"), tr("dimension"));
     cosine_->setAxisNames(tr("token"), tr("token"));
     depthLabel_->setText(tr("&Vectors at:"));
-    embeddings_->setTitle(tr("Token embeddings E[id]·√d (tokens × d)"));
+    embeddings_->setTitle(tr("Token embeddings E[id]·√d_model (tokens × d_model)"));
     positions_->setTitle(!hasPositions_ ? tr("+ positional encodings PE")
                          : rotary_      ? tr("+ positional encodings PE: none (rotary positions "
                                                   "turn q and k inside attention instead)")
                                         : tr("+ positional encodings PE (sinusoidal)"));
-    input_->setTitle(decoderOnly_ ? tr("= decoder input X = E[id]·√d + PE")
-                                  : tr("= encoder input X = E[id]·√d + PE"));
+    input_->setTitle(decoderOnly_ ? tr("= decoder input X = E[id]·√d_model + PE")
+                                  : tr("= encoder input X = E[id]·√d_model + PE"));
     for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
     titleDepth();
 }
@@ -116,7 +116,7 @@ void EmbeddingsView::changeEvent(QEvent* event) {
 }
 
 QString EmbeddingsView::depthName(int depth) {
-    return depth == 0 ? tr("input embeddings (E·√d + PE)")
+    return depth == 0 ? tr("input embeddings (E·√d_model + PE)")
                       : tr("after encoder layer %1").arg(depth - 1);
 }
 

@@ -1,0 +1,81 @@
+#include "GradientInput.h"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace atlas::attribution {
+
+namespace {
+
+using train::Batch;
+
+// One sequence, every decoder position a target row: position t predicts decoderInput[t+1],
+// the last one eos (SPEC §2 "Tokens").
+Batch attributionBatch(const GradientInputQuery& q, const Config& c) {
+    if (q.decoderInput.empty()) throw std::invalid_argument("gradient × input: no decoder input");
+    if (c.decoderOnly() != q.sourceIds.empty())
+        throw std::invalid_argument("gradient × input: source ids and architecture disagree");
+    Batch b;
+    const int m = int(q.decoderInput.size());
+    b.decoder = {1, m, {m}};
+    b.decoderIds = q.decoderInput;
+    if (!c.decoderOnly()) {
+        const int n = int(q.sourceIds.size());
+        b.source = {1, n, {n}};
+        b.sourceIds = q.sourceIds;
+    }
+    for (int t = 0; t < m; ++t) {
+        b.targetRows.push_back(t);
+        b.targetIds.push_back(t + 1 < m ? q.decoderInput[size_t(t) + 1] : c.eos_id);
+    }
+    return b;
+}
+
+// Row t of the log-softmax of the logits, and its gradient e_y − softmax.
+Eigen::RowVectorXd attributionLogSoftmax(const Eigen::RowVectorXd& logits) {
+    const double m = logits.maxCoeff();
+    const double logZ = m + std::log((logits.array() - m).exp().sum());
+    return (logits.array() - logZ).matrix();
+}
+
+}  // namespace
+
+train::Mat<double> decoderLogits(train::TrainableTransformer<double>& model,
+                                 const GradientInputQuery& query) {
+    return model.forward(attributionBatch(query, model.config()));
+}
+
+double targetLogProbability(train::TrainableTransformer<double>& model,
+                            const GradientInputQuery& query, int position) {
+    const Batch batch = attributionBatch(query, model.config());
+    const train::Mat<double> logits = model.forward(batch);
+    return attributionLogSoftmax(logits.row(position))(batch.targetIds[size_t(position)]);
+}
+
+MatrixD gradientTimesInput(train::TrainableTransformer<double>& model,
+                           const GradientInputQuery& query, const std::atomic<bool>* cancelled) {
+    const Batch batch = attributionBatch(query, model.config());
+    const bool decoderOnly = model.config().decoderOnly();
+    const int rows = int(batch.targetRows.size());
+    const int cols = decoderOnly ? rows : int(query.sourceIds.size());
+    MatrixD G = MatrixD::Constant(rows, cols, std::numeric_limits<double>::quiet_NaN());
+    for (int t = 0; t < rows; ++t) {
+        if (cancelled && *cancelled) break;
+        // A fresh forward per row: backward reads the caches of the forward before it.
+        const train::Mat<double> logits = model.forward(batch);
+        const Eigen::RowVectorXd p = attributionLogSoftmax(logits.row(t)).array().exp().matrix();
+        train::Mat<double> dLogits = train::Mat<double>::Zero(logits.rows(), logits.cols());
+        dLogits.row(t) = -p;  // ∂ log p_y / ∂ logits = e_y − softmax
+        dLogits(t, batch.targetIds[size_t(t)]) += 1;
+        model.backward(dLogits);
+        const auto& embedding = decoderOnly ? model.targetEmbedding() : model.sourceEmbedding();
+        const train::Mat<double>& X = embedding.lastInput();
+        const train::Mat<double>& dX = embedding.lastGradient();
+        for (int j = 0; j < cols; ++j) G(t, j) = X.row(j).dot(dX.row(j));
+    }
+    model.parameters().zeroGrad();  // the parameter gradients were a by-product
+    return G;
+}
+
+}  // namespace atlas::attribution
