@@ -7,7 +7,7 @@
 #include "Model.h"
 #include "attribution/AttentionFlow.h"
 #include "attribution/AttentionRollout.h"
-#include "attribution/GradientInput.h"
+#include "attribution/GradientAttribution.h"
 #include "train/TrainableTransformer.h"
 
 namespace atlas {
@@ -117,7 +117,7 @@ train::TrainableTransformer<double>* AttributionRunner::trainable(const views::S
     return trainable_.get();
 }
 
-void AttributionRunner::gradient(const views::Snapshot& s, AttributionFigures& out,
+void AttributionRunner::gradient(const views::Snapshot& s, Stack stack, AttributionFigures& out,
                                  const std::atomic<bool>& cancelled) const {
     const std::lock_guard lock(mutex_);
     train::TrainableTransformer<double>* model = trainable(s);
@@ -130,9 +130,10 @@ void AttributionRunner::gradient(const views::Snapshot& s, AttributionFigures& o
         return;
     }
     try {
-        const MatrixD G =
-            attribution::gradientTimesInput(*model, attributionGradientQuery(s), &cancelled);
-        out.gradient = attributionGrid(G, s.model.decoderOnly);
+        const attribution::GradientMaps maps =
+            attribution::gradientMaps(*model, attributionGradientQuery(s), stack, &cancelled);
+        out.gradient = attributionGrid(maps.input, s.model.decoderOnly);
+        out.gradientAttention = attributionGrid(maps.attention, stack == Stack::DecoderSelf);
         out.gradientState = AttributionFigures::Gradient::Shown;
     } catch (const std::exception&) {
         out.gradientState = AttributionFigures::Gradient::Failed;
@@ -157,7 +158,7 @@ AttributionFigures AttributionRunner::run(const AttributionQuery& q,
         if (cancelled) return out;
         out.flow = attributionGrid(F, causal);
     }
-    gradient(s, out, cancelled);
+    gradient(s, q.stack, out, cancelled);
     return out;
 }
 

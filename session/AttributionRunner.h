@@ -1,10 +1,10 @@
 #pragma once
 // The Attribution page's work, off the GUI thread: attention rollout and attention flow of the
-// chosen stack from the snapshot's own maps (model/attribution/), and gradient × input through
-// the trainer's backward pass when the model in use is one the trainer can load. The trainer
-// needs the weights as a checkpoint, which the loaded Model does not keep: the runner tries the
-// candidates it is given (the built-in checkpoints) and takes the one whose trainable copy gives
-// the loaded model's own logits on this sentence.
+// chosen stack from the snapshot's own maps (model/attribution/), and gradient × input and
+// gradient × attention through the trainer's backward pass when the model in use is one the trainer
+// can load. The trainer needs the weights as a checkpoint, which the loaded Model does not keep:
+// the runner tries the candidates it is given (the built-in checkpoints) and takes the one whose
+// trainable copy gives the loaded model's own logits on this sentence.
 
 #include <atomic>
 #include <memory>
@@ -39,9 +39,12 @@ struct AttributionFigures {
     // (cross: the source, through the encoder). Masked (causal) cells are NaN.
     views::Grid rollout, flow;
     bool flowTooLong = false;  // more than kAttributionMaxTokens tokens: flow not computed
-    // Rows: decoder positions t (predicting the next token), columns: the source tokens
-    // (decoder-only: the sequence; cells after t NaN). Signed.
+    // Gradient × input. Rows: decoder positions t (predicting the next token), columns: the
+    // source tokens (decoder-only: the sequence; cells after t NaN). Signed.
     views::Grid gradient;
+    // Gradient × attention of the stack. Rows: decoder positions t, columns: the stack's keys
+    // (decoder self-attention: cells after t NaN). Signed. Shown exactly when `gradient` is.
+    views::Grid gradientAttention;
     Gradient gradientState = Gradient::NeedsTrainableModel;
 };
 
@@ -62,7 +65,7 @@ public:
 private:
     // The trainable copy of the model, found once (null: none of the candidates is it).
     train::TrainableTransformer<double>* trainable(const views::Snapshot& snapshot) const;
-    void gradient(const views::Snapshot& snapshot, AttributionFigures& out,
+    void gradient(const views::Snapshot& snapshot, views::Stack stack, AttributionFigures& out,
                   const std::atomic<bool>& cancelled) const;
 
     std::shared_ptr<const Model> model_;

@@ -975,10 +975,6 @@
         <translation>归因</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Raw attention is not an explanation.&lt;/b&gt; A map &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; (&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1) says where one head of one layer reads, not what changes the output: the values it reads were already mixed by the layers below, and the residual stream carries each position past every head (Jain &amp;amp; Wallace 2019, Wiegreffe &amp;amp; Pinter 2019, Abnar &amp;amp; Zuidema 2020). The three maps beside it trace each output position back to the input tokens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;原始注意力不是解释。&lt;/b&gt;一张图 &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;（&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1）说明某一层的一个头读取哪里，而不是什么改变了输出：它读取的值已被下面各层混合，残差流又把每个位置绕过每个头传递下去（Jain &amp;amp; Wallace 2019，Wiegreffe &amp;amp; Pinter 2019，Abnar &amp;amp; Zuidema 2020）。旁边的三张图把每个输出位置追溯到输入词元。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>; this model: %1</source>
         <translation>；本模型：%1</translation>
     </message>
@@ -989,22 +985,6 @@
     <message>
         <source>Gradient × input traces a target token to the source: choose the cross stack in the toolbar.</source>
         <translation>梯度 × 输入把一个目标词元追溯到源句：请在工具栏中选择交叉注意力栈。</translation>
-    </message>
-    <message>
-        <source>Gradient × input needs a model the trainer can load (a built-in checkpoint); rollout and flow work for every model.</source>
-        <translation>梯度 × 输入需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。</translation>
-    </message>
-    <message>
-        <source>Gradient × input: more than %1 tokens.</source>
-        <translation>梯度 × 输入：超过 %1 个词元。</translation>
-    </message>
-    <message>
-        <source>Gradient × input failed on this text.</source>
-        <translation>梯度 × 输入在此文本上失败。</translation>
-    </message>
-    <message>
-        <source>Raw attention shows where one head reads; rollout and flow follow the mixing through every layer and the residual stream, gradient × input what changes the prediction.</source>
-        <translation>原始注意力显示一个头读取的位置；Rollout 和流沿所有层与残差流追踪混合，梯度 × 输入显示改变预测的因素。</translation>
     </message>
     <message>
         <source>No sentence yet: load a model and type a sentence on the left.</source>
@@ -1083,8 +1063,48 @@
         <translation>输出词元在各图中的那一行</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Gradient × input.&lt;/b&gt; For the target token &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; that decoder position &lt;i&gt;t&lt;/i&gt; predicts, the score of input token &lt;i&gt;j&lt;/i&gt; is &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; the embedded input (&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE), by the trainer&apos;s own backward pass. It is signed (blue lowers log &lt;i&gt;p&lt;/i&gt;, red raises it): to first order, &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; is what removing &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; would change. It needs a model the trainer can load (the built-in checkpoints); rollout and flow work for every model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cross-attention.&lt;/b&gt; An encoder-decoder&apos;s target positions read the source only through cross-attention, whose keys are the encoder&apos;s outputs. On the cross stack, rollout and flow use the encoder&apos;s layers &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt; and then &lt;i&gt;C̄&lt;/i&gt;, the mean over decoder layers and heads of the cross maps (no residual: a target position is not a source position): &lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;. What the decoder&apos;s own self-attention adds is left out; on the decoder self stack rollout and flow cover the decoder&apos;s self-attention layers alone.&lt;/p&gt;&lt;p&gt;The bars show the chosen output token&apos;s row of each map, each scaled to its own largest value; click a row of a map to choose it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;梯度 × 输入。&lt;/b&gt;对于解码器位置 &lt;i&gt;t&lt;/i&gt; 所预测的目标词元 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;，输入词元 &lt;i&gt;j&lt;/i&gt; 的得分为 &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 为嵌入后的输入（&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE），由训练器自己的反向传播计算。它带符号（蓝色降低 log &lt;i&gt;p&lt;/i&gt;，红色提高它）：一阶近似下，&lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 就是去掉 &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 会带来的变化。它需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。&lt;/p&gt;&lt;p&gt;&lt;b&gt;交叉注意力。&lt;/b&gt;编码器-解码器的目标位置只通过交叉注意力读取源句，其键是编码器的输出。在交叉注意力栈上，Rollout 和流使用编码器各层 &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt;，然后是 &lt;i&gt;C̄&lt;/i&gt;，即交叉注意力图在解码器各层和各头上的平均（没有残差：目标位置不是源位置）：&lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;。解码器自身的自注意力所增加的部分不计入；在解码器自注意力栈上，Rollout 和流只覆盖解码器的自注意力层。&lt;/p&gt;&lt;p&gt;条形图显示所选输出词元在每张图中的那一行，各自按其最大值缩放；点击某张图的一行即可选中它。&lt;/p&gt;</translation>
+        <source>gradient × attention</source>
+        <translation>梯度 × 注意力</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Raw attention is not an explanation.&lt;/b&gt; A map &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; (&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1) says where one head of one layer reads, not what changes the output: the values it reads were already mixed by the layers below, and the residual stream carries each position past every head (Jain &amp;amp; Wallace 2019, Wiegreffe &amp;amp; Pinter 2019, Abnar &amp;amp; Zuidema 2020). The four maps beside it trace each output position back to the input tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;原始注意力不是解释。&lt;/b&gt;一张图 &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;（&lt;i&gt;A&lt;/i&gt; = exp(&lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;T&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;QK&lt;/sub&gt;)%1）说明某一层的一个头读取哪里，而不是什么改变了输出：它读取的值已被下面各层混合，残差流又把每个位置绕过每个头传递下去（Jain &amp;amp; Wallace 2019，Wiegreffe &amp;amp; Pinter 2019，Abnar &amp;amp; Zuidema 2020）。旁边的四张图把每个输出位置追溯到输入词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Gradient × input.&lt;/b&gt; For the target token &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt; that decoder position &lt;i&gt;t&lt;/i&gt; predicts, the score of input token &lt;i&gt;j&lt;/i&gt; is &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; the embedded input (&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE), by the trainer&apos;s own backward pass. It is signed (blue lowers log &lt;i&gt;p&lt;/i&gt;, red raises it): to first order, &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; is what removing &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; would change. It needs a model the trainer can load (the built-in checkpoints); rollout and flow work for every model.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient × attention.&lt;/b&gt; The same backward pass gives, for every head of every layer of the chosen stack, ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;, &lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; that head&apos;s weights. The score of key token &lt;i&gt;j&lt;/i&gt; is &lt;i&gt;a&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;layers&lt;/sub&gt; Σ&lt;sub&gt;heads&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;: to first order, what setting every query&apos;s attention to key &lt;i&gt;j&lt;/i&gt; to zero would change. Unlike raw attention it is signed and it follows the prediction: a head can read a token heavily and the output still not depend on it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cross-attention.&lt;/b&gt; An encoder-decoder&apos;s target positions read the source only through cross-attention, whose keys are the encoder&apos;s outputs. On the cross stack, rollout and flow use the encoder&apos;s layers &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt; and then &lt;i&gt;C̄&lt;/i&gt;, the mean over decoder layers and heads of the cross maps (no residual: a target position is not a source position): &lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;. What the decoder&apos;s own self-attention adds is left out; on the decoder self stack rollout and flow cover the decoder&apos;s self-attention layers alone.&lt;/p&gt;&lt;p&gt;The bars show the chosen output token&apos;s row of each map, each scaled to its own largest value; click a row of a map to choose it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;梯度 × 输入。&lt;/b&gt;对于解码器位置 &lt;i&gt;t&lt;/i&gt; 所预测的目标词元 &lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;，输入词元 &lt;i&gt;j&lt;/i&gt; 的得分为 &lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;x&lt;sub&gt;jk&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 为嵌入后的输入（&lt;i&gt;E&lt;/i&gt;[id]·√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;model&lt;/sub&gt; + PE），由训练器自己的反向传播计算。它带符号（蓝色降低 log &lt;i&gt;p&lt;/i&gt;，红色提高它）：一阶近似下，&lt;i&gt;g&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 就是去掉 &lt;i&gt;x&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; 会带来的变化。它需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。&lt;/p&gt;&lt;p&gt;&lt;b&gt;梯度 × 注意力。&lt;/b&gt;同一次反向传播对所选栈每一层的每个头给出 ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;，&lt;i&gt;P&lt;/i&gt; = &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 为该头的权重。键词元 &lt;i&gt;j&lt;/i&gt; 的得分为 &lt;i&gt;a&lt;sub&gt;j&lt;/sub&gt;&lt;/i&gt; = Σ&lt;sub&gt;层&lt;/sub&gt; Σ&lt;sub&gt;头&lt;/sub&gt; Σ&lt;sub&gt;&lt;i&gt;i&lt;/i&gt;&lt;/sub&gt; &lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt; ∂ log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;y&lt;/i&gt;&lt;sub&gt;&lt;i&gt;t&lt;/i&gt;+1&lt;/sub&gt;)/∂&lt;i&gt;P&lt;sub&gt;ij&lt;/sub&gt;&lt;/i&gt;：一阶近似下，即把每个查询对键 &lt;i&gt;j&lt;/i&gt; 的注意力置零会带来的变化。与原始注意力不同，它带符号并跟随预测：一个头可以大量读取某个词元，而输出却不依赖于它。&lt;/p&gt;&lt;p&gt;&lt;b&gt;交叉注意力。&lt;/b&gt;编码器-解码器的目标位置只通过交叉注意力读取源句，其键是编码器的输出。在交叉注意力栈上，Rollout 和流使用编码器各层 &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;0&lt;/sub&gt; … &lt;i&gt;Â&lt;/i&gt;&lt;sub&gt;&lt;i&gt;n&lt;/i&gt;&lt;sub&gt;layers&lt;/sub&gt;−1&lt;/sub&gt;，然后是 &lt;i&gt;C̄&lt;/i&gt;，即交叉注意力图在解码器各层和各头上的平均（没有残差：目标位置不是源位置）：&lt;i&gt;R&lt;/i&gt; = &lt;i&gt;C̄&lt;/i&gt; &lt;i&gt;R&lt;/i&gt;&lt;sub&gt;enc&lt;/sub&gt;。解码器自身的自注意力所增加的部分不计入；在解码器自注意力栈上，Rollout 和流只覆盖解码器的自注意力层。&lt;/p&gt;&lt;p&gt;条形图显示所选输出词元在每张图中的那一行，各自按其最大值缩放；点击某张图的一行即可选中它。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The gradient maps start from a target token (their rows are the decoder&apos;s positions): choose the cross or decoder self stack in the toolbar.</source>
+        <translation>梯度图从一个目标词元出发（其行是解码器的位置）：请在工具栏中选择交叉注意力栈或解码器自注意力栈。</translation>
+    </message>
+    <message>
+        <source>The gradient maps need a model the trainer can load (a built-in checkpoint); rollout and flow work for every model.</source>
+        <translation>梯度图需要训练器能加载的模型（内置检查点）；Rollout 和流适用于所有模型。</translation>
+    </message>
+    <message>
+        <source>Gradient maps: more than %1 tokens.</source>
+        <translation>梯度图：超过 %1 个词元。</translation>
+    </message>
+    <message>
+        <source>The gradient maps failed on this text.</source>
+        <translation>梯度图在此文本上失败。</translation>
+    </message>
+    <message>
+        <source>Raw attention shows where one head reads; rollout and flow follow the mixing through every layer and the residual stream, the gradient maps what changes the prediction.</source>
+        <translation>原始注意力显示一个头读取的位置；Rollout 和流沿所有层与残差流追踪混合，梯度图显示改变预测的因素。</translation>
+    </message>
+    <message>
+        <source>Gradient × attention (signed)</source>
+        <translation>梯度 × 注意力（带符号）</translation>
+    </message>
+    <message>
+        <source>key token</source>
+        <translation>键词元</translation>
+    </message>
+    <message>
+        <source>Gradient × attention</source>
+        <translation>梯度 × 注意力</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ QWidget* AttributionPage::buildControls() {
     methodLabel_ = new QLabel(row);
     methods_ = new QComboBox(row);
     methods_->setObjectName("attributionMethod");
-    for (int i = 0; i < 4; ++i) methods_->addItem(QString());
+    for (int i = 0; i < 5; ++i) methods_->addItem(QString());
     methods_->setCurrentIndex(int(method_));
     auto* h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
@@ -128,8 +128,10 @@ QWidget* AttributionPage::buildPanels() {
     rollout_ = heatmap("attributionRollout");
     flow_ = heatmap("attributionFlow");
     gradient_ = heatmap("attributionGradient");
+    gradientAttention_ = heatmap("attributionGradientAttention");
     // Signed: a token can raise or lower log p, so the diverging map, white at 0.
-    gradient_->setColormap(views::Colormap::Name::Diverging);
+    for (HeatmapWidget* map : {gradient_, gradientAttention_})
+        map->setColormap(views::Colormap::Name::Diverging);
     bars_ = new views::AttributionBars(panels_);
     bars_->setObjectName("attributionBars");
     auto* grid = new QGridLayout;
@@ -138,6 +140,7 @@ QWidget* AttributionPage::buildPanels() {
     grid->addWidget(rollout_, 0, 1);
     grid->addWidget(flow_, 0, 2);
     grid->addWidget(gradient_, 0, 3);
+    grid->addWidget(gradientAttention_, 0, 4);
     auto* v = new QVBoxLayout(panels_);
     v->setContentsMargins(0, 0, 0, 0);
     v->addLayout(grid, 2);
@@ -151,6 +154,9 @@ QWidget* AttributionPage::buildPanels() {
         });
     connect(gradient_, &HeatmapWidget::cellPinned, this, [this](int row, int) {
         if (row >= 0 && gradientAlongStack()) setOutputToken(row);
+    });
+    connect(gradientAttention_, &HeatmapWidget::cellPinned, this, [this](int row, int) {
+        if (row >= 0 && gradientAttentionAlongStack()) setOutputToken(row);
     });
     return panels_;
 }
@@ -176,7 +182,8 @@ void AttributionPage::showSnapshot() {
 
 void AttributionPage::showSelection(const ViewSelection& selection) {
     for (HeatmapWidget* map : {raw_, rollout_, flow_}) applyColours(map, selection);
-    gradient_->setColormap(views::Colormap::Name::Diverging);
+    for (HeatmapWidget* map : {gradient_, gradientAttention_})
+        map->setColormap(views::Colormap::Name::Diverging);
     request();
 }
 
@@ -275,6 +282,17 @@ bool AttributionPage::gradientAlongStack() const {
            (stack == Stack::Cross || (snapshot->model.decoderOnly && stack == Stack::DecoderSelf));
 }
 
+bool AttributionPage::gradientAttentionAlongStack() const {
+    // Its rows are decoder positions: the queries of the decoder self and cross stacks.
+    return selection().stack != Stack::EncoderSelf;
+}
+
+void AttributionPage::highlightOutput() {
+    for (HeatmapWidget* map : {raw_, rollout_, flow_}) map->setHighlightedQuery(output_);
+    gradient_->setHighlightedQuery(gradientAlongStack() ? output_ : -1);
+    gradientAttention_->setHighlightedQuery(gradientAttentionAlongStack() ? output_ : -1);
+}
+
 void AttributionPage::showMaps(const views::Snapshot& s) {
     const ViewSelection sel = selection();
     const Stack stack = sel.stack;
@@ -288,10 +306,13 @@ void AttributionPage::showMaps(const views::Snapshot& s) {
     else
         flow_->setMatrix(figures_->flow, rows, cols);
     const QVector<views::Token>& gradCols = s.model.decoderOnly ? s.decoderInput : s.source;
-    if (figures_->gradientState == AttributionFigures::Gradient::Shown)
+    if (figures_->gradientState == AttributionFigures::Gradient::Shown) {
         gradient_->setMatrix(figures_->gradient, s.decoderInput, gradCols);
-    else
+        gradientAttention_->setMatrix(figures_->gradientAttention, s.decoderInput, cols);
+    } else {
         gradient_->clear();
+        gradientAttention_->clear();
+    }
     for (HeatmapWidget* map : {rollout_, flow_}) {
         map->setCausalMask(stack == Stack::DecoderSelf);
         // 0 … the map's largest value: rollout rows of a long sentence are small everywhere,
@@ -299,8 +320,8 @@ void AttributionPage::showMaps(const views::Snapshot& s) {
         map->setAutoValueRange();
     }
     gradient_->setCausalMask(s.model.decoderOnly);
-    for (HeatmapWidget* map : {raw_, rollout_, flow_}) map->setHighlightedQuery(output_);
-    gradient_->setHighlightedQuery(gradientAlongStack() ? output_ : -1);
+    gradientAttention_->setCausalMask(stack == Stack::DecoderSelf);
+    highlightOutput();
     showBars();
 }
 
@@ -310,14 +331,18 @@ void AttributionPage::showBars() {
     const Stack stack = selection().stack;
     const QVector<views::Token>& cols =
         stack == Stack::DecoderSelf ? snapshot->decoderInput : snapshot->source;
-    std::vector<views::AttributionSeries> series(4);
+    std::vector<views::AttributionSeries> series(5);
     series[0] = {tr("raw attention"), attributionRow(raw_->shown().grid, output_), false, {}};
     series[1] = {tr("rollout"), attributionRow(figures_->rollout, output_), false, {}};
     series[2] = {tr("flow"), attributionRow(figures_->flow, output_), false,
                  tr("not computed: more than %1 tokens").arg(kAttributionMaxTokens)};
     series[3] = {tr("gradient × input"), {}, true, gradientNote()};
-    if (figures_->gradientState == AttributionFigures::Gradient::Shown && gradientAlongStack())
-        series[3].values = attributionRow(figures_->gradient, output_);
+    series[4] = {tr("gradient × attention"), {}, true, gradientNote()};
+    if (figures_->gradientState == AttributionFigures::Gradient::Shown) {
+        if (gradientAlongStack()) series[3].values = attributionRow(figures_->gradient, output_);
+        if (gradientAttentionAlongStack())
+            series[4].values = attributionRow(figures_->gradientAttention, output_);
+    }
     // The raw map as shown may be filtered: its rows are the original ones only when unfiltered.
     if (raw_->shown().grid.rows != int(snapshot->queries(stack).size())) series[0].values.clear();
     // The chosen method first, the others in their order.
@@ -330,8 +355,7 @@ void AttributionPage::setOutputToken(int row) {
     output_ = row;
     if (state_ == State::Shown) {
         outputs_->setCurrentIndex(row);
-        for (HeatmapWidget* map : {raw_, rollout_, flow_}) map->setHighlightedQuery(output_);
-        gradient_->setHighlightedQuery(gradientAlongStack() ? output_ : -1);
+        highlightOutput();
         showBars();
         retranslate();
     }
@@ -354,6 +378,8 @@ HeatmapWidget* AttributionPage::methodMap(Method method) const {
             return flow_;
         case Method::Gradient:
             return gradient_;
+        case Method::GradientAttention:
+            return gradientAttention_;
     }
     return rollout_;
 }

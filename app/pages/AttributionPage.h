@@ -1,9 +1,10 @@
 #pragma once
 // Attribution across layers, beside raw attention (Abnar & Zuidema 2020): for the toolbar's stack,
-// the raw map of the selected layer and head, the attention rollout, the attention flow and
-// gradient × input, as four heatmaps, and one output token's row of each as bars. Rollout and
-// flow come from the snapshot's maps and work for every model; gradient × input runs the
-// trainer's backward pass and needs a model the trainer can load (the built-in checkpoints).
+// the raw map of the selected layer and head, the attention rollout, the attention flow,
+// gradient × input and gradient × attention, as five heatmaps, and one output token's row of
+// each as bars. Rollout and flow come from the snapshot's maps and work for every model; the two
+// gradient maps run the trainer's backward pass and need a model the trainer can load (the
+// built-in checkpoints).
 // The work runs off the GUI thread (session/AttributionRunner), cancellable.
 
 #include <QThreadPool>
@@ -28,8 +29,8 @@ class AttributionPage : public Page {
     Q_OBJECT
 
 public:
-    // Which of the four maps the bars lead with and File ▸ Export… saves.
-    enum class Method { Raw, Rollout, Flow, Gradient };
+    // Which of the five maps the bars lead with and File ▸ Export… saves.
+    enum class Method { Raw, Rollout, Flow, Gradient, GradientAttention };
 
     explicit AttributionPage(const PageContext& context, QWidget* parent = nullptr);
     ~AttributionPage() override;
@@ -51,11 +52,12 @@ public:
     views::HeatmapWidget* rollout() const { return rollout_; }
     views::HeatmapWidget* flow() const { return flow_; }
     views::HeatmapWidget* gradient() const { return gradient_; }
+    views::HeatmapWidget* gradientAttention() const { return gradientAttention_; }
     views::AttributionBars* bars() const { return bars_; }
     const AttributionFigures* figures() const;  // when shown for this snapshot and stack
     bool panelsShown() const;
     QString message() const;       // the empty state's text
-    QString gradientNote() const;  // why gradient × input is missing, or empty
+    QString gradientNote() const;  // why the gradient maps are missing, or empty
 
 signals:
     void figuresChanged();
@@ -79,7 +81,10 @@ private:
     void fillOutputTokens();
     int defaultOutput(const views::Snapshot& snapshot, views::Stack stack) const;
     views::HeatmapWidget* methodMap(Method method) const;
-    bool gradientAlongStack() const;  // the gradient's rows and columns are the stack's
+    bool gradientAlongStack() const;  // gradient × input's rows and columns are the stack's
+    // Gradient × attention's rows are the stack's queries (its columns always are its keys).
+    bool gradientAttentionAlongStack() const;
+    void highlightOutput();
     void retranslate();
     void retranslateMaps();
     QString stateText() const;
@@ -108,6 +113,7 @@ private:
     views::HeatmapWidget* rollout_ = nullptr;
     views::HeatmapWidget* flow_ = nullptr;
     views::HeatmapWidget* gradient_ = nullptr;
+    views::HeatmapWidget* gradientAttention_ = nullptr;
     views::AttributionBars* bars_ = nullptr;
     QThreadPool pool_;  // one thread: the runner's trainable copy is used by one job at once
     views::BackgroundJob* job_ = nullptr;

@@ -23,7 +23,7 @@ QString AttributionPage::explanation() const {
               "<sub>QK</sub>)%1) says where one head of one layer reads, not what changes the "
               "output: the values it reads were already mixed by the layers below, and the "
               "residual stream carries each position past every head (Jain &amp; Wallace 2019, "
-              "Wiegreffe &amp; Pinter 2019, Abnar &amp; Zuidema 2020). The three maps beside it "
+              "Wiegreffe &amp; Pinter 2019, Abnar &amp; Zuidema 2020). The four maps beside it "
               "trace each output position back to the input tokens.</p>")
                .arg(scale.isEmpty() ? QString() : tr("; this model: %1").arg(scale)) +
            tr("<p><b>Rollout</b> (Abnar &amp; Zuidema 2020). Per layer the residual connection "
@@ -37,7 +37,8 @@ QString AttributionPage::explanation() const {
               "layer, the edge from <i>j</i> below layer <i>l</i> to <i>i</i> above it of "
               "capacity <i>Â</i><sub><i>l</i></sub>[<i>i</i>, <i>j</i>]. The flow of input "
               "token <i>j</i> to output <i>i</i> is the maximum flow from node (0, <i>j</i>) to "
-              "node (<i>n</i><sub>layers</sub>, <i>i</i>), solved exactly (Dinic's algorithm, up to %2 tokens). "
+              "node (<i>n</i><sub>layers</sub>, <i>i</i>), solved exactly (Dinic's algorithm, up "
+              "to %2 tokens). "
               "It lies between the rollout's entry and 1: rollout multiplies along paths, flow "
               "asks how much can pass the narrowest cut.</p>")
                .arg(kAttributionMaxTokens) +
@@ -52,6 +53,15 @@ QString AttributionPage::explanation() const {
               "<i>g<sub>j</sub></i> is what removing <i>x<sub>j</sub></i> would change. It "
               "needs a model the trainer can load (the built-in checkpoints); rollout and flow "
               "work for every model.</p>"
+              "<p><b>Gradient × attention.</b> The same backward pass gives, for every head of "
+              "every layer of the chosen stack, ∂ log <i>p</i>(<i>y</i><sub><i>t</i>+1</sub>)/"
+              "∂<i>P<sub>ij</sub></i>, <i>P</i> = <i>Z</i><sup>−1</sup><i>A</i> that head's "
+              "weights. The score of key token <i>j</i> is <i>a<sub>j</sub></i> = "
+              "Σ<sub>layers</sub> Σ<sub>heads</sub> Σ<sub><i>i</i></sub> <i>P<sub>ij</sub></i> "
+              "∂ log <i>p</i>(<i>y</i><sub><i>t</i>+1</sub>)/∂<i>P<sub>ij</sub></i>: to first "
+              "order, what setting every query's attention to key <i>j</i> to zero would change. "
+              "Unlike raw attention it is signed and it follows the prediction: a head can read "
+              "a token heavily and the output still not depend on it.</p>"
               "<p><b>Cross-attention.</b> An encoder-decoder's target positions read the source "
               "only through cross-attention, whose keys are the encoder's outputs. On the cross "
               "stack, rollout and flow use the encoder's layers <i>Â</i><sub>0</sub> … "
@@ -69,18 +79,23 @@ QString AttributionPage::gradientNote() const {
     if (!figures_) return {};
     switch (figures_->gradientState) {
         case AttributionFigures::Gradient::Shown:
+            if (!gradientAttentionAlongStack())
+                return tr(
+                    "The gradient maps start from a target token (their rows are the "
+                    "decoder's positions): choose the cross or decoder self stack in the "
+                    "toolbar.");
             return gradientAlongStack()
                        ? QString()
                        : tr("Gradient × input traces a target token to the source: choose the "
                             "cross stack in the toolbar.");
         case AttributionFigures::Gradient::NeedsTrainableModel:
             return tr(
-                "Gradient × input needs a model the trainer can load (a built-in "
+                "The gradient maps need a model the trainer can load (a built-in "
                 "checkpoint); rollout and flow work for every model.");
         case AttributionFigures::Gradient::TooLong:
-            return tr("Gradient × input: more than %1 tokens.").arg(kAttributionMaxTokens);
+            return tr("Gradient maps: more than %1 tokens.").arg(kAttributionMaxTokens);
         case AttributionFigures::Gradient::Failed:
-            return tr("Gradient × input failed on this text.");
+            return tr("The gradient maps failed on this text.");
     }
     return {};
 }
@@ -88,7 +103,7 @@ QString AttributionPage::gradientNote() const {
 QString AttributionPage::rawNote() const {
     return tr(
         "Raw attention shows where one head reads; rollout and flow follow the mixing "
-        "through every layer and the residual stream, gradient × input what changes the "
+        "through every layer and the residual stream, the gradient maps what changes the "
         "prediction.");
 }
 
@@ -113,8 +128,10 @@ void AttributionPage::retranslateMaps() {
     for (views::HeatmapWidget* map : {rollout_, flow_})
         map->setAxisNames(tr("output"), tr("input token"));
     gradient_->setAxisNames(tr("target position"), tr("input token"));
+    gradientAttention_->setTitle(tr("Gradient × attention (signed)"));
+    gradientAttention_->setAxisNames(tr("target position"), tr("key token"));
     const QStringList names = {tr("Raw attention"), tr("Rollout"), tr("Flow"),
-                               tr("Gradient × input")};
+                               tr("Gradient × input"), tr("Gradient × attention")};
     for (int i = 0; i < names.size(); ++i) methods_->setItemText(i, names[i]);
     outputLabel_->setText(tr("Output token:"));
     methodLabel_->setText(tr("Bars and export lead with:"));

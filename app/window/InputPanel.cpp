@@ -74,12 +74,14 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addSpacing(8);
     editorHeading_ = heading(QT_TR_NOOP("Source sentence"), this);
     editorHeading_->setBuddy(editor_);
-    auto* editorRow = new QHBoxLayout;
-    editorRow->addWidget(editorHeading_, 1);
-    editorRow->addWidget(vocabulary_->exampleButton());
-    layout->addLayout(editorRow);
+    layout->addWidget(editorHeading_);
     layout->addWidget(editor_);
-    layout->addWidget(vocabulary_->hint());
+    // Under the field, beside the vocabulary hint (which wraps): a narrow panel never squeezes
+    // the heading and the button into one another.
+    auto* hintRow = new QHBoxLayout;
+    hintRow->addWidget(vocabulary_->hint(), 1);
+    hintRow->addWidget(vocabulary_->exampleButton(), 0, Qt::AlignTop);
+    layout->addLayout(hintRow);
     layout->addWidget(notice_);
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);

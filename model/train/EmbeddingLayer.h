@@ -19,7 +19,7 @@ public:
     Mat<T> forward(const std::vector<int>& ids, int n);
     void backward(const Mat<T>& dX);
     // The last forward's X and the last backward's dX, row by row: gradient × input
-    // (model/attribution/GradientInput.h) needs ∂L/∂x_p per position, which dE sums over ids.
+    // (model/attribution/GradientAttribution.h) needs ∂L/∂x_p per position, which dE sums over ids.
     const Mat<T>& lastInput() const { return X_; }
     const Mat<T>& lastGradient() const { return dX_; }
 

@@ -58,6 +58,7 @@ typename AttentionLayer<T>::Gradients GroupedAttentionLayer<T>::backward(const M
     const Mat<T> dY = w_.o.backward(dOut);  // (B·nq, H·dh)
     Mat<T> dQ = Mat<T>::Zero(Q_.rows(), Q_.cols());
     Mat<T> dK = Mat<T>::Zero(K_.rows(), K_.cols()), dV = Mat<T>::Zero(V_.rows(), V_.cols());
+    this->prepareAttentionGradient(P_.size());
     // One thread per sequence: the heads of a group add into the same dK_g, dV_g rows.
     ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
@@ -69,7 +70,8 @@ typename AttentionLayer<T>::Gradients GroupedAttentionLayer<T>::backward(const M
                     Q_.block(b * nq, h * dh_, nq, dh_), K_.block(b * nk, g * dh_, nk, dh_),
                     V_.block(b * nk, g * dh_, nk, dh_), s_, P_[size_t(b) * H_ + h],
                     dY.block(b * nq, h * dh_, nq, dh_), dQ.block(b * nq, h * dh_, nq, dh_),
-                    dK.block(b * nk, g * dh_, nk, dh_), dV.block(b * nk, g * dh_, nk, dh_));
+                    dK.block(b * nk, g * dh_, nk, dh_), dV.block(b * nk, g * dh_, nk, dh_),
+                    this->attentionGradientSlot(size_t(b) * H_ + h));
             }
         });
     errors.rethrow();

@@ -16,11 +16,12 @@ void headAttentionForward(const ConstRef<T>& Q, const ConstRef<T>& K, const Cons
 
 template <typename T>
 void headAttentionBackward(const ConstRef<T>& Q, const ConstRef<T>& K, const ConstRef<T>& V, T s,
-                           const Mat<T>& P, const ConstRef<T>& dY, Ref<T> dQ, Ref<T> dK,
-                           Ref<T> dV) {
+                           const Mat<T>& P, const ConstRef<T>& dY, Ref<T> dQ, Ref<T> dK, Ref<T> dV,
+                           Mat<T>* PdP) {
     gemm(T(1), P, Op::T, dY, Op::N, T(1), dV);
     Mat<T> dS(dY.rows(), V.rows());  // dP, then dS in place
     gemm(T(1), dY, Op::N, V, Op::T, T(0), dS);
+    if (PdP) *PdP = P.cwiseProduct(dS);
     for (Eigen::Index i = 0; i < dS.rows(); ++i) {
         const T rowDot = dS.row(i).dot(P.row(i));  // Σ_j P_ij dP_ij
         dS.row(i) = P.row(i).cwiseProduct((dS.row(i).array() - rowDot).matrix());
@@ -35,7 +36,7 @@ void headAttentionBackward(const ConstRef<T>& Q, const ConstRef<T>& K, const Con
                                           Ref<T>);                                              \
     template void headAttentionBackward<T>(const ConstRef<T>&, const ConstRef<T>&,              \
                                            const ConstRef<T>&, T, const Mat<T>&,                \
-                                           const ConstRef<T>&, Ref<T>, Ref<T>, Ref<T>);
+                                           const ConstRef<T>&, Ref<T>, Ref<T>, Ref<T>, Mat<T>*);
 ATLAS_INSTANTIATE(float)
 ATLAS_INSTANTIATE(double)
 #undef ATLAS_INSTANTIATE

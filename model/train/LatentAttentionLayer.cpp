@@ -68,6 +68,7 @@ typename AttentionLayer<T>::Gradients LatentAttentionLayer<T>::backward(const Ma
     Mat<T> dQ = Mat<T>::Zero(Q_.rows(), Q_.cols());
     Mat<T> dKV = Mat<T>::Zero(KV_.rows(), KV_.cols());
     Mat<T> dL = Mat<T>::Zero(L_.rows(), L_.cols());  // [dc | dk_r]
+    this->prepareAttentionGradient(P_.size());
     // One thread per sequence: every head adds into the shared dk_r rows.
     ParallelErrors errors;
 #pragma omp parallel for schedule(static) if (B > 1 && B * nq * nk >= 4096)
@@ -79,7 +80,8 @@ typename AttentionLayer<T>::Gradients LatentAttentionLayer<T>::backward(const Ma
                                          KV_.block(b * nk, vColumn(h), nk, dh_), s_,
                                          P_[size_t(b) * H_ + h], dY.block(b * nq, h * dh_, nq, dh_),
                                          dQ.block(b * nq, h * w, nq, w), dK,
-                                         dKV.block(b * nk, vColumn(h), nk, dh_));
+                                         dKV.block(b * nk, vColumn(h), nk, dh_),
+                                         this->attentionGradientSlot(size_t(b) * H_ + h));
                 dKV.block(b * nk, kColumn(h), nk, dh_) += dK.leftCols(dh_);
                 dL.block(b * nk, dc_, nk, dr_) += dK.rightCols(dr_);
             }

@@ -126,6 +126,20 @@ TrainableTransformer<T>::TrainableTransformer(const Checkpoint& checkpoint, doub
 }
 
 template <typename T>
+std::vector<AttentionLayer<T>*> TrainableTransformer<T>::attentionLayers(AttentionStack stack) {
+    std::vector<AttentionLayer<T>*> out;
+    if (stack == AttentionStack::EncoderSelf)
+        for (EncoderBlock<T>& layer : encoder_) out.push_back(layer.selfAttention.get());
+    for (DecoderBlock<T>& layer : decoder_) {
+        AttentionLayer<T>* block = stack == AttentionStack::DecoderSelf ? layer.selfAttention.get()
+                                   : stack == AttentionStack::Cross     ? layer.crossAttention.get()
+                                                                        : nullptr;
+        if (block) out.push_back(block);
+    }
+    return out;
+}
+
+template <typename T>
 Mat<T> TrainableTransformer<T>::encode(const Batch& batch, Random* random) {
     Mat<T> encoded = sourceDropout_.forward(
         sourceEmbedding_.forward(batch.sourceIds, batch.source.length), random);

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "AttentionStack.h"
 #include "Batch.h"
 #include "Checkpoint.h"
 #include "CrossEntropyLoss.h"
@@ -56,6 +57,9 @@ public:
     // and the decoder.
     const EmbeddingLayer<T>& sourceEmbedding() const { return sourceEmbedding_; }
     const EmbeddingLayer<T>& targetEmbedding() const { return targetEmbedding_; }
+
+    // The attention blocks of one stack, bottom first: what gradient × attention reads.
+    std::vector<AttentionLayer<T>*> attentionLayers(AttentionStack stack);
 
     Checkpoint toCheckpoint(const std::string& tokenizer) const {
         return params_.toCheckpoint(config_, tokenizer);

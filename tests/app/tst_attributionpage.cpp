@@ -1,8 +1,8 @@
-// The Attribution page: raw attention, rollout, flow and gradient × input of the snapshot's
-// maps, offscreen. Rollout rows sum to 1 and equal a plain-loop rollout of the snapshot's own
-// maps; flow lies between the rollout and 1; gradient × input is there for a model the trainer
-// can load and replaced by a one-line note otherwise; another output token moves the bars; the
-// export is the chosen map. ATLAS_SHOTS=DIR keeps the pictures.
+// The Attribution page: raw attention, rollout, flow, gradient × input and gradient × attention
+// of the snapshot's maps, offscreen. Rollout rows sum to 1 and equal a plain-loop rollout of the
+// snapshot's own maps; flow lies between the rollout and 1; the gradient maps are there for a model
+// the trainer can load and replaced by a one-line note otherwise; another output token moves the
+// bars; the export is the chosen map. ATLAS_SHOTS=DIR keeps the pictures.
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -168,9 +168,14 @@ private slots:
         QCOMPARE(page->outputToken(), 0);
         const QImage all = shot(page.get(), "attribution-cross");
         QVERIFY(colouredPixels(shot(page->gradient(), "attribution-gradient")) > 500);
+        // Gradient × attention of the cross stack: target positions × source tokens, drawn.
+        QCOMPARE(f.gradientAttention.rows, int(s.decoderInput.size()));
+        QCOMPARE(f.gradientAttention.cols, int(s.source.size()));
+        QVERIFY(colouredPixels(shot(page->gradientAttention(), "attribution-grad-attention")) >
+                500);
         // The rollout leads the bars by default; its bar of token j is R[0][j]'s share.
         const views::AttributionBars* bars = page->bars();
-        QCOMPARE(bars->series().size(), size_t(4));
+        QCOMPARE(bars->series().size(), size_t(5));
         QCOMPARE(bars->series()[0].values.size(), size_t(s.source.size()));
         QCOMPARE(bars->series()[0].values[0], double(f.rollout.at(0, 0)));
         const QImage before = shot(page->bars(), "attribution-bars-0");
@@ -198,6 +203,50 @@ private slots:
         QCOMPARE(heatmap->size(), views::HeatmapFigure::fromWidget(*page->flow()).size());
         page->setMethod(AttributionPage::Method::Gradient);  // not computed: nothing to export
         QVERIFY(!page->exportFigure());
+        page->setMethod(AttributionPage::Method::GradientAttention);
+        QVERIFY(!page->exportFigure());
+    }
+
+    // Gradient × attention leads the bars and is exported when chosen; on the decoder's
+    // self-attention its keys are the decoder positions, after t masked.
+    void gradientTimesAttentionFollowsTheStack() {
+        OpenPage page = open(makeDefaultModel(AttentionKind::GQA), Stack::DecoderSelf, true);
+        QVERIFY(wait(*page));
+        const AttributionFigures& f = *page->figures();
+        const views::Snapshot& s = *page.fixture->model.snapshot();
+        QCOMPARE(f.gradientState, AttributionFigures::Gradient::Shown);
+        QCOMPARE(f.gradientAttention.rows, int(s.decoderInput.size()));
+        QCOMPARE(f.gradientAttention.cols, int(s.decoderInput.size()));
+        double largest = 0;
+        for (int i = 0; i < f.gradientAttention.rows; ++i)
+            for (int j = 0; j < f.gradientAttention.cols; ++j) {
+                const double a = f.gradientAttention.at(i, j);
+                QCOMPARE(std::isnan(a), j > i);
+                if (j <= i) largest = std::max(largest, std::abs(a));
+            }
+        QVERIFY(largest > 0);
+        page->setMethod(AttributionPage::Method::GradientAttention);
+        page->setOutputToken(2);
+        const views::AttributionBars* bars = page->bars();
+        QCOMPARE(bars->series()[0].name, QStringLiteral("gradient × attention"));
+        QCOMPARE(bars->series()[0].values.size(), s.decoderInput.size());
+        QCOMPARE(bars->series()[0].values[1], double(f.gradientAttention.at(2, 1)));
+        QCOMPARE(page->gradientAttention()->highlightedQuery(), 2);
+        auto figure = page->exportFigure();
+        auto* heatmap = dynamic_cast<views::HeatmapFigure*>(figure.get());
+        QVERIFY(heatmap);
+        QCOMPARE(heatmap->size(),
+                 views::HeatmapFigure::fromWidget(*page->gradientAttention()).size());
+        QVERIFY(colouredPixels(shot(page->gradientAttention(), "attribution-grad-attn-self")) >
+                300);
+        // On the encoder's stack the gradient maps' rows are not the stack's: a note says so.
+        ViewSelection encoder;
+        encoder.stack = Stack::EncoderSelf;
+        encoder.head = -1;
+        page.select(encoder);
+        QVERIFY(wait(*page));
+        QVERIFY(page->gradientNote().contains("decoder"));
+        QCOMPARE(page->gradientAttention()->highlightedQuery(), -1);
     }
 
     void decoderOnlyIsCausal() {

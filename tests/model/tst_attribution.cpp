@@ -1,6 +1,7 @@
 // Attention rollout and attention flow (Abnar & Zuidema 2020) against plain loops and hand-solved
-// graphs, the max-flow against a brute-force minimum cut, and gradient × input (through the
-// trainer's backward pass) against central finite differences on a tiny model.
+// graphs, the max-flow against a brute-force minimum cut, and gradient × input and gradient ×
+// attention (through the trainer's backward pass) against central finite differences on tiny
+// models.
 
 #include <QTest>
 
@@ -9,9 +10,10 @@
 
 #include "Positions.h"
 #include "RandomInit.h"
+#include "WeightLayout.h"
 #include "attribution/AttentionFlow.h"
 #include "attribution/AttentionRollout.h"
-#include "attribution/GradientInput.h"
+#include "attribution/GradientAttribution.h"
 #include "attribution/MaxFlow.h"
 
 using namespace atlas;
@@ -44,6 +46,19 @@ double bruteForceMinCut(int nodes, const std::vector<std::tuple<int, int, double
         best = std::min(best, cut);
     }
     return best;
+}
+
+// A short sentence for a gradient test: decoder-only one sequence, else a source and a target.
+GradientInputQuery gradientQuery(const Config& c, std::vector<int> targetIds) {
+    GradientInputQuery q;
+    if (c.decoderOnly()) {
+        q.decoderInput = {c.bos_id, 5, 6, 7, 8};
+        return q;
+    }
+    q.sourceIds = {5, 6, 7, c.eos_id};
+    q.decoderInput = {c.bos_id};
+    q.decoderInput.insert(q.decoderInput.end(), targetIds.begin(), targetIds.end());
+    return q;
 }
 
 }  // namespace
@@ -187,13 +202,7 @@ private slots:
             "max_positions": 32, "tie_embeddings": false, "scale_embeddings": false)" +
                                           extra.toStdString() + "}");
         train::TrainableTransformer<double> model(randomCheckpoint(c, "", 41));
-        GradientInputQuery q;
-        if (c.decoderOnly())
-            q.decoderInput = {c.bos_id, 5, 6, 7, 8};
-        else {
-            q.sourceIds = {5, 6, 7, c.eos_id};
-            q.decoderInput = {c.bos_id, 9, 10};
-        }
+        const GradientInputQuery q = gradientQuery(c, {9, 10});
         const MatrixD G = gradientTimesInput(model, q);
         const std::vector<int>& inputs = c.decoderOnly() ? q.decoderInput : q.sourceIds;
         QCOMPARE(G.cols(), Eigen::Index(inputs.size()));
@@ -227,6 +236,66 @@ private slots:
                         QString("t %1 j %2: %3 vs %4").arg(t).arg(j).arg(G(t, j)).arg(numeric)));
             }
         QVERIFY(norm > 1e-6);  // the gradient is not zero, so the comparison proves something
+    }
+
+    void gradientTimesAttentionSumsToTheOutputScaling_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<int>("stack");
+        QTest::newRow("cross mha") << QString() << int(AttentionStack::Cross);
+        QTest::newRow("encoder self gqa") << QString(R"(, "attention": "gqa", "n_kv_heads": 2)")
+                                          << int(AttentionStack::EncoderSelf);
+        QTest::newRow("decoder self mla")
+            << QString(R"(, "attention": "mla", "d_latent": 6, "d_rope": 2, "positions": "rope")")
+            << int(AttentionStack::DecoderSelf);
+        QTest::newRow("decoder-only")
+            << QString(R"(, "architecture": "decoder-only", "n_encoder_layers": 0)")
+            << int(AttentionStack::DecoderSelf);
+    }
+    void gradientTimesAttentionSumsToTheOutputScaling() {
+        // Σ_j P_ij ∂/∂P_ij = Y_i·∂/∂Y_i (Y = PV is linear in P), and scaling a block's W_o by
+        // (1 + ε) changes log p by ε Σ_i Y_i·∂/∂Y_i: so each row of the map sums to the central
+        // finite difference of log p under scaling every W_o of the stack at once.
+        QFETCH(QString, extra);
+        QFETCH(int, stack);
+        const Config c = Config::fromJson(R"({"vocab_size": 16, "d_model": 8, "n_heads": 4,
+            "d_head": 2, "d_ff": 12, "n_encoder_layers": 2, "n_decoder_layers": 2,
+            "max_positions": 32)" + extra.toStdString() +
+                                          "}");
+        train::TrainableTransformer<double> model(randomCheckpoint(c, "", 43));
+        const GradientInputQuery q = gradientQuery(c, {9, 10, 11});
+        const AttentionStack which = AttentionStack(stack);
+        const MatrixD A = gradientMaps(model, q, which).attention;
+        const bool selfDecoder = which == AttentionStack::DecoderSelf;
+        QCOMPARE(A.rows(), Eigen::Index(q.decoderInput.size()));
+        QCOMPARE(A.cols(), Eigen::Index(selfDecoder ? q.decoderInput.size() : q.sourceIds.size()));
+        std::vector<train::Mat<double>*> outputs;
+        const char* prefix = which == AttentionStack::EncoderSelf ? "encoder" : "decoder";
+        const char* block = which == AttentionStack::Cross ? "cross_attn" : "self_attn";
+        const int layers =
+            which == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
+        for (int l = 0; l < layers; ++l)
+            outputs.push_back(
+                &model.parameters()[layerPrefix(prefix, l) + block + ".o_proj.weight"].value);
+        const auto scaled = [&](int t, double factor) {
+            for (train::Mat<double>* W : outputs) *W *= factor;
+            const double logp = targetLogProbability(model, q, t);
+            for (train::Mat<double>* W : outputs) *W /= factor;
+            return logp;
+        };
+        const double h = 1e-5;
+        double norm = 0;
+        for (int t = 0; t < int(A.rows()); ++t) {
+            if (selfDecoder)  // causal: attention to a later position has no effect
+                for (int j = t + 1; j < int(A.cols()); ++j) QVERIFY(std::abs(A(t, j)) < 1e-12);
+            const double numeric = (scaled(t, 1 + h) - scaled(t, 1 - h)) / (2 * h);
+            norm += A.row(t).cwiseAbs().sum();
+            QVERIFY2(std::abs(A.row(t).sum() - numeric) < 1e-6,
+                     qPrintable(QString("t %1: %2 vs %3").arg(t).arg(A.row(t).sum()).arg(numeric)));
+        }
+        QVERIFY(norm > 1e-6);
+        // The maps of one pass: gradient × input is the same as computed alone.
+        QVERIFY((gradientMaps(model, q, which).input - gradientTimesInput(model, q)).norm() <
+                1e-12);
     }
 };
 

@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <map>
 
 #include "GradientCheck.h"
@@ -197,9 +198,20 @@ private slots:
         };
         M P, Y(5, 3), dQ = M::Zero(5, 4), dK = M::Zero(5, 4), dV = M::Zero(5, 3);
         headAttentionForward<double>(Q, K, V, 0.5, mask, P, Y);
-        headAttentionBackward<double>(Q, K, V, 0.5, P, R, dQ, dK, dV);
+        M PdP;
+        headAttentionBackward<double>(Q, K, V, 0.5, P, R, dQ, dK, dV, &PdP);
         QVERIFY(check("head attention", {{"Q", &dQ, &Q}, {"K", &dK, &K}, {"V", &dV, &V}}, f) <=
                 kBound);
+        // Gradient × attention: f is linear in P with ∂f/∂P_ij = Σ_c R_ic V_jc, by plain loops.
+        QCOMPARE(PdP.rows(), 5);
+        QCOMPARE(PdP.cols(), 5);
+        for (int i = 0; i < 5; ++i)
+            for (int j = 0; j < 5; ++j) {
+                double dP = 0;
+                for (int c = 0; c < 3; ++c) dP += R(i, c) * V(j, c);
+                QVERIFY(std::abs(PdP(i, j) - P(i, j) * dP) < 1e-12);
+            }
+        QVERIFY(PdP.norm() > 1e-3);
         if (validKeys >= 0) QCOMPARE(dK.bottomRows(5 - validKeys).norm(), 0.0);  // padding
         if (window > 0) QCOMPARE(P(4, 4 - window), 0.0);  // the key just outside the last window
     }

@@ -1,4 +1,4 @@
-#include "GradientInput.h"
+#include "GradientAttribution.h"
 
 #include <cmath>
 #include <limits>
@@ -13,9 +13,10 @@ using train::Batch;
 // One sequence, every decoder position a target row: position t predicts decoderInput[t+1],
 // the last one eos (SPEC §2 "Tokens").
 Batch attributionBatch(const GradientInputQuery& q, const Config& c) {
-    if (q.decoderInput.empty()) throw std::invalid_argument("gradient × input: no decoder input");
+    if (q.decoderInput.empty())
+        throw std::invalid_argument("gradient attribution: no decoder input");
     if (c.decoderOnly() != q.sourceIds.empty())
-        throw std::invalid_argument("gradient × input: source ids and architecture disagree");
+        throw std::invalid_argument("gradient attribution: source ids and architecture disagree");
     Batch b;
     const int m = int(q.decoderInput.size());
     b.decoder = {1, m, {m}};
@@ -53,13 +54,18 @@ double targetLogProbability(train::TrainableTransformer<double>& model,
     return attributionLogSoftmax(logits.row(position))(batch.targetIds[size_t(position)]);
 }
 
-MatrixD gradientTimesInput(train::TrainableTransformer<double>& model,
-                           const GradientInputQuery& query, const std::atomic<bool>* cancelled) {
+GradientMaps gradientMaps(train::TrainableTransformer<double>& model,
+                          const GradientInputQuery& query, AttentionStack stack,
+                          const std::atomic<bool>* cancelled) {
     const Batch batch = attributionBatch(query, model.config());
     const bool decoderOnly = model.config().decoderOnly();
     const int rows = int(batch.targetRows.size());
-    const int cols = decoderOnly ? rows : int(query.sourceIds.size());
-    MatrixD G = MatrixD::Constant(rows, cols, std::numeric_limits<double>::quiet_NaN());
+    const int inputs = decoderOnly ? rows : int(query.sourceIds.size());
+    const int keys = stack == AttentionStack::DecoderSelf ? rows : inputs;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    GradientMaps out{MatrixD::Constant(rows, inputs, nan), MatrixD::Constant(rows, keys, nan)};
+    const std::vector<train::AttentionLayer<double>*> layers = model.attentionLayers(stack);
+    for (train::AttentionLayer<double>* layer : layers) layer->keepAttentionGradient(true);
     for (int t = 0; t < rows; ++t) {
         if (cancelled && *cancelled) break;
         // A fresh forward per row: backward reads the caches of the forward before it.
@@ -72,10 +78,16 @@ MatrixD gradientTimesInput(train::TrainableTransformer<double>& model,
         const auto& embedding = decoderOnly ? model.targetEmbedding() : model.sourceEmbedding();
         const train::Mat<double>& X = embedding.lastInput();
         const train::Mat<double>& dX = embedding.lastGradient();
-        for (int j = 0; j < cols; ++j) G(t, j) = X.row(j).dot(dX.row(j));
+        for (int j = 0; j < inputs; ++j) out.input(t, j) = X.row(j).dot(dX.row(j));
+        // Σ over layers, heads and query rows of P ⊙ ∂/∂P: one batch row, so [h] is head h.
+        out.attention.row(t).setZero();
+        for (const train::AttentionLayer<double>* layer : layers)
+            for (const train::Mat<double>& PdP : layer->attentionGradient())
+                out.attention.row(t) += PdP.colwise().sum();
     }
+    for (train::AttentionLayer<double>* layer : layers) layer->keepAttentionGradient(false);
     model.parameters().zeroGrad();  // the parameter gradients were a by-product
-    return G;
+    return out;
 }
 
 }  // namespace atlas::attribution
