@@ -3151,6 +3151,18 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>Known words</source>
         <translation>Bekannte Wörter</translation>
     </message>
+    <message>
+        <source>Click a word to add it to the source sentence.</source>
+        <translation>Klicken Sie auf ein Wort, um es dem Quellsatz hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Copy the words</source>
+        <translation>Wörter kopieren</translation>
+    </message>
+    <message>
+        <source>Puts the words shown, one per line, on the clipboard.</source>
+        <translation>Legt die angezeigten Wörter, eines pro Zeile, in die Zwischenablage.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::KvCostPage</name>

@@ -3145,6 +3145,18 @@ The model in use stays “%2”.</source>
         <source>Known words</source>
         <translation>已知的词</translation>
     </message>
+    <message>
+        <source>Click a word to add it to the source sentence.</source>
+        <translation>点击一个词，把它加入源句。</translation>
+    </message>
+    <message>
+        <source>Copy the words</source>
+        <translation>复制这些词</translation>
+    </message>
+    <message>
+        <source>Puts the words shown, one per line, on the clipboard.</source>
+        <translation>把显示的词（每行一个）复制到剪贴板。</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::KvCostPage</name>

@@ -24,6 +24,9 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     view_ = new EmbeddingsView(this);
     knownWords_ = new views::KnownWordsView(this);
     knownWords_->setVisible(false);
+    connect(knownWords_, &views::KnownWordsView::wordChosen, this, [this](const QString& word) {
+        if (this->context().insertWord) this->context().insertWord(word);
+    });
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(view_);
     splitter->addWidget(knownWords_);

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -177,6 +178,19 @@ QString InputPanel::text() const {
 
 void InputPanel::setText(const QString& text) {
     editor_->setPlainText(text);
+}
+
+void InputPanel::insertWord(const QString& word) {
+    QTextCursor cursor = editor_->textCursor();
+    const QString text = editor_->toPlainText();
+    const int at = cursor.position();
+    QString typed = word;
+    if (at > 0 && !text.at(at - 1).isSpace()) typed.prepend(QLatin1Char(' '));
+    if (at < text.size() && !text.at(at).isSpace() && !text.at(at).isPunct())
+        typed.append(QLatin1Char(' '));
+    cursor.insertText(typed);
+    editor_->setTextCursor(cursor);
+    editor_->setFocus();
 }
 
 void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot) {

@@ -31,6 +31,8 @@ public:
     SourceVocabulary* vocabulary() const { return vocabulary_; }
     QString text() const;
     void setText(const QString& text);
+    // Types `word` at the editor's cursor, a space between it and the words around it.
+    void insertWord(const QString& word);
     // The parts that show results, which the window dims while a newer one is computed.
     QWidget* results() const { return results_; }
     QLabel* translation() const { return translation_; }

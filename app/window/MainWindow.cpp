@@ -91,7 +91,8 @@ void MainWindow::buildPages() {
                                   panel_->setText(text);  // the sentence the model was trained on
                                   openModelFile(path);
                                   showPage(QStringLiteral("attention"));
-                              }};
+                              },
+                              [this](const QString& word) { panel_->insertWord(word); }};
     pages_ = new QTabWidget(this);
     pages_->setDocumentMode(true);
     pageList_ = createPages(context, pages_);

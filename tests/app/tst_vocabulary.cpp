@@ -5,10 +5,13 @@
 // The trained GQA and decoder-only GQA checkpoints are compiled into this test as the program
 // has them (":/models/…").
 
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextLayout>
@@ -215,6 +218,33 @@ private slots:
         QVERIFY(!list->list()->toPlainText().contains(QStringLiteral("turtle")));
         QVERIFY(list->count()->text().contains(QStringLiteral("contain “dog”")));
         QVERIFY(tokens()->explanation().contains(QString::number(list->wordCount())));
+        // "Copy the words": the filtered words, one per line.
+        QGuiApplication::clipboard()->clear();
+        QTest::mouseClick(list->copyButton(), Qt::LeftButton);
+        const QStringList copied =
+            QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(copied, shown);
+        list->filter()->clear();
+    }
+
+    // Clicking a word of the list types it into the source sentence, spaced, at the cursor.
+    void clickingAKnownWordAddsIt() {
+        QVERIFY(useBuiltin("trained-gqa"));
+        window_->showPage(QStringLiteral("tokens"));
+        atlas::views::KnownWordsView* list = tokens()->knownWordsView();
+        QVERIFY(QTest::qWaitFor([&] { return list->isVisible(); }));
+        QTest::keyClicks(list->filter(), QStringLiteral("turtles"));
+        editor()->setPlainText(QStringLiteral("The dog sees ."));
+        QTextCursor end(editor()->document());
+        end.setPosition(int(editor()->toPlainText().indexOf(QLatin1Char('.'))));
+        editor()->setTextCursor(end);
+        const QTextCursor word = list->list()->document()->find(QStringLiteral("turtles"));
+        QVERIFY(!word.isNull());
+        QTextCursor inside(word);
+        inside.setPosition(word.selectionStart() + 2);
+        const QPoint at = list->list()->cursorRect(inside).center();
+        QTest::mouseClick(list->list()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(editor()->toPlainText(), QStringLiteral("The dog sees turtles."));
         list->filter()->clear();
     }
 

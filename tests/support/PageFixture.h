@@ -2,6 +2,7 @@
 // A page's context without a window, for tests that open one page: a model context that the test
 // sets by hand (model, settled text, snapshot), its view state and the step-through decoding.
 
+#include <QStringList>
 #include <memory>
 
 #include "Checkpoint.h"
@@ -18,7 +19,11 @@ struct PageFixture {
     ViewState view{model};
     views::DecodingSteps steps;
 
-    PageContext context() { return {model, view, steps, {}}; }
+    QStringList insertedWords;  // what pages asked to add to the sentence
+
+    PageContext context() {
+        return {model, view, steps, {}, [this](const QString& w) { insertedWords.append(w); }};
+    }
     // The model every page of the test reads, as the window's worker would share it.
     void useCheckpoint(const Checkpoint& checkpoint) {
         model.setModel(std::make_shared<const Model>(checkpoint), QStringLiteral("test"));

@@ -1,22 +1,30 @@
 #include "KnownWordsView.h"
 
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSet>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace atlas::views {
 
 namespace {
 
-// The word with the filter's match in bold, as HTML.
-QString withMatchInBold(const QString& word, const QString& filter) {
+// The word as a link that puts it into the sentence, the filter's match in bold, as HTML.
+QString wordLink(const QString& word, const QString& filter, const QString& colour) {
     const int at = filter.isEmpty() ? -1 : int(word.indexOf(filter, 0, Qt::CaseInsensitive));
-    if (at < 0) return word.toHtmlEscaped();
-    return word.left(at).toHtmlEscaped() + "<b>" + word.mid(at, filter.size()).toHtmlEscaped() +
-           "</b>" + word.mid(at + filter.size()).toHtmlEscaped();
+    const QString text = at < 0 ? word.toHtmlEscaped()
+                                : word.left(at).toHtmlEscaped() + "<b>" +
+                                      word.mid(at, filter.size()).toHtmlEscaped() + "</b>" +
+                                      word.mid(at + filter.size()).toHtmlEscaped();
+    // Plain-coloured links: the list reads as text, the pointer says it can be clicked.
+    return QStringLiteral("<a href='word:%1' style='color:%2; text-decoration:none'>%3</a>")
+        .arg(QString::fromLatin1(QUrl::toPercentEncoding(word)), colour, text);
 }
 
 QStringList wordsMatching(const QStringList& words, const QString& filter) {
@@ -30,6 +38,7 @@ KnownWordsView::KnownWordsView(QWidget* parent) : QWidget(parent) {
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
+    title_->setWordWrap(true);
     count_ = new QLabel(this);
     count_->setWordWrap(true);
     filter_ = new QLineEdit(this);
@@ -38,6 +47,14 @@ KnownWordsView::KnownWordsView(QWidget* parent) : QWidget(parent) {
     list_ = new QTextBrowser(this);
     list_->setObjectName("knownWords");
     list_->setOpenLinks(false);
+    connect(list_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QLatin1String("word"))
+            emit wordChosen(QUrl::fromPercentEncoding(url.path().toUtf8()));
+    });
+    copy_ = new QPushButton(this);
+    copy_->setObjectName("knownWordsCopy");
+    connect(copy_, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(shownText()); });
     connect(filter_, &QLineEdit::textChanged, this, &KnownWordsView::refill);
 
     auto* layout = new QVBoxLayout(this);
@@ -46,6 +63,7 @@ KnownWordsView::KnownWordsView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(count_);
     layout->addWidget(filter_);
     layout->addWidget(list_, 1);
+    layout->addWidget(copy_, 0, Qt::AlignRight);
     retranslate();
 }
 
@@ -68,14 +86,20 @@ QStringList KnownWordsView::shownWords() const {
     return shown;
 }
 
+QString KnownWordsView::shownText() const {
+    const QStringList words = shownWords();
+    return words.isEmpty() ? QString() : words.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 void KnownWordsView::refill() {
     const QString filter = filter_->text().trimmed();
+    const QString colour = list_->palette().color(QPalette::Text).name();
     QString html;
     for (const Group& g : groups_) {
         const QStringList words = wordsMatching(g.words, filter);
         if (words.isEmpty()) continue;
         QStringList items;
-        for (const QString& w : words) items.append(withMatchInBold(w, filter));
+        for (const QString& w : words) items.append(wordLink(w, filter, colour));
         html += QStringLiteral("<p><b>%1</b> <span style='color:gray'>(%2)</span><br>%3</p>")
                     .arg(g.title.toHtmlEscaped())
                     .arg(words.size())
@@ -96,11 +120,15 @@ void KnownWordsView::retranslate() {
     filter_->setPlaceholderText(tr("Filter the words…"));
     filter_->setAccessibleName(tr("Filter the known words"));
     list_->setAccessibleName(tr("Known words"));
+    list_->setToolTip(tr("Click a word to add it to the source sentence."));
+    copy_->setText(tr("Copy the words"));
+    copy_->setToolTip(tr("Puts the words shown, one per line, on the clipboard."));
     refill();
 }
 
 void KnownWordsView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::PaletteChange) refill();  // the words' colour (dark theme)
     QWidget::changeEvent(event);
 }
 

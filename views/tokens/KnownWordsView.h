@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTextBrowser;
 
 namespace atlas::views {
@@ -29,9 +30,16 @@ public:
     QLineEdit* filter() const { return filter_; }
     QTextBrowser* list() const { return list_; }
     QLabel* count() const { return count_; }
+    QPushButton* copyButton() const { return copy_; }
     // The words the filter lets through, in the order shown, each once.
     QStringList shownWords() const;
     int wordCount() const;  // every distinct word of the groups
+    // The shown words, one per line, as the "Copy the words" button puts them on the clipboard.
+    QString shownText() const;
+
+signals:
+    // A word of the list was clicked: the page puts it into the source sentence.
+    void wordChosen(const QString& word);
 
 protected:
     void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
@@ -44,6 +52,7 @@ private:
     QLabel* title_ = nullptr;
     QLabel* count_ = nullptr;
     QLineEdit* filter_ = nullptr;
+    QPushButton* copy_ = nullptr;
     QTextBrowser* list_ = nullptr;
 };
 
