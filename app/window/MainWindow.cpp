@@ -16,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -97,7 +98,13 @@ void MainWindow::buildPages() {
     pages_->setDocumentMode(true);
     pageList_ = createPages(context, pages_);
     for (int i = 0; i < pageList_.size(); ++i) {
-        pages_->addTab(pageList_[i], pageList_[i]->title());
+        // A page wider or taller than the room a small screen leaves (1366 × 768, a 1280 × 720
+        // projector) scrolls, rather than making the window larger than the screen.
+        auto* scroll = new QScrollArea(pages_);
+        scroll->setWidget(pageList_[i]);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        pages_->addTab(scroll, pageList_[i]->title());
         pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
     }
 }
@@ -347,7 +354,7 @@ void MainWindow::buildExplanation() {
     connect(pages_, &QTabWidget::currentChanged, this, explain);
     for (Page* page : pageList_)
         connect(page, &Page::explanationChanged, this, [this, page, explain] {
-            if (page == pages_->currentWidget()) explain(pages_->currentIndex());
+            if (pageList_.indexOf(page) == pages_->currentIndex()) explain(pages_->currentIndex());
         });
     explain(pages_->currentIndex());
 }

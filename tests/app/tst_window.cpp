@@ -342,6 +342,25 @@ private slots:
         QCOMPARE(window_->viewToolBar()->selection().head, 2);
     }
 
+    // A 1366 × 768 laptop or a 1280 × 720 projector holds the whole window: no page, panel or
+    // toolbar asks for more (the Rotary and Training lab pages scroll inside).
+    void fitsASmallScreen() {
+        QStringList wide;
+        for (int i = 0; i < window_->pages()->count(); ++i) {
+            const QSize min = window_->page(i)->minimumSizeHint();
+            wide << QStringLiteral("%1 %2×%3")
+                        .arg(window_->page(i)->id())
+                        .arg(min.width())
+                        .arg(min.height());
+        }
+        const QSize min = window_->minimumSizeHint().expandedTo(window_->minimumSize());
+        QVERIFY2(min.width() <= 1280 && min.height() <= 720,
+                 qPrintable(QStringLiteral("window %1×%2; pages: %3")
+                                .arg(min.width())
+                                .arg(min.height())
+                                .arg(wide.join(QStringLiteral(", ")))));
+    }
+
     void aboutStatesTheLicences() {
         // The program's own licence (the LICENSE file, MIT) beside those of its libraries.
         const QString html = atlas::AboutDialog::html();
