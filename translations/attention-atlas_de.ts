@@ -1472,10 +1472,6 @@
         <translation>Attention Atlas</translation>
     </message>
     <message>
-        <source>Key %1</source>
-        <translation>Taste %1</translation>
-    </message>
-    <message>
         <source>The model failed on this text: %1</source>
         <translation>Das Modell scheiterte an diesem Text: %1</translation>
     </message>
@@ -1602,6 +1598,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Open a model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
     </message>
 </context>
 <context>

@@ -1472,10 +1472,6 @@
         <translation>Attention Atlas</translation>
     </message>
     <message>
-        <source>Key %1</source>
-        <translation>按键 %1</translation>
-    </message>
-    <message>
         <source>The model failed on this text: %1</source>
         <translation>模型处理此文本失败：%1</translation>
     </message>
@@ -1602,6 +1598,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>Open a model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1（按键 %2）</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@ QWidget* AttributionPage::buildPanels() {
     const auto heatmap = [this](const char* name) {
         auto* map = new HeatmapWidget(panels_);
         map->setObjectName(name);
-        map->setMinimumSize(220, 200);
+        map->setMinimumSize(170, 180);  // five side by side in a 1472-px window
         return map;
     };
     raw_ = heatmap("attributionRaw");

@@ -105,7 +105,7 @@ void MainWindow::buildPages() {
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         pages_->addTab(scroll, pageList_[i]->title());
-        pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
+        pages_->setTabToolTip(i, tr("%1 (key %2)").arg(pageList_[i]->title()).arg(i + 1));
     }
 }
 
@@ -119,7 +119,7 @@ void MainWindow::buildCentre() {
     splitter->setChildrenCollapsible(false);
     const int em = fontMetrics().height();
     panel_->setMinimumWidth(em * 16);
-    splitter->setSizes({em * 24, em * 60});
+    splitter->setSizes({em * 17, em * 70});  // the pages get the room: most hold several maps
     setCentralWidget(splitter);
 }
 
@@ -314,7 +314,7 @@ void MainWindow::retranslate() {
     setWindowTitle(tr("Attention Atlas"));
     for (int i = 0; i < pageList_.size(); ++i) {
         pages_->setTabText(i, pageList_[i]->title());
-        pages_->setTabToolTip(i, tr("Key %1").arg(i + 1));
+        pages_->setTabToolTip(i, tr("%1 (key %2)").arg(pageList_[i]->title()).arg(i + 1));
     }
     explanationDock_->setWindowTitle(tr("What am I looking at?"));
     if (Page* p = page(pages_->currentIndex()))
