@@ -1777,12 +1777,12 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Token %1 (Position %2) durch die %4 Schichten des %3s</translation>
     </message>
     <message>
-        <source>N = LayerNorm: subtract the mean of x&apos;s d = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
-        <translation>N = LayerNorm: den Mittelwert der d = %1 Einträge von x abziehen, durch ihre Standardabweichung teilen, mit γ multiplizieren und β addieren; LN(x) = γ ⊙ (x − μ)/σ + β.</translation>
+        <source>N = LayerNorm: subtract the mean of x&apos;s d_model = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
+        <translation>N = LayerNorm: den Mittelwert der d_model = %1 Einträge von x abziehen, durch ihre Standardabweichung teilen, mit γ multiplizieren und β addieren; LN(x) = γ ⊙ (x − μ)/σ + β.</translation>
     </message>
     <message>
-        <source>N = RMSNorm: divide x by the root mean square of its d = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
-        <translation>N = RMSNorm: x durch den quadratischen Mittelwert seiner d = %1 Einträge teilen und mit γ multiplizieren (kein Mittelwert abgezogen, kein β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</translation>
+        <source>N = RMSNorm: divide x by the root mean square of its d_model = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
+        <translation>N = RMSNorm: x durch den quadratischen Mittelwert seiner d_model = %1 Einträge teilen und mit γ multiplizieren (kein Mittelwert abgezogen, kein β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</translation>
     </message>
     <message>
         <source>FFN</source>

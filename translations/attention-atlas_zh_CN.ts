@@ -1777,12 +1777,12 @@ The model in use stays “%2”.</source>
         <translation>词元 %1（位置 %2）经过%3的 %4 层</translation>
     </message>
     <message>
-        <source>N = LayerNorm: subtract the mean of x&apos;s d = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
-        <translation>N = LayerNorm：减去 x 的 d = %1 个分量的均值，除以它们的标准差，乘以 γ 再加上 β；LN(x) = γ ⊙ (x − μ)/σ + β。</translation>
+        <source>N = LayerNorm: subtract the mean of x&apos;s d_model = %1 entries, divide by their standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.</source>
+        <translation>N = LayerNorm：减去 x 的 d_model = %1 个分量的均值，除以它们的标准差，乘以 γ 再加上 β；LN(x) = γ ⊙ (x − μ)/σ + β。</translation>
     </message>
     <message>
-        <source>N = RMSNorm: divide x by the root mean square of its d = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
-        <translation>N = RMSNorm：将 x 除以其 d = %1 个分量的均方根，再乘以 γ（不减均值，没有 β）；RMS(x) = γ ⊙ x/√(mean(x²) + ε)。</translation>
+        <source>N = RMSNorm: divide x by the root mean square of its d_model = %1 entries and multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).</source>
+        <translation>N = RMSNorm：将 x 除以其 d_model = %1 个分量的均方根，再乘以 γ（不减均值，没有 β）；RMS(x) = γ ⊙ x/√(mean(x²) + ε)。</translation>
     </message>
     <message>
         <source>FFN</source>

@@ -44,10 +44,10 @@ QString ResidualPage::normSentence() const {
     if (!trace_) return {};
     const QString d = QString::number(trace_->dModel);
     return trace_->normKind == NormKind::LayerNorm
-               ? tr("N = LayerNorm: subtract the mean of x's d = %1 entries, divide by their "
+               ? tr("N = LayerNorm: subtract the mean of x's d_model = %1 entries, divide by their "
                     "standard deviation, multiply by γ and add β; LN(x) = γ ⊙ (x − μ)/σ + β.")
                      .arg(d)
-               : tr("N = RMSNorm: divide x by the root mean square of its d = %1 entries and "
+               : tr("N = RMSNorm: divide x by the root mean square of its d_model = %1 entries and "
                     "multiply by γ (no mean subtracted, no β); RMS(x) = γ ⊙ x/√(mean(x²) + ε).")
                      .arg(d);
 }
