@@ -18,7 +18,8 @@ constexpr size_t kQuotedChars = 80;
 
 CommandLine::CommandLine(const std::vector<std::string>& args,
                          const std::vector<std::string>& valueOptions,
-                         const std::vector<std::string>& flags) {
+                         const std::vector<std::string>& flags,
+                         const std::vector<std::string>& listOptions) {
     auto known = [](const std::vector<std::string>& list, const std::string& name) {
         return std::find(list.begin(), list.end(), name) != list.end();
     };
@@ -48,6 +49,9 @@ CommandLine::CommandLine(const std::vector<std::string>& args,
             } else {
                 throw UsageError(printable(name, kQuotedChars) + " needs a value");
             }
+            if (known(listOptions, name))
+                while (i + 1 < args.size() && args[i + 1].rfind('-', 0) != 0)
+                    values_[name].push_back(args[++i]);
         } else if (known(flags, name) && !hasInline) {
             flags_.push_back(name);
         } else {

@@ -19,9 +19,12 @@ public:
 class CommandLine {
 public:
     // `valueOptions` take one argument (--model FILE), `flags` none (--json-less switches);
-    // a value option may repeat. Anything else starting with "--" is refused.
+    // a value option may repeat. Anything else starting with "--" is refused. A value option
+    // also named in `listOptions` takes every argument after it up to the next option
+    // (--config A B C, as --config A --config B --config C).
     CommandLine(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
-                const std::vector<std::string>& flags = {});
+                const std::vector<std::string>& flags = {},
+                const std::vector<std::string>& listOptions = {});
 
     std::optional<std::string> value(const std::string& option) const;
     std::vector<std::string> values(const std::string& option) const;

@@ -217,7 +217,7 @@ Request parseRequest(const CommandLine& line) {
 
 int runKv(const Arguments& args) {
     const CommandLine line(args, {"--config", "--model", "--context", "--batch", "--dtype"},
-                           {"--json"});
+                           {"--json"}, {"--config"});
     line.noPositional();
     const Request request = parseRequest(line);
 

@@ -75,6 +75,13 @@ int main(int argc, char* argv[]) {
         printUsage(stdout);
         return 0;
     }
+    // Before the window (and so without a display): the version, and where it was built from.
+    if (first == "--version" || first == "-v") {
+        const std::string revision = ATLAS_REVISION;
+        std::printf("attention-atlas %s%s\n", ATLAS_VERSION,
+                    revision.empty() ? "" : (" (git " + revision + ")").c_str());
+        return 0;
+    }
     // No subcommand: the window, with its own options (--model FILE, Qt's -platform, …). Only
     // here is a QApplication made, so that subcommands run without a display.
     if (first.empty() || first[0] == '-') return atlas::runWindow(argc, argv);

@@ -4,6 +4,13 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QIcon>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "Language.h"
 #include "MainWindow.h"
@@ -11,8 +18,83 @@
 
 namespace atlas {
 
+namespace {
+
+constexpr const char* kNoDisplay =
+    "attention-atlas: no display to open the window on%s. Run it in a desktop session, over "
+    "ssh -X, under xvfb-run, or use a headless subcommand (attention-atlas --help).\n";
+
+std::string environment(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? value : "";
+}
+
+// The platform Qt will try: -platform NAME, else QT_QPA_PLATFORM, without its ":options".
+std::string requestedPlatform(int argc, char* argv[]) {
+    std::string platform = environment("QT_QPA_PLATFORM");
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
+            platform = argv[i + 1];
+    return platform.substr(0, platform.find(':'));
+}
+
+// Why no window can open here (" (DISPLAY is not set)"), or nothing when one may: X11 and
+// Wayland need their variable; offscreen, vnc, eglfs and the rest need neither.
+std::optional<std::string> missingDisplay(int argc, char* argv[]) {
+    const std::string platform = requestedPlatform(argc, argv);
+    const bool x11 = !environment("DISPLAY").empty();
+    const bool wayland = !environment("WAYLAND_DISPLAY").empty();
+    if (platform.empty() && !x11 && !wayland)
+        return std::string(" (neither DISPLAY nor WAYLAND_DISPLAY is set)");
+    if (platform == "xcb" && !x11) return std::string(" (DISPLAY is not set)");
+    if (platform.rfind("wayland", 0) == 0 && !wayland)
+        return std::string(" (WAYLAND_DISPLAY is not set)");
+    return std::nullopt;
+}
+
+// While QApplication starts: a display that is set but cannot be reached (a stale DISPLAY, a
+// closed ssh tunnel) ends in Qt's qFatal "no Qt platform plugin could be initialized", which
+// aborts. Our one line and exit code 1 instead; the warnings before it are dropped with it.
+std::vector<std::pair<QtMsgType, std::string>>* startupMessages = nullptr;
+QtMessageHandler previousHandler = nullptr;
+
+void startupHandler(QtMsgType type, const QMessageLogContext&, const QString& text) {
+    if (type == QtFatalMsg) {
+        std::fprintf(stderr, kNoDisplay,
+                     (" (" + environment("DISPLAY") + " could not be reached)").c_str());
+        std::fflush(stderr);
+        std::_Exit(1);
+    }
+    if (startupMessages) startupMessages->emplace_back(type, text.toStdString());
+}
+
+std::unique_ptr<QApplication> startApplication(int& argc, char* argv[]) {
+    std::vector<std::pair<QtMsgType, std::string>> held;
+    startupMessages = &held;
+    previousHandler = qInstallMessageHandler(startupHandler);
+    auto app = std::make_unique<QApplication>(argc, argv);
+    qInstallMessageHandler(previousHandler);
+    startupMessages = nullptr;
+    // It started: what Qt said meanwhile is shown as it would have been.
+    for (const auto& [type, text] : held) {
+        const QMessageLogContext none;
+        if (previousHandler)
+            previousHandler(type, none, QString::fromStdString(text));
+        else
+            std::fprintf(stderr, "%s\n", text.c_str());
+    }
+    return app;
+}
+
+}  // namespace
+
 int runWindow(int argc, char* argv[]) {
-    QApplication app(argc, argv);
+    if (const auto why = missingDisplay(argc, argv)) {
+        std::fprintf(stderr, kNoDisplay, why->c_str());
+        return 1;
+    }
+    const std::unique_ptr<QApplication> application = startApplication(argc, argv);
+    QApplication& app = *application;
     QApplication::setOrganizationName("AttentionAtlas");
     QApplication::setApplicationName("attention-atlas");
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Attention Atlas"));

@@ -74,6 +74,22 @@ private slots:
         QCOMPARE(models[1].toObject().value("kv_bytes_per_token").toInteger(), 60 * 576 / 2);
     }
 
+    // Issue 20: `--config ID…` as the usage says, several IDs after one flag, mixed with a
+    // repeated flag; the list ends at the next option.
+    void severalIdsAfterOneConfig() {
+        const AtlasRun run = runAtlas({"kv", "--json", "--config", "llama-3-70b", "deepseek-v2",
+                                       "--context", "1024", "--config", "gemma-3-27b"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray models =
+            QJsonDocument::fromJson(run.out).object().value("models").toArray();
+        QStringList ids;
+        for (const auto& m : models) ids << m.toObject().value("id").toString();
+        QCOMPARE(ids, (QStringList{"llama-3-70b", "deepseek-v2", "gemma-3-27b"}));
+        const AtlasRun bad = runAtlas({"kv", "--config", "llama-3-70b", "no-such-model"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("unknown --config 'no-such-model'"));
+    }
+
     void tableByDefault() {
         const AtlasRun run = runAtlas({"kv", "--config", "gemma-3-27b"});
         QCOMPARE(run.exitCode, 0);
