@@ -10,6 +10,7 @@
 #include <string>
 
 #include "AtomicFile.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "JsonText.h"
@@ -222,10 +223,7 @@ std::string describe(const approx::ApproxSettings& s) {
 }  // namespace
 
 int runApprox(const Arguments& args) {
-    const CommandLine cl(
-        args, {"--method", "--rank", "--features", "--layer", "--head", "--seed", "--json",
-               "--model", "--text", "--stack", "--layers", "--seeds", "--quantize",
-               "--oversampling", "--power", "--landmarks", "--tolerance"});
+    const CommandLine cl = parseArguments(args, helpOf("approx"));
     cl.noPositional(" (the sentence goes in --text)");
     approx::StudyRequest request;
     request.settings = parseSettings(cl);

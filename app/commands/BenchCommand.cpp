@@ -15,6 +15,7 @@
 #include "AtomicFile.h"
 #include "BenchTiming.h"
 #include "CausalLmBench.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Gemm.h"
@@ -228,7 +229,7 @@ void benchTinyLlama(nlohmann::json& report, const std::vector<int>& threadCounts
 
 int runBench(const Arguments& args) {
     // --tinyllama-child and --tiny are the TinyLlama row's own (CausalLmBench.h), not the user's.
-    const CommandLine cl(args, {"--json", "--threads", "--rows", "--tinyllama-child"}, {"--tiny"});
+    const CommandLine cl = parseArguments(args, helpOf("bench"));
     cl.noPositional();
     std::vector<int> threadCounts{1, 2};
     if (auto t = cl.integer("--threads", 1, 256)) threadCounts = {int(*t)};

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "corpus/Corpus.h"
@@ -11,7 +12,7 @@
 namespace atlas {
 
 int runCorpus(const Arguments& args) {
-    const CommandLine cl(args, {"--out", "--seed", "--train", "--valid", "--test", "--novel"});
+    const CommandLine cl = parseArguments(args, helpOf("corpus"));
     cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out DIR is required");

@@ -19,6 +19,7 @@
 #include <filesystem>
 
 #include "AtomicFile.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Model.h"
@@ -82,8 +83,7 @@ void writeJson(const std::string& path, const QJsonObject& object) {
 }  // namespace
 
 int runEvaluate(const Arguments& args) {
-    const CommandLine cl(
-        args, {"--model", "--corpus", "--tsv", "--limit", "--query", "--json", "--threads"});
+    const CommandLine cl = parseArguments(args, helpOf("evaluate"));
     cl.noPositional();
     const std::string queryName = cl.value("--query").value_or("predicting");
     if (queryName != "predicting" && queryName != "reading")

@@ -11,6 +11,7 @@
 
 #include "BatchExport.h"
 #include "ChartFigure.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "ExportOptions.h"
@@ -89,7 +90,7 @@ std::vector<Stack> stacksToExport(const ExportOptions& o, const views::Snapshot&
 }  // namespace
 
 int runExport(const Arguments& args) {
-    const CommandLine cl(args, ExportOptions::optionNames());
+    const CommandLine cl = parseArguments(args, helpOf("export"));
     cl.noPositional(" (the sentence goes in --text)");
     // A session gives the model, the sentence and the view's choices; options override them.
     std::optional<Session> session;

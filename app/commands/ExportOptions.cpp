@@ -56,13 +56,6 @@ bool ExportOptions::batch() const {
            (stacks.size() > 1 || layer.kind == Pick::All || head.kind == Pick::All);
 }
 
-const std::vector<std::string>& ExportOptions::optionNames() {
-    static const std::vector<std::string> names{
-        "--model", "--session", "--text",  "--target", "--view",     "--stack", "--layer",
-        "--head",  "--format",  "--scale", "--dpi",    "--colormap", "--theme", "--out"};
-    return names;
-}
-
 ExportOptions ExportOptions::parse(const CommandLine& cl, const ViewSelection* session) {
     const ViewSelection chosen = session ? *session : ViewSelection{};
     ExportOptions o;

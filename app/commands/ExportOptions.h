@@ -38,8 +38,6 @@ struct ExportOptions {
     // Several files into the folder `out` (more than one stack, or `all` layers or heads).
     bool batch() const;
 
-    // The value options export takes, for its CommandLine.
-    static const std::vector<std::string>& optionNames();
     // The choices of `cl` on top of a session's (nullptr: none); throws UsageError.
     static ExportOptions parse(const CommandLine& cl, const ViewSelection* session);
 };

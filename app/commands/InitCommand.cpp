@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "DefaultModel.h"
@@ -11,7 +12,7 @@
 namespace atlas {
 
 int runInit(const Arguments& args) {
-    const CommandLine cl(args, {"--attention", "--out"});
+    const CommandLine cl = parseArguments(args, helpOf("init"));
     cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out FILE is required");

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "KvMemory.h"
@@ -216,8 +217,7 @@ Request parseRequest(const CommandLine& line) {
 }  // namespace
 
 int runKv(const Arguments& args) {
-    const CommandLine line(args, {"--config", "--model", "--context", "--batch", "--dtype"},
-                           {"--json"}, {"--config"});
+    const CommandLine line = parseArguments(args, helpOf("kv"));
     line.noPositional();
     const Request request = parseRequest(line);
 

@@ -43,6 +43,7 @@
 #include <sstream>
 
 #include "ArrowPrompt.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "DefaultModel.h"
@@ -88,38 +89,6 @@ const std::pair<const char*, const char*> kChoiceKeys[] = {
     {"--attention", "attention"}, {"--positions", "positions"},   {"--norm", "norm"},
     {"--norm-type", "norm_type"}, {"--activation", "activation"},
 };
-
-std::vector<std::string> valueOptions() {
-    std::vector<std::string> options{"--pairs",
-                                     "--seed",
-                                     "--corpus-seed",
-                                     "--tsv",
-                                     "--valid-tsv",
-                                     "--valid",
-                                     "--config",
-                                     "--init",
-                                     "--resume",
-                                     "--vocab-size",
-                                     "--layers",
-                                     "--steps",
-                                     "--batch",
-                                     "--lr",
-                                     "--warmup",
-                                     "--schedule",
-                                     "--dropout",
-                                     "--label-smoothing",
-                                     "--clip",
-                                     "--weight-decay",
-                                     "--threads",
-                                     "--out",
-                                     "--checkpoint-every",
-                                     "--architecture",
-                                     "--sliding-window",
-                                     "--layer-types"};
-    for (const auto& [flag, key] : kIntegerKeys) options.push_back(flag);
-    for (const auto& [flag, key] : kChoiceKeys) options.push_back(flag);
-    return options;
-}
 
 AttentionKind attentionKind(const std::string& name) {
     if (name == "mha") return AttentionKind::MHA;
@@ -379,7 +348,7 @@ Checkpoint startingPoint(const CommandLine& cl, const Corpus& corpus, uint64_t s
 }  // namespace
 
 int runTrain(const Arguments& args) {
-    const CommandLine cl(args, valueOptions(), {"--untied"});
+    const CommandLine cl = parseArguments(args, helpOf("train"));
     cl.noPositional();
     const auto out = cl.value("--out");
     if (!out) throw UsageError("--out FILE is required");

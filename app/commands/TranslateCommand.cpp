@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "AtomicFile.h"
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "ModelFiles.h"
@@ -12,7 +13,7 @@
 namespace atlas {
 
 int runTranslate(const Arguments& args) {
-    const CommandLine cl(args, {"--model", "--target", "--json", "--max-new-tokens"});
+    const CommandLine cl = parseArguments(args, helpOf("translate"));
     if (cl.positional().size() != 1)
         throw UsageError(cl.positional().empty() ? "no TEXT to translate"
                                                  : "one TEXT expected (quote it)");

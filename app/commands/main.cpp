@@ -5,6 +5,7 @@
 #include <exception>
 #include <string>
 
+#include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "GuiMain.h"
@@ -15,39 +16,19 @@ namespace {
 struct Subcommand {
     const char* name;
     int (*run)(const atlas::Arguments&);
-    const char* usage;
 };
 
+// The order and the texts of `--help` are CommandHelp's; this table only runs them.
 constexpr Subcommand kSubcommands[] = {
-    {"translate", atlas::runTranslate,
-     "translate [--model FILE] [--target TEXT] [--max-new-tokens N] [--json FILE] TEXT"},
-    {"export", atlas::runExport,
-     "export [--model FILE | --session FILE.atlas] [--text TEXT] [--target TEXT] [--view "
-     "attention|embeddings|kv] "
-     "[--stack encoder|decoder|cross|all] [--layer N|all] [--head N|all|mean] "
-     "[--format png|svg|pdf|csv|json|npy] [--scale 1-4 | --dpi N] "
-     "[--colormap viridis|magma|cividis|grey] [--theme white|dark|transparent] --out FILE|DIR"},
-    {"kv", atlas::runKv,
-     "kv [--config ID...] [--model FILE] [--context T] [--batch B] [--dtype "
-     "fp32|bf16|fp16|fp8|int4] [--json]"},
-    {"approx", atlas::runApprox,
-     "approx (--method svd|rsvd|performer|nystrom (--rank K | --features M) | --quantize "
-     "fp32|bf16|fp16|fp8|int8|int4) [--layer L --head H] [--stack encoder|decoder|cross] "
-     "[--layers L,…|all] [--seed S] [--seeds N] [--oversampling P] [--power Q] [--landmarks "
-     "means|keys] [--tolerance T] [--model FILE] [--text TEXT] [--json FILE]"},
-    {"bench", atlas::runBench, "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama]"},
-    {"init", atlas::runInit, "init [--attention mha|gqa|mqa|mla] --out FILE"},
-    {"train", atlas::runTrain,
-     "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention mha|gqa|mqa|mla "
-     "--d-model D --heads H --layers L ...] [--architecture encoder-decoder|decoder-only "
-     "--sliding-window W --layer-types full,sliding,…] [--init FILE] [--steps N] [--batch B] [--lr "
-     "X] "
-     "[--warmup W] [--seed S] [--threads T] [--checkpoint-every N] --out FILE"},
-    {"corpus", atlas::runCorpus,
-     "corpus [--seed S] [--train N] [--valid N] [--test N] [--novel N] --out DIR"},
-    {"evaluate", atlas::runEvaluate,
-     "evaluate [--model FILE] (--corpus DIR | --tsv FILE...) [--limit N] "
-     "[--query predicting|reading] [--threads T] [--json FILE]"},
+    {"translate", atlas::runTranslate},
+    {"export", atlas::runExport},
+    {"kv", atlas::runKv},
+    {"approx", atlas::runApprox},
+    {"bench", atlas::runBench},
+    {"init", atlas::runInit},
+    {"train", atlas::runTrain},
+    {"corpus", atlas::runCorpus},
+    {"evaluate", atlas::runEvaluate},
 };
 
 // Every error of every command reaches the terminal here, and may quote a file or an argument:
@@ -55,13 +36,6 @@ constexpr Subcommand kSubcommands[] = {
 std::string message(const std::exception& e) {
     constexpr size_t kMaxChars = 600;
     return atlas::printable(e.what(), kMaxChars);
-}
-
-void printUsage(FILE* out) {
-    std::fprintf(out,
-                 "usage: attention-atlas [SUBCOMMAND ...]\n\nWithout a subcommand the window "
-                 "opens: attention-atlas [--model FILE] [-- TEXT]\n\nSubcommands:\n");
-    for (const Subcommand& s : kSubcommands) std::fprintf(out, "  attention-atlas %s\n", s.usage);
 }
 
 }  // namespace
@@ -72,7 +46,7 @@ int main(int argc, char* argv[]) {
     std::signal(SIGXFSZ, SIG_IGN);
     const std::string first = argc > 1 ? argv[1] : "";
     if (first == "--help" || first == "-h" || first == "help") {
-        printUsage(stdout);
+        std::fputs(atlas::overviewText().c_str(), stdout);
         return 0;
     }
     // Before the window (and so without a display): the version, and where it was built from.
@@ -87,11 +61,17 @@ int main(int argc, char* argv[]) {
     if (first.empty() || first[0] == '-') return atlas::runWindow(argc, argv);
     for (const Subcommand& s : kSubcommands) {
         if (first != s.name) continue;
+        const atlas::CommandHelp& help = atlas::helpOf(s.name);
+        const atlas::Arguments arguments(argv + 2, argv + argc);
+        if (atlas::asksForHelp(arguments)) {
+            std::fputs(atlas::helpText(help).c_str(), stdout);
+            return 0;
+        }
         try {
-            return s.run(atlas::Arguments(argv + 2, argv + argc));
+            return s.run(arguments);
         } catch (const atlas::UsageError& e) {
             std::fprintf(stderr, "attention-atlas %s: %s (usage: attention-atlas %s)\n", s.name,
-                         message(e).c_str(), s.usage);
+                         message(e).c_str(), help.usage);
             return 2;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "attention-atlas %s: %s\n", s.name, message(e).c_str());

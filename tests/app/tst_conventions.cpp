@@ -1,8 +1,11 @@
-// Issue 20, the conventions users expect, end to end on the built binary: `--version` answers
-// without a display, and the window without one fails with our own line and exit code 1 —
-// never Qt's "no Qt platform plugin could be initialized" abort.
+// Issue 20, the conventions users expect, end to end on the built binary: `--help` lists the
+// subcommands and every subcommand answers `--help` and `-h` with each option it accepts (and
+// accepts each option its help lists); `--version` answers without a display, and the window
+// without one fails with our own line and exit code 1 — never Qt's "no Qt platform plugin
+// could be initialized" abort.
 
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include "AtlasProcess.h"
@@ -31,12 +34,91 @@ void checkNoDisplayLine(const AtlasRun& run) {
     QVERIFY(run.out.isEmpty());
 }
 
+// The subcommands `attention-atlas --help` lists, from its "Subcommands" block.
+QStringList listedSubcommands(const QByteArray& help) {
+    QStringList names;
+    const QString text = QString::fromUtf8(help);
+    const QString block =
+        text.section(QStringLiteral("Subcommands"), 1).section(QStringLiteral("\n\n"), 0, 0);
+    for (const QString& line : block.split(QLatin1Char('\n')).mid(1))
+        if (line.startsWith(QStringLiteral("  ")))
+            names << line.trimmed().section(QLatin1Char(' '), 0, 0);
+    return names;
+}
+
+// The options a subcommand's help lists: name → value ("" for a flag).
+QList<QPair<QString, QString>> listedOptions(const QByteArray& help) {
+    QList<QPair<QString, QString>> options;
+    const QString block = QString::fromUtf8(help)
+                              .section(QStringLiteral("Options:\n"), 1)
+                              .section(QStringLiteral("\n\n"), 0, 0);
+    for (const QString& line : block.split(QLatin1Char('\n'))) {
+        const QString left =
+            line.trimmed().split(QRegularExpression(QStringLiteral("\\s{2,}"))).value(0);
+        if (!left.startsWith(QStringLiteral("--"))) continue;  // -h, --help is ours
+        options << qMakePair(left.section(QLatin1Char(' '), 0, 0),
+                             left.section(QLatin1Char(' '), 1));
+    }
+    return options;
+}
+
 }  // namespace
 
 class TestConventions : public QObject {
     Q_OBJECT
 
 private slots:
+    void helpListsTheSubcommands() {
+        for (const QString& flag : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+            const AtlasRun run = runAtlas({flag}, 20000, withoutDisplay);
+            QCOMPARE(run.exitCode, 0);
+            QCOMPARE(listedSubcommands(run.out),
+                     (QStringList{"translate", "export", "kv", "approx", "bench", "init", "train",
+                                  "corpus", "evaluate"}));
+            QVERIFY(run.out.contains("--version"));
+        }
+    }
+
+    // Each subcommand's help, and its parser agreeing with it option by option.
+    void everySubcommandAnswersHelp() {
+        const QStringList names = listedSubcommands(runAtlas({"--help"}).out);
+        QVERIFY(names.size() >= 9);
+        for (const QString& name : names) {
+            const AtlasRun help = runAtlas({name, "--help"}, 20000, withoutDisplay);
+            QCOMPARE(help.exitCode, 0);
+            QVERIFY2(help.out.startsWith("usage: attention-atlas " + name.toUtf8() + " "),
+                     help.out.constData());
+            QVERIFY(help.out.contains("\nExample:\n  attention-atlas " + name.toUtf8() + " "));
+            QCOMPARE(runAtlas({name, "-h"}, 20000, withoutDisplay).out, help.out);
+            const auto options = listedOptions(help.out);
+            QVERIFY2(options.size() >= 2, qPrintable(name));
+            for (const auto& [option, value] : options) {
+                const QString where = name + QStringLiteral(" ") + option;
+                // A value option without its value, a flag before an unknown option: either
+                // way the parser names what it refuses, never the listed option as unknown.
+                const AtlasRun run = value.isEmpty()
+                                         ? runAtlas({name, option, "--no-such-option"}, 20000)
+                                         : runAtlas({name, option}, 20000);
+                QVERIFY2(run.exitCode == 2, qPrintable(where));
+                const QByteArray expected = value.isEmpty()
+                                                ? QByteArray("unknown option --no-such-option")
+                                                : option.toUtf8() + " needs a value";
+                QVERIFY2(run.err.contains(expected), qPrintable(where + ": " + run.err));
+            }
+            // And one it does not list is refused.
+            const AtlasRun unknown = runAtlas({name, "--no-such-option"}, 20000);
+            QCOMPARE(unknown.exitCode, 2);
+            QVERIFY(unknown.err.contains("unknown option --no-such-option"));
+        }
+    }
+
+    // After "--" a "--help" is an argument like any other.
+    void helpAfterDoubleDashIsText() {
+        const AtlasRun run = runAtlas({"translate", "--", "--help"}, 60000);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(!run.out.startsWith("usage:"));
+    }
+
     void versionNeedsNoDisplay() {
         for (const QString& flag : {QStringLiteral("--version"), QStringLiteral("-v")}) {
             const AtlasRun run = runAtlas({flag}, 20000, withoutDisplay);

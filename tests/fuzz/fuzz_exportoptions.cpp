@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "CommandHelp.h"
+#include "CommandLine.h"
 #include "ExportOptions.h"
 #include "FuzzCheck.h"
 
@@ -45,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const ViewSelection* const underneath[] = {nullptr, &session};
     for (const ViewSelection* chosen : underneath) {
         try {
-            const CommandLine cl(args, ExportOptions::optionNames());
+            const CommandLine cl = parseArguments(args, helpOf("export"));
             check(ExportOptions::parse(cl, chosen));
         } catch (const UsageError& e) {
             FUZZ_CHECK(e.what()[0] != '\0');
