@@ -40,6 +40,27 @@ Eigen::RowVectorXd attributionLogSoftmax(const Eigen::RowVectorXd& logits) {
     return (logits.array() - logZ).matrix();
 }
 
+// While alive, the stack's layers keep P ⊙ dP; on the way out (an exception too) they stop, and
+// the parameter gradients, a by-product of the backward passes, are cleared.
+class KeptAttentionGradient {
+public:
+    KeptAttentionGradient(train::TrainableTransformer<double>& model, AttentionStack stack)
+        : model_(model), layers_(model.attentionLayers(stack)) {
+        for (train::AttentionLayer<double>* layer : layers_) layer->keepAttentionGradient(true);
+    }
+    ~KeptAttentionGradient() {
+        for (train::AttentionLayer<double>* layer : layers_) layer->keepAttentionGradient(false);
+        model_.parameters().zeroGrad();
+    }
+    KeptAttentionGradient(const KeptAttentionGradient&) = delete;
+    KeptAttentionGradient& operator=(const KeptAttentionGradient&) = delete;
+    const std::vector<train::AttentionLayer<double>*>& layers() const { return layers_; }
+
+private:
+    train::TrainableTransformer<double>& model_;
+    std::vector<train::AttentionLayer<double>*> layers_;
+};
+
 }  // namespace
 
 train::Mat<double> decoderLogits(train::TrainableTransformer<double>& model,
@@ -64,8 +85,7 @@ GradientMaps gradientMaps(train::TrainableTransformer<double>& model,
     const int keys = stack == AttentionStack::DecoderSelf ? rows : inputs;
     const double nan = std::numeric_limits<double>::quiet_NaN();
     GradientMaps out{MatrixD::Constant(rows, inputs, nan), MatrixD::Constant(rows, keys, nan)};
-    const std::vector<train::AttentionLayer<double>*> layers = model.attentionLayers(stack);
-    for (train::AttentionLayer<double>* layer : layers) layer->keepAttentionGradient(true);
+    const KeptAttentionGradient kept(model, stack);
     for (int t = 0; t < rows; ++t) {
         if (cancelled && *cancelled) break;
         // A fresh forward per row: backward reads the caches of the forward before it.
@@ -81,12 +101,10 @@ GradientMaps gradientMaps(train::TrainableTransformer<double>& model,
         for (int j = 0; j < inputs; ++j) out.input(t, j) = X.row(j).dot(dX.row(j));
         // Σ over layers, heads and query rows of P ⊙ ∂/∂P: one batch row, so [h] is head h.
         out.attention.row(t).setZero();
-        for (const train::AttentionLayer<double>* layer : layers)
+        for (const train::AttentionLayer<double>* layer : kept.layers())
             for (const train::Mat<double>& PdP : layer->attentionGradient())
                 out.attention.row(t) += PdP.colwise().sum();
     }
-    for (train::AttentionLayer<double>* layer : layers) layer->keepAttentionGradient(false);
-    model.parameters().zeroGrad();  // the parameter gradients were a by-product
     return out;
 }
 
