@@ -35,6 +35,9 @@ ATLAS_TEST_PACKAGES=(
 # Fuzzing (tests/fuzz/libfuzzer): libFuzzer ships in libclang-rt-14-dev, which clang only
 # recommends, so it is named.
 ATLAS_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+# The Debian package (scripts/package.sh): dpkg-buildflags and dpkg-shlibdeps (dpkg-dev), and
+# file, which cpack's DEB generator asks which installed files are programs.
+ATLAS_PACKAGE_PACKAGES=(dpkg-dev file)
 # Opening the window: on Debian 12 the xcb platform plugin (libqxcb.so) ships in
 # libqt6gui6, not qt6-qpa-plugins (that one holds vnc/tuio); qt6-wayland holds the
 # wayland plugin; libqt6svg6 holds the SVG icon engine and image format plugins. The interface

@@ -6,7 +6,12 @@
 #   3. inside it (chroot), `scripts/run.sh translate "..."` installs the run packages, builds and
 #      must print the translation; with only those packages installed, a font must cover every
 #      interface language (fc-list :lang=zh-cn);
-#   4. then `scripts/test.sh --normal` installs the test packages and runs the optimised suite.
+#   4. then `scripts/test.sh --normal` installs the test packages and runs the optimised suite;
+#   5. `scripts/package.sh --lint` builds the Debian package there and lintian checks it;
+#   6. a second copy of the minimal root gets only that package (`apt-get install ./….deb`,
+#      without Recommends: its Depends must be enough), where `attention-atlas --version`,
+#      `translate` and `export` must work and its manual and completion be in place; removing
+#      the package must leave none of its files.
 # A package that common.sh forgets fails here with the CMake or compiler message, as it would
 # fail a user. Needs root (debootstrap, chroot, mount). scripts/test.sh runs it by default.
 #   scripts/fresh-root.sh [CTEST ARGS...]
@@ -23,6 +28,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cache="${ATLAS_FRESH_ROOT_CACHE:-/var/cache/attention-atlas}"
 base="$cache/bookworm-minbase"
 root="$cache/fresh-root"
+install_root="$cache/install-root"
 project=/root/attention-atlas
 sentence="The old man sees the small dog."
 
@@ -72,16 +78,18 @@ trap unmount_all EXIT
 trap 'unmount_all; exit 130' INT
 trap 'unmount_all; exit 143' TERM
 
-# bind SOURCE TARGET-IN-ROOT
+# bind SOURCE TARGET-IN-ROOT [ROOT]
 bind() {
-    mkdir -p "$root$2"
-    mount --bind "$1" "$root$2"
-    mounted+=("$root$2")
+    local into="${3:-$root}"
+    mkdir -p "$into$2"
+    mount --bind "$1" "$into$2"
+    mounted+=("$into$2")
 }
 
-# The apt configuration this machine uses (sources, keyrings, options), so the root reaches the
-# same mirrors; downloaded packages are kept between runs.
+# The apt configuration this machine uses (sources, keyrings, options), so ROOT (default: the
+# fresh root) reaches the same mirrors; downloaded packages are kept between runs.
 copy_apt_configuration() {
+    local root="${1:-$root}"
     rm -f "$root/etc/apt/sources.list"
     local dir
     for dir in sources.list.d apt.conf.d keyrings trusted.gpg.d; do
@@ -107,9 +115,9 @@ copy_project() {
         tar -C "$ATLAS_ROOT" --null -T - -cf - | tar -C "$root$project" -xf -
 }
 
-# in_root COMMAND...: runs a shell command inside the root as a fresh login would see it.
+# in_root COMMAND [ROOT]: runs a shell command inside the root as a fresh login would see it.
 in_root() {
-    chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    chroot "${2:-$root}" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         LANG=C.UTF-8 TERM="${TERM:-dumb}" ${ATLAS_JOBS:+ATLAS_JOBS=$ATLAS_JOBS} \
         ${ATLAS_TEST_JOBS:+ATLAS_TEST_JOBS=$ATLAS_TEST_JOBS} /bin/bash -c "$1"
 }
@@ -118,7 +126,7 @@ in_root() {
 # copy while the host's /dev, /sys or ccache is bound inside would delete them. They go first,
 # and the removal never crosses into another file system either way.
 unmount_stale() {
-    local point
+    local root="${1:-$root}" point
     while read -r point; do
         umount "$point" 2>/dev/null || umount -l "$point" 2>/dev/null || true
     done < <(awk -v root="$root/" 'index($2 "/", root) == 1 {print $2}' /proc/self/mounts | sort -r)
@@ -164,4 +172,50 @@ atlas_log "fresh root: fonts cover zh-cn, de and en"
 atlas_log "fresh root: scripts/test.sh --normal"
 in_root "cd $project && scripts/test.sh --normal $(printf '%q ' "$@")" ||
     atlas_die "fresh root: scripts/test.sh --normal failed"
+
+atlas_log "fresh root: scripts/package.sh --lint"
+in_root "cd $project && scripts/package.sh --lint" || atlas_die "fresh root: scripts/package.sh --lint failed"
+debs=("$root$project"/build-deb/attention-atlas_*_amd64.deb)
+[[ -f "${debs[0]}" ]] || atlas_die "fresh root: scripts/package.sh wrote no attention-atlas_*_amd64.deb"
+deb="$(basename "${debs[0]}")"
+
+# The package alone, on another copy of the minimal root: what a user's apt-get install gets.
+atlas_log "install root: apt-get install ./$deb on a fresh minimal root"
+unmount_stale "$install_root"
+rm -rf --one-file-system "$install_root"
+cp -a "$base" "$install_root"
+copy_apt_configuration "$install_root"
+cp "${debs[0]}" "$install_root/root/$deb"
+for point in /proc /sys /dev /dev/pts; do bind "$point" "$point" "$install_root"; done
+bind "$cache/apt-archives" /var/cache/apt/archives "$install_root"
+in_root "export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q >/root/apt.log 2>&1 &&
+    apt-get install -y -q --no-install-recommends ./$deb >>/root/apt.log 2>&1 ||
+    { tail -n 30 /root/apt.log; exit 1; }" "$install_root" ||
+    atlas_die "install root: apt-get install ./$deb failed"
+version="$(in_root "cd /root && attention-atlas --version" "$install_root")" ||
+    atlas_die "install root: attention-atlas --version failed"
+printf 'installed: %s\n' "$version"
+[[ "$version" == "attention-atlas "* ]] || atlas_die "install root: --version printed '$version'"
+translation="$(in_root "cd /root && attention-atlas translate $(printf '%q' "$sentence")" "$install_root")" ||
+    atlas_die "install root: attention-atlas translate failed"
+[[ -n "${translation//[[:space:]]/}" ]] || atlas_die "install root: translate printed nothing"
+printf 'translation: %s\n' "$translation"
+in_root "cd /root && attention-atlas export --stack cross --head mean --out cross.png &&
+    attention-atlas export --format svg --out encoder.svg &&
+    attention-atlas kv --config llama-3-70b deepseek-v2 >/dev/null" "$install_root" ||
+    atlas_die "install root: attention-atlas export failed"
+[[ "$(head -c 8 "$install_root/root/cross.png" | od -An -tx1 | tr -d ' \n')" == 89504e470d0a1a0a ]] ||
+    atlas_die "install root: export wrote no PNG"
+grep -q '<svg' "$install_root/root/encoder.svg" || atlas_die "install root: export wrote no SVG"
+for file in /usr/share/man/man1/attention-atlas.1.gz /usr/share/man/de/man1/attention-atlas.1.gz \
+    /usr/share/man/zh_CN/man1/attention-atlas.1.gz \
+    /usr/share/bash-completion/completions/attention-atlas \
+    /usr/share/applications/attention-atlas.desktop /usr/share/doc/attention-atlas/copyright; do
+    [[ -s "$install_root$file" ]] || atlas_die "install root: the package installed no $file"
+done
+in_root "apt-get remove -y -q attention-atlas >/dev/null 2>&1" "$install_root" ||
+    atlas_die "install root: apt-get remove attention-atlas failed"
+[[ ! -e "$install_root/usr/bin/attention-atlas" ]] || atlas_die "install root: removing the package left its program"
+atlas_log "install root: the package installs, runs (--version, translate, export) and removes cleanly"
 atlas_log "fresh root: passed in $((SECONDS - started)) s (after the base root)"

@@ -6,7 +6,9 @@
 #     (default)        --fresh-root --sanitize --fuzz (what CI runs)
 #     --fresh-root     the README's commands on a minimal Debian 12 root (scripts/fresh-root.sh):
 #                      run.sh translates, a font covers every interface language, then the
-#                      optimised suite passes there (needs root; the base root is cached)
+#                      optimised suite passes there, and the Debian package builds, passes
+#                      lintian and works installed on a second fresh root (needs root; the
+#                      base root is cached)
 #     --normal         the optimised suite here, in build/ (Release, -march=native)
 #     --sanitize       the whole suite again with ASan+UBSan in build-sanitize/
 #                      (ATLAS_SANITIZE=ON, ATLAS_NATIVE=OFF, -O1)
@@ -52,7 +54,7 @@ while (($# > 0)); do
             ;;
         --no-install) install=0 ;;
         -h | --help)
-            sed -n '2,26s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+            sed -n '2,28s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
             exit 0
             ;;
         *) ctest_args+=("$1") ;;

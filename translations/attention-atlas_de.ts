@@ -113,6 +113,557 @@
     </message>
 </context>
 <context>
+    <name>CommandHelp</name>
+    <message>
+        <source>translate a sentence (or continue a decoder-only prompt) and print the result</source>
+        <translation>einen Satz übersetzen (oder den Prompt eines Nur-Decoder-Modells fortsetzen) und das Ergebnis ausgeben</translation>
+    </message>
+    <message>
+        <source>a .safetensors checkpoint or a Hugging Face model folder (or its config.json); default: the built-in model</source>
+        <translation>ein .safetensors-Checkpoint oder ein Hugging-Face-Modellordner (oder dessen config.json); Standard: das eingebaute Modell</translation>
+    </message>
+    <message>
+        <source>score this translation (teacher forcing) instead of decoding greedily</source>
+        <translation>diese Übersetzung bewerten (Teacher Forcing), statt gierig zu decodieren</translation>
+    </message>
+    <message>
+        <source>decoder-only models: continue the prompt by at most N tokens; default: to eos or the model&apos;s context</source>
+        <translation>Nur-Decoder-Modelle: den Prompt um höchstens N Tokens fortsetzen; Standard: bis eos oder bis zum Kontext des Modells</translation>
+    </message>
+    <message>
+        <source>also write the tokens, ids and scores as JSON (SPEC §4)</source>
+        <translation>zusätzlich Tokens, IDs und Scores als JSON schreiben (SPEC §4)</translation>
+    </message>
+    <message>
+        <source>save attention maps, embeddings or the KV table as images or data, without the window</source>
+        <translation>Attention-Karten, Embeddings oder die KV-Tabelle als Bilder oder Daten speichern, ohne das Fenster</translation>
+    </message>
+    <message>
+        <source>the model; default: the built-in one (or the session&apos;s)</source>
+        <translation>das Modell; Standard: das eingebaute (oder das der Sitzung)</translation>
+    </message>
+    <message>
+        <source>take the model, sentence and view from a saved session</source>
+        <translation>Modell, Satz und Ansicht aus einer gespeicherten Sitzung übernehmen</translation>
+    </message>
+    <message>
+        <source>the source sentence; default: &quot;The young woman sees the small dog.&quot;</source>
+        <translation>der Quellsatz; Standard: &quot;The young woman sees the small dog.&quot;</translation>
+    </message>
+    <message>
+        <source>the translation to read (teacher forcing); default: the model&apos;s own</source>
+        <translation>die zu lesende Übersetzung (Teacher Forcing); Standard: die eigene des Modells</translation>
+    </message>
+    <message>
+        <source>attention (default), embeddings or kv</source>
+        <translation>attention (Standard), embeddings oder kv</translation>
+    </message>
+    <message>
+        <source>encoder (default), decoder, cross or all</source>
+        <translation>encoder (Standard), decoder, cross oder all</translation>
+    </message>
+    <message>
+        <source>the layer, from 0; default: 0</source>
+        <translation>die Schicht, ab 0 gezählt; Standard: 0</translation>
+    </message>
+    <message>
+        <source>the head, from 0, every head, or their mean; default: 0</source>
+        <translation>der Kopf (ab 0 gezählt), alle Köpfe oder ihr Mittel; Standard: 0</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, csv, json or npy; default: from --out&apos;s suffix</source>
+        <translation>png, svg, pdf, csv, json oder npy; Standard: aus der Endung von --out</translation>
+    </message>
+    <message>
+        <source>pixels per figure pixel for png, 1 to 4; default: 1</source>
+        <translation>Pixel je Abbildungspixel bei png, 1 bis 4; Standard: 1</translation>
+    </message>
+    <message>
+        <source>resolution instead of --scale, 24 to 2400</source>
+        <translation>Auflösung statt --scale, 24 bis 2400</translation>
+    </message>
+    <message>
+        <source>viridis (default), magma, cividis or grey</source>
+        <translation>viridis (Standard), magma, cividis oder grey</translation>
+    </message>
+    <message>
+        <source>white (default), dark or transparent</source>
+        <translation>white (Standard), dark oder transparent</translation>
+    </message>
+    <message>
+        <source>where to write: a file, or a folder for several maps (required)</source>
+        <translation>Ausgabeziel: eine Datei, oder ein Ordner für mehrere Karten (erforderlich)</translation>
+    </message>
+    <message>
+        <source>the KV-cache memory of published models and of a checkpoint (MHA, GQA, MQA, MLA)</source>
+        <translation>der KV-Cache-Speicher veröffentlichter Modelle und eines Checkpoints (MHA, GQA, MQA, MLA)</translation>
+    </message>
+    <message>
+        <source>published models by id (several after one flag, or the flag repeated); default: all</source>
+        <translation>veröffentlichte Modelle nach ID (mehrere nach einer Option, oder die Option mehrfach angegeben); Standard: alle</translation>
+    </message>
+    <message>
+        <source>add a row for this checkpoint or Hub folder</source>
+        <translation>eine Zeile für diesen Checkpoint oder Hugging-Face-Modellordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>tokens in the cache; default: 4096</source>
+        <translation>Tokens im Cache; Standard: 4096</translation>
+    </message>
+    <message>
+        <source>sequences at once; default: 1</source>
+        <translation>gleichzeitig verarbeitete Folgen; Standard: 1</translation>
+    </message>
+    <message>
+        <source>fp32, bf16 (default), fp16, fp8 or int4</source>
+        <translation>fp32, bf16 (Standard), fp16, fp8 oder int4</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>JSON statt einer Tabelle ausgeben</translation>
+    </message>
+    <message>
+        <source>one head through low-rank, random-feature, Nyström or quantized approximations</source>
+        <translation>einen Kopf näherungsweise berechnen: mit niedrigem Rang, Zufallsmerkmalen, Nyström oder Quantisierung</translation>
+    </message>
+    <message>
+        <source>svd, rsvd (randomized SVD), performer or nystrom</source>
+        <translation>svd, rsvd (randomisierte SVD), performer oder nystrom</translation>
+    </message>
+    <message>
+        <source>the rank of svd, rsvd and nystrom, 1 to 4096</source>
+        <translation>der Rang für svd, rsvd und nystrom, 1 bis 4096</translation>
+    </message>
+    <message>
+        <source>Performer&apos;s random features, 1 to 65536</source>
+        <translation>die Zufallsmerkmale von Performer, 1 bis 65536</translation>
+    </message>
+    <message>
+        <source>instead of --method: the KV cache in fp32 … int4</source>
+        <translation>statt --method: der KV-Cache in fp32 … int4</translation>
+    </message>
+    <message>
+        <source>the layer; default: 0</source>
+        <translation>die Schicht; Standard: 0</translation>
+    </message>
+    <message>
+        <source>the head; default: 0</source>
+        <translation>der Kopf; Standard: 0</translation>
+    </message>
+    <message>
+        <source>encoder (default), decoder or cross</source>
+        <translation>encoder (Standard), decoder oder cross</translation>
+    </message>
+    <message>
+        <source>apply to these layers&apos; every head at once</source>
+        <translation>auf alle Köpfe dieser Schichten zugleich anwenden</translation>
+    </message>
+    <message>
+        <source>the random seed of rsvd, performer and nystrom; default: 0</source>
+        <translation>der Zufalls-Seed für rsvd, performer und nystrom; Standard: 0</translation>
+    </message>
+    <message>
+        <source>also sweep the error against the rank over N seeds</source>
+        <translation>zusätzlich den Fehler gegen den Rang über N Seeds messen</translation>
+    </message>
+    <message>
+        <source>rsvd&apos;s extra columns; default: 5</source>
+        <translation>die zusätzlichen Spalten von rsvd; Standard: 5</translation>
+    </message>
+    <message>
+        <source>rsvd&apos;s power iterations; default: 0</source>
+        <translation>die Potenziterationen von rsvd; Standard: 0</translation>
+    </message>
+    <message>
+        <source>nystrom&apos;s landmarks: means (segment means, default) or keys</source>
+        <translation>die Landmarken von nystrom: means (Segmentmittel, Standard) oder keys</translation>
+    </message>
+    <message>
+        <source>numerical rank counts σᵢ &gt; T·σ₁; default: 1e-6</source>
+        <translation>der numerische Rang zählt die σᵢ &gt; T·σ₁; Standard: 1e-6</translation>
+    </message>
+    <message>
+        <source>the model; default: the built-in one</source>
+        <translation>das Modell; Standard: das eingebaute</translation>
+    </message>
+    <message>
+        <source>the sentence; default: &quot;The young woman sees the small dog.&quot;</source>
+        <translation>der Satz; Standard: &quot;The young woman sees the small dog.&quot;</translation>
+    </message>
+    <message>
+        <source>write the figures as JSON</source>
+        <translation>die Zahlen als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>time the model&apos;s kernels and passes and print the ratios (one run, this machine)</source>
+        <translation>die Kernels und Durchläufe des Modells messen und die Verhältnisse ausgeben (ein Lauf, dieser Rechner)</translation>
+    </message>
+    <message>
+        <source>write the timings as JSON</source>
+        <translation>die Zeitmessungen als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>time with N threads only; default: 1 and 2</source>
+        <translation>nur mit N Threads messen; Standard: 1 und 2</translation>
+    </message>
+    <message>
+        <source>which rows, comma-separated: base, opus, tinyllama; default: all</source>
+        <translation>welche Zeilen, durch Kommas getrennt: base, opus, tinyllama; Standard: alle</translation>
+    </message>
+    <message>
+        <source>write an untrained checkpoint of the default configuration</source>
+        <translation>einen untrainierten Checkpoint der Standardkonfiguration schreiben</translation>
+    </message>
+    <message>
+        <source>mha (default), gqa, mqa or mla</source>
+        <translation>mha (Standard), gqa, mqa oder mla</translation>
+    </message>
+    <message>
+        <source>the .safetensors file to write (required)</source>
+        <translation>die zu schreibende .safetensors-Datei (erforderlich)</translation>
+    </message>
+    <message>
+        <source>train a model on generated or given sentence pairs and write its checkpoint</source>
+        <translation>ein Modell auf generierten oder gegebenen Satzpaaren trainieren und seinen Checkpoint schreiben</translation>
+    </message>
+    <message>
+        <source>generate N English–German pairs; default: 20000</source>
+        <translation>N Englisch–Deutsch-Paare generieren; Standard: 20000</translation>
+    </message>
+    <message>
+        <source>train on english&lt;TAB&gt;german lines instead</source>
+        <translation>stattdessen auf Zeilen der Form english&lt;TAB&gt;german trainieren</translation>
+    </message>
+    <message>
+        <source>hold out the corpus&apos;s last N pairs for validation; default: 0</source>
+        <translation>die letzten N Paare des Korpus zur Validierung zurückhalten; Standard: 0</translation>
+    </message>
+    <message>
+        <source>validate on this file instead</source>
+        <translation>stattdessen mit dieser Datei validieren</translation>
+    </message>
+    <message>
+        <source>the generator&apos;s seed; default: --seed</source>
+        <translation>der Seed des Generators; Standard: --seed</translation>
+    </message>
+    <message>
+        <source>start from this configuration (SPEC §1), flags on top</source>
+        <translation>von dieser Konfiguration ausgehen (SPEC §1); weitere Optionen überschreiben sie</translation>
+    </message>
+    <message>
+        <source>the model width</source>
+        <translation>die Modellbreite</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>key/value heads (GQA; 1 is MQA)</source>
+        <translation>Key/Value-Köpfe (GQA; 1 ergibt MQA)</translation>
+    </message>
+    <message>
+        <source>one head&apos;s width; default: d_model / heads</source>
+        <translation>die Breite eines Kopfes; Standard: d_model / Kopfzahl</translation>
+    </message>
+    <message>
+        <source>the feed-forward width; default: 4·d_model</source>
+        <translation>die Feed-Forward-Breite; Standard: 4·d_model</translation>
+    </message>
+    <message>
+        <source>layers of both stacks</source>
+        <translation>Schichten beider Stapel</translation>
+    </message>
+    <message>
+        <source>encoder layers</source>
+        <translation>Encoder-Schichten</translation>
+    </message>
+    <message>
+        <source>decoder layers</source>
+        <translation>Decoder-Schichten</translation>
+    </message>
+    <message>
+        <source>MLA&apos;s latent width</source>
+        <translation>die Latent-Breite von MLA</translation>
+    </message>
+    <message>
+        <source>MLA&apos;s rotary width</source>
+        <translation>die Breite des Rotationsanteils von MLA</translation>
+    </message>
+    <message>
+        <source>the longest sequence</source>
+        <translation>die längste Folge</translation>
+    </message>
+    <message>
+        <source>sinusoidal or rope</source>
+        <translation>sinusoidal oder rope</translation>
+    </message>
+    <message>
+        <source>pre or post</source>
+        <translation>pre oder post</translation>
+    </message>
+    <message>
+        <source>layernorm or rmsnorm</source>
+        <translation>layernorm oder rmsnorm</translation>
+    </message>
+    <message>
+        <source>the feed-forward&apos;s activation: relu, gelu, silu or gelu_tanh</source>
+        <translation>die Aktivierung des Feed-Forward-Teils: relu, gelu, silu oder gelu_tanh</translation>
+    </message>
+    <message>
+        <source>separate input and output embeddings</source>
+        <translation>getrennte Eingabe- und Ausgabe-Embeddings</translation>
+    </message>
+    <message>
+        <source>train a new tokenizer of N pieces on the corpus</source>
+        <translation>einen neuen Tokenizer mit N Stücken auf dem Korpus trainieren</translation>
+    </message>
+    <message>
+        <source>encoder-decoder (default) or decoder-only</source>
+        <translation>encoder-decoder (Standard) oder decoder-only</translation>
+    </message>
+    <message>
+        <source>decoder-only: attend to the last W positions</source>
+        <translation>bei decoder-only: nur die letzten W Positionen sehen</translation>
+    </message>
+    <message>
+        <source>decoder-only: each layer full or sliding</source>
+        <translation>bei decoder-only: jede Schicht full oder sliding</translation>
+    </message>
+    <message>
+        <source>start from this checkpoint&apos;s weights (a fresh optimiser)</source>
+        <translation>von den Gewichten dieses Checkpoints ausgehen (mit frischem Optimierer)</translation>
+    </message>
+    <message>
+        <source>continue a run exactly from FILE and FILE.state</source>
+        <translation>einen Lauf exakt aus FILE und FILE.state fortsetzen</translation>
+    </message>
+    <message>
+        <source>optimiser steps (the total, with --resume); default: 2000</source>
+        <translation>Optimiererschritte (mit --resume die Gesamtzahl); Standard: 2000</translation>
+    </message>
+    <message>
+        <source>pairs a step; default: 32</source>
+        <translation>Paare pro Schritt; Standard: 32</translation>
+    </message>
+    <message>
+        <source>peak learning rate; default: 1e-3</source>
+        <translation>maximale Lernrate; Standard: 1e-3</translation>
+    </message>
+    <message>
+        <source>warm-up steps; default: steps/10, at most 400</source>
+        <translation>Aufwärmschritte; Standard: Schritte/10, höchstens 400</translation>
+    </message>
+    <message>
+        <source>cosine (default) or inverse-sqrt</source>
+        <translation>cosine (Standard) oder inverse-sqrt</translation>
+    </message>
+    <message>
+        <source>default: 0.1</source>
+        <translation>Standard: 0.1</translation>
+    </message>
+    <message>
+        <source>global gradient-norm clip; default: 1</source>
+        <translation>globale Begrenzung der Gradientennorm; Standard: 1</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s decay; default: 0.01</source>
+        <translation>Weight Decay von AdamW; Standard: 0.01</translation>
+    </message>
+    <message>
+        <source>initialisation, batch order and dropout; default: 1</source>
+        <translation>für Initialisierung, Batch-Reihenfolge und Dropout; Standard: 1</translation>
+    </message>
+    <message>
+        <source>worker threads; default: the machine&apos;s cores</source>
+        <translation>Worker-Threads; Standard: die Zahl der Kerne des Rechners</translation>
+    </message>
+    <message>
+        <source>also write --out every N steps</source>
+        <translation>zusätzlich alle N Schritte --out schreiben</translation>
+    </message>
+    <message>
+        <source>the checkpoint to write (required)</source>
+        <translation>der zu schreibende Checkpoint (erforderlich)</translation>
+    </message>
+    <message>
+        <source>write the generated English–German corpus&apos;s splits as TSV files</source>
+        <translation>die Teile des generierten Englisch–Deutsch-Korpus als TSV-Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>the generator&apos;s seed; default: 1</source>
+        <translation>der Seed des Generators; Standard: 1</translation>
+    </message>
+    <message>
+        <source>training pairs; default: 20000</source>
+        <translation>Trainingspaare; Standard: 20000</translation>
+    </message>
+    <message>
+        <source>validation pairs; default: 1000</source>
+        <translation>Validierungspaare; Standard: 1000</translation>
+    </message>
+    <message>
+        <source>test pairs; default: 2000</source>
+        <translation>Testpaare; Standard: 2000</translation>
+    </message>
+    <message>
+        <source>of the test pairs, those holding a held-out combination; default: 500</source>
+        <translation>davon Testpaare mit einer zurückgehaltenen Kombination; Standard: 500</translation>
+    </message>
+    <message>
+        <source>the folder to write (required)</source>
+        <translation>der zu schreibende Ordner (erforderlich)</translation>
+    </message>
+    <message>
+        <source>exact-match translation and cross-attention alignment accuracy on corpus pairs</source>
+        <translation>exakte Treffer der Übersetzung und Alignment-Genauigkeit der Cross-Attention auf Korpuspaaren</translation>
+    </message>
+    <message>
+        <source>a folder written by `corpus`: its test split</source>
+        <translation>ein von `corpus` geschriebener Ordner: dessen Testteil</translation>
+    </message>
+    <message>
+        <source>english&lt;TAB&gt;german lines (the flag may repeat)</source>
+        <translation>Zeilen der Form english&lt;TAB&gt;german (die Option kann mehrfach angegeben werden)</translation>
+    </message>
+    <message>
+        <source>at most N pairs</source>
+        <translation>höchstens N Paare</translation>
+    </message>
+    <message>
+        <source>which decoder row reads a word: predicting (default) or reading</source>
+        <translation>welche Decoder-Zeile ein Wort liest: predicting (Standard) oder reading</translation>
+    </message>
+    <message>
+        <source>worker threads; default: 1</source>
+        <translation>Worker-Threads; Standard: 1</translation>
+    </message>
+    <message>
+        <source>write the scores as JSON</source>
+        <translation>die Ergebnisse als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>open the window</source>
+        <translation>das Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json; default: the built-in model</source>
+        <translation>dieses Modell öffnen: ein .safetensors-Checkpoint, oder ein Hugging-Face-Modellordner bzw. dessen config.json; Standard: das eingebaute Modell</translation>
+    </message>
+    <message>
+        <source>show page N first (1: Tokens &amp; embeddings); default: 2</source>
+        <translation>zuerst Seite N zeigen (1: Tokens &amp; Embeddings); Standard: 2</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>diese Hilfe anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>die Version ausgeben und beenden</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>BEZEICHNUNG</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>ÜBERSICHT</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>BESCHREIBUNG</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONEN</translation>
+    </message>
+    <message>
+        <source>SUBCOMMANDS</source>
+        <translation>UNTERBEFEHLE</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>EXIT-STATUS</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>UMGEBUNGSVARIABLEN</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>DATEIEN</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>SIEHE AUCH</translation>
+    </message>
+    <message>
+        <source>usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Beispiel:</translation>
+    </message>
+    <message>
+        <source>Without a subcommand the window opens (see attention-atlas -platform offscreen --help for its options):</source>
+        <translation>Ohne Unterbefehl öffnet sich das Fenster (seine Optionen zeigt attention-atlas -platform offscreen --help):</translation>
+    </message>
+    <message>
+        <source>Subcommands (each runs without a display; attention-atlas SUBCOMMAND --help):</source>
+        <translation>Unterbefehle (jeder läuft ohne Bildschirm; attention-atlas SUBCOMMAND --help):</translation>
+    </message>
+    <message>
+        <source>User Commands</source>
+        <translation>Benutzerbefehle</translation>
+    </message>
+    <message>
+        <source>see inside a transformer, head by head</source>
+        <translation>in einen Transformer hineinsehen, Kopf für Kopf</translation>
+    </message>
+    <message>
+        <source>Attention Atlas runs transformers on your own sentences and shows what happens inside them: how text becomes SentencePiece tokens and vectors, what every attention head of every layer looks at, and what the KV cache costs under multi-head, grouped-query, multi-query and multi-head latent attention. It opens its built-in models, its own .safetensors checkpoints and Hugging Face model folders (OPUS-MT, Llama, Mistral, Gemma 3), offline.</source>
+        <translation>Attention Atlas führt Transformer auf Ihren eigenen Sätzen aus und zeigt, was in ihnen geschieht: wie Text zu SentencePiece-Tokens und Vektoren wird, worauf jeder Attention-Kopf jeder Schicht blickt und was der KV-Cache bei Multi-Head-, Grouped-Query-, Multi-Query- und Multi-Head-Latent-Attention kostet. Es öffnet seine eingebauten Modelle, seine eigenen .safetensors-Checkpoints und Hugging-Face-Modellordner (OPUS-MT, Llama, Mistral, Gemma 3), offline.</translation>
+    </message>
+    <message>
+        <source>Without a subcommand it opens the window, with TEXT as the source sentence. With a subcommand it runs without a display and prints its result.</source>
+        <translation>Ohne Unterbefehl öffnet es das Fenster, mit TEXT als Quellsatz. Mit einem Unterbefehl läuft es ohne Bildschirm und gibt sein Ergebnis aus.</translation>
+    </message>
+    <message>
+        <source>Each subcommand also answers -h and --help. An option&apos;s value may follow it as the next argument or after &quot;=&quot;; &quot;--&quot; ends the options.</source>
+        <translation>Jeder Unterbefehl versteht auch -h und --help. Der Wert einer Option kann als nächstes Argument oder nach &quot;=&quot; folgen; &quot;--&quot; beendet die Optionen.</translation>
+    </message>
+    <message>
+        <source>Success.</source>
+        <translation>Erfolg.</translation>
+    </message>
+    <message>
+        <source>The command failed (a broken file or folder, a full disk, no display for the window); one line on standard error says why, and nothing was half written.</source>
+        <translation>Der Befehl ist fehlgeschlagen (eine beschädigte Datei oder ein beschädigter Ordner, ein volles Laufwerk, kein Bildschirm für das Fenster); eine Zeile auf der Standardfehlerausgabe nennt den Grund, und nichts wurde halb geschrieben.</translation>
+    </message>
+    <message>
+        <source>The command line was wrong: an unknown option, a missing or bad value.</source>
+        <translation>Die Befehlszeile war fehlerhaft: eine unbekannte Option, ein fehlender oder ungültiger Wert.</translation>
+    </message>
+    <message>
+        <source>The language of the help and, until one is chosen in its menu, of the window: English, German (de) or Simplified Chinese (zh_CN).</source>
+        <translation>Die Sprache der Hilfe und, bis in seinem Menü eine gewählt wird, des Fensters: Englisch, Deutsch (de) oder vereinfachtes Chinesisch (zh_CN).</translation>
+    </message>
+    <message>
+        <source>Where the window opens; QT_QPA_PLATFORM=offscreen renders it without a display.</source>
+        <translation>Wo sich das Fenster öffnet; QT_QPA_PLATFORM=offscreen rendert es ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s settings: its language, zoom and recently opened models.</source>
+        <translation>Die Einstellungen des Fensters: Sprache, Zoom und zuletzt geöffnete Modelle.</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>mean</source>
@@ -3815,14 +4366,6 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>Shows what every attention head of a transformer looks at.</source>
         <translation>Zeigt, worauf jeder Attention-Kopf eines Transformers achtet.</translation>
-    </message>
-    <message>
-        <source>Open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json.</source>
-        <translation>Dieses Modell öffnen: einen .safetensors-Checkpoint oder einen Hugging-Face-Modellordner bzw. dessen config.json.</translation>
-    </message>
-    <message>
-        <source>Show page N first (1: Tokens &amp; embeddings).</source>
-        <translation>Zuerst Seite N zeigen (1: Tokens &amp; Embeddings).</translation>
     </message>
     <message>
         <source>The source sentence.</source>

@@ -113,6 +113,557 @@
     </message>
 </context>
 <context>
+    <name>CommandHelp</name>
+    <message>
+        <source>translate a sentence (or continue a decoder-only prompt) and print the result</source>
+        <translation>翻译一个句子（或续写仅解码器模型的提示词）并打印结果</translation>
+    </message>
+    <message>
+        <source>a .safetensors checkpoint or a Hugging Face model folder (or its config.json); default: the built-in model</source>
+        <translation>.safetensors 检查点或 Hugging Face 模型文件夹（或其中的 config.json）；默认：内置模型</translation>
+    </message>
+    <message>
+        <source>score this translation (teacher forcing) instead of decoding greedily</source>
+        <translation>为这条译文打分（教师强制），而不是贪心解码</translation>
+    </message>
+    <message>
+        <source>decoder-only models: continue the prompt by at most N tokens; default: to eos or the model&apos;s context</source>
+        <translation>仅解码器模型：最多续写 N 个词元；默认：直到 eos 或达到模型的上下文长度</translation>
+    </message>
+    <message>
+        <source>also write the tokens, ids and scores as JSON (SPEC §4)</source>
+        <translation>另外将词元、id 和得分写为 JSON（SPEC §4）</translation>
+    </message>
+    <message>
+        <source>save attention maps, embeddings or the KV table as images or data, without the window</source>
+        <translation>不打开窗口，将注意力图、嵌入或 KV 表保存为图像或数据</translation>
+    </message>
+    <message>
+        <source>the model; default: the built-in one (or the session&apos;s)</source>
+        <translation>模型；默认：内置模型（或会话中的模型）</translation>
+    </message>
+    <message>
+        <source>take the model, sentence and view from a saved session</source>
+        <translation>从已保存的会话中取用模型、句子和视图</translation>
+    </message>
+    <message>
+        <source>the source sentence; default: &quot;The young woman sees the small dog.&quot;</source>
+        <translation>源句；默认：&quot;The young woman sees the small dog.&quot;</translation>
+    </message>
+    <message>
+        <source>the translation to read (teacher forcing); default: the model&apos;s own</source>
+        <translation>要读入的译文（教师强制）；默认：模型自己的译文</translation>
+    </message>
+    <message>
+        <source>attention (default), embeddings or kv</source>
+        <translation>attention（默认）、embeddings 或 kv</translation>
+    </message>
+    <message>
+        <source>encoder (default), decoder, cross or all</source>
+        <translation>encoder（默认）、decoder、cross 或 all</translation>
+    </message>
+    <message>
+        <source>the layer, from 0; default: 0</source>
+        <translation>层（从 0 起编号）；默认：0</translation>
+    </message>
+    <message>
+        <source>the head, from 0, every head, or their mean; default: 0</source>
+        <translation>头（从 0 起编号）、所有头或各头平均；默认：0</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, csv, json or npy; default: from --out&apos;s suffix</source>
+        <translation>png、svg、pdf、csv、json 或 npy；默认：取自 --out 的后缀</translation>
+    </message>
+    <message>
+        <source>pixels per figure pixel for png, 1 to 4; default: 1</source>
+        <translation>png 中每个图形像素对应的像素数，1 到 4；默认：1</translation>
+    </message>
+    <message>
+        <source>resolution instead of --scale, 24 to 2400</source>
+        <translation>分辨率，代替 --scale，24 到 2400</translation>
+    </message>
+    <message>
+        <source>viridis (default), magma, cividis or grey</source>
+        <translation>viridis（默认）、magma、cividis 或 grey</translation>
+    </message>
+    <message>
+        <source>white (default), dark or transparent</source>
+        <translation>white（默认）、dark 或 transparent</translation>
+    </message>
+    <message>
+        <source>where to write: a file, or a folder for several maps (required)</source>
+        <translation>输出位置：一个文件，或存放多张图的文件夹（必需）</translation>
+    </message>
+    <message>
+        <source>the KV-cache memory of published models and of a checkpoint (MHA, GQA, MQA, MLA)</source>
+        <translation>已发布模型及检查点的 KV 缓存内存占用（MHA、GQA、MQA、MLA）</translation>
+    </message>
+    <message>
+        <source>published models by id (several after one flag, or the flag repeated); default: all</source>
+        <translation>按 id 指定已发布模型（一个选项后跟多个 id，或重复该选项）；默认：全部</translation>
+    </message>
+    <message>
+        <source>add a row for this checkpoint or Hub folder</source>
+        <translation>为此检查点或 Hugging Face 模型文件夹添加一行</translation>
+    </message>
+    <message>
+        <source>tokens in the cache; default: 4096</source>
+        <translation>缓存中的词元数；默认：4096</translation>
+    </message>
+    <message>
+        <source>sequences at once; default: 1</source>
+        <translation>同时处理的序列数；默认：1</translation>
+    </message>
+    <message>
+        <source>fp32, bf16 (default), fp16, fp8 or int4</source>
+        <translation>fp32、bf16（默认）、fp16、fp8 或 int4</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>输出 JSON 而非表格</translation>
+    </message>
+    <message>
+        <source>one head through low-rank, random-feature, Nyström or quantized approximations</source>
+        <translation>用低秩、随机特征、Nyström 或量化方法近似计算单个头</translation>
+    </message>
+    <message>
+        <source>svd, rsvd (randomized SVD), performer or nystrom</source>
+        <translation>svd、rsvd（随机 SVD）、performer 或 nystrom</translation>
+    </message>
+    <message>
+        <source>the rank of svd, rsvd and nystrom, 1 to 4096</source>
+        <translation>svd、rsvd 和 nystrom 的秩，1 到 4096</translation>
+    </message>
+    <message>
+        <source>Performer&apos;s random features, 1 to 65536</source>
+        <translation>Performer 的随机特征数，1 到 65536</translation>
+    </message>
+    <message>
+        <source>instead of --method: the KV cache in fp32 … int4</source>
+        <translation>代替 --method：以 fp32 … int4 存储 KV 缓存</translation>
+    </message>
+    <message>
+        <source>the layer; default: 0</source>
+        <translation>层；默认：0</translation>
+    </message>
+    <message>
+        <source>the head; default: 0</source>
+        <translation>头；默认：0</translation>
+    </message>
+    <message>
+        <source>encoder (default), decoder or cross</source>
+        <translation>encoder（默认）、decoder 或 cross</translation>
+    </message>
+    <message>
+        <source>apply to these layers&apos; every head at once</source>
+        <translation>同时应用于这些层的所有头</translation>
+    </message>
+    <message>
+        <source>the random seed of rsvd, performer and nystrom; default: 0</source>
+        <translation>rsvd、performer 和 nystrom 的随机种子；默认：0</translation>
+    </message>
+    <message>
+        <source>also sweep the error against the rank over N seeds</source>
+        <translation>另外在 N 个种子上扫描误差随秩的变化</translation>
+    </message>
+    <message>
+        <source>rsvd&apos;s extra columns; default: 5</source>
+        <translation>rsvd 的额外列数；默认：5</translation>
+    </message>
+    <message>
+        <source>rsvd&apos;s power iterations; default: 0</source>
+        <translation>rsvd 的幂迭代次数；默认：0</translation>
+    </message>
+    <message>
+        <source>nystrom&apos;s landmarks: means (segment means, default) or keys</source>
+        <translation>nystrom 的地标：means（分段均值，默认）或 keys</translation>
+    </message>
+    <message>
+        <source>numerical rank counts σᵢ &gt; T·σ₁; default: 1e-6</source>
+        <translation>数值秩统计满足 σᵢ &gt; T·σ₁ 的奇异值个数；默认：1e-6</translation>
+    </message>
+    <message>
+        <source>the model; default: the built-in one</source>
+        <translation>模型；默认：内置模型</translation>
+    </message>
+    <message>
+        <source>the sentence; default: &quot;The young woman sees the small dog.&quot;</source>
+        <translation>句子；默认：&quot;The young woman sees the small dog.&quot;</translation>
+    </message>
+    <message>
+        <source>write the figures as JSON</source>
+        <translation>将数值写为 JSON</translation>
+    </message>
+    <message>
+        <source>time the model&apos;s kernels and passes and print the ratios (one run, this machine)</source>
+        <translation>为模型的计算内核和各遍计算计时并打印比值（单次运行，本机）</translation>
+    </message>
+    <message>
+        <source>write the timings as JSON</source>
+        <translation>将计时结果写为 JSON</translation>
+    </message>
+    <message>
+        <source>time with N threads only; default: 1 and 2</source>
+        <translation>只用 N 个线程计时；默认：1 和 2</translation>
+    </message>
+    <message>
+        <source>which rows, comma-separated: base, opus, tinyllama; default: all</source>
+        <translation>要测量的行，以逗号分隔：base、opus、tinyllama；默认：全部</translation>
+    </message>
+    <message>
+        <source>write an untrained checkpoint of the default configuration</source>
+        <translation>写出一个默认配置的未训练检查点</translation>
+    </message>
+    <message>
+        <source>mha (default), gqa, mqa or mla</source>
+        <translation>mha（默认）、gqa、mqa 或 mla</translation>
+    </message>
+    <message>
+        <source>the .safetensors file to write (required)</source>
+        <translation>要写入的 .safetensors 文件（必需）</translation>
+    </message>
+    <message>
+        <source>train a model on generated or given sentence pairs and write its checkpoint</source>
+        <translation>用生成的或给定的句对训练模型，并写出其检查点</translation>
+    </message>
+    <message>
+        <source>generate N English–German pairs; default: 20000</source>
+        <translation>生成 N 个英语–德语句对；默认：20000</translation>
+    </message>
+    <message>
+        <source>train on english&lt;TAB&gt;german lines instead</source>
+        <translation>改用 english&lt;TAB&gt;german 格式的行训练</translation>
+    </message>
+    <message>
+        <source>hold out the corpus&apos;s last N pairs for validation; default: 0</source>
+        <translation>留出语料的最后 N 个句对用于验证；默认：0</translation>
+    </message>
+    <message>
+        <source>validate on this file instead</source>
+        <translation>改用此文件验证</translation>
+    </message>
+    <message>
+        <source>the generator&apos;s seed; default: --seed</source>
+        <translation>生成器的种子；默认：--seed</translation>
+    </message>
+    <message>
+        <source>start from this configuration (SPEC §1), flags on top</source>
+        <translation>以此配置为起点（SPEC §1），其他选项在其上覆盖</translation>
+    </message>
+    <message>
+        <source>the model width</source>
+        <translation>模型宽度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>key/value heads (GQA; 1 is MQA)</source>
+        <translation>键/值头数（GQA；1 即 MQA）</translation>
+    </message>
+    <message>
+        <source>one head&apos;s width; default: d_model / heads</source>
+        <translation>单个头的宽度；默认：d_model / 头数</translation>
+    </message>
+    <message>
+        <source>the feed-forward width; default: 4·d_model</source>
+        <translation>前馈层宽度；默认：4·d_model</translation>
+    </message>
+    <message>
+        <source>layers of both stacks</source>
+        <translation>两个堆栈的层数</translation>
+    </message>
+    <message>
+        <source>encoder layers</source>
+        <translation>编码器层数</translation>
+    </message>
+    <message>
+        <source>decoder layers</source>
+        <translation>解码器层数</translation>
+    </message>
+    <message>
+        <source>MLA&apos;s latent width</source>
+        <translation>MLA 的潜变量宽度</translation>
+    </message>
+    <message>
+        <source>MLA&apos;s rotary width</source>
+        <translation>MLA 旋转部分的宽度</translation>
+    </message>
+    <message>
+        <source>the longest sequence</source>
+        <translation>最长序列长度</translation>
+    </message>
+    <message>
+        <source>sinusoidal or rope</source>
+        <translation>sinusoidal 或 rope</translation>
+    </message>
+    <message>
+        <source>pre or post</source>
+        <translation>pre 或 post</translation>
+    </message>
+    <message>
+        <source>layernorm or rmsnorm</source>
+        <translation>layernorm 或 rmsnorm</translation>
+    </message>
+    <message>
+        <source>the feed-forward&apos;s activation: relu, gelu, silu or gelu_tanh</source>
+        <translation>前馈层的激活函数：relu、gelu、silu 或 gelu_tanh</translation>
+    </message>
+    <message>
+        <source>separate input and output embeddings</source>
+        <translation>输入嵌入与输出嵌入分开</translation>
+    </message>
+    <message>
+        <source>train a new tokenizer of N pieces on the corpus</source>
+        <translation>在语料上训练一个含 N 个片段的新分词器</translation>
+    </message>
+    <message>
+        <source>encoder-decoder (default) or decoder-only</source>
+        <translation>encoder-decoder（默认）或 decoder-only</translation>
+    </message>
+    <message>
+        <source>decoder-only: attend to the last W positions</source>
+        <translation>仅用于 decoder-only：只关注最近的 W 个位置</translation>
+    </message>
+    <message>
+        <source>decoder-only: each layer full or sliding</source>
+        <translation>仅用于 decoder-only：每层为 full 或 sliding</translation>
+    </message>
+    <message>
+        <source>start from this checkpoint&apos;s weights (a fresh optimiser)</source>
+        <translation>从此检查点的权重开始（使用全新的优化器）</translation>
+    </message>
+    <message>
+        <source>continue a run exactly from FILE and FILE.state</source>
+        <translation>从 FILE 和 FILE.state 精确地继续一次训练</translation>
+    </message>
+    <message>
+        <source>optimiser steps (the total, with --resume); default: 2000</source>
+        <translation>优化器步数（配合 --resume 时为总步数）；默认：2000</translation>
+    </message>
+    <message>
+        <source>pairs a step; default: 32</source>
+        <translation>每步的句对数；默认：32</translation>
+    </message>
+    <message>
+        <source>peak learning rate; default: 1e-3</source>
+        <translation>峰值学习率；默认：1e-3</translation>
+    </message>
+    <message>
+        <source>warm-up steps; default: steps/10, at most 400</source>
+        <translation>预热步数；默认：步数/10，最多 400</translation>
+    </message>
+    <message>
+        <source>cosine (default) or inverse-sqrt</source>
+        <translation>cosine（默认）或 inverse-sqrt</translation>
+    </message>
+    <message>
+        <source>default: 0.1</source>
+        <translation>默认：0.1</translation>
+    </message>
+    <message>
+        <source>global gradient-norm clip; default: 1</source>
+        <translation>全局梯度范数裁剪阈值；默认：1</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s decay; default: 0.01</source>
+        <translation>AdamW 的权重衰减；默认：0.01</translation>
+    </message>
+    <message>
+        <source>initialisation, batch order and dropout; default: 1</source>
+        <translation>用于初始化、批次顺序和 dropout；默认：1</translation>
+    </message>
+    <message>
+        <source>worker threads; default: the machine&apos;s cores</source>
+        <translation>工作线程数；默认：本机的核心数</translation>
+    </message>
+    <message>
+        <source>also write --out every N steps</source>
+        <translation>另外每 N 步写出一次 --out</translation>
+    </message>
+    <message>
+        <source>the checkpoint to write (required)</source>
+        <translation>要写入的检查点（必需）</translation>
+    </message>
+    <message>
+        <source>write the generated English–German corpus&apos;s splits as TSV files</source>
+        <translation>将生成的英语–德语语料的各个子集写为 TSV 文件</translation>
+    </message>
+    <message>
+        <source>the generator&apos;s seed; default: 1</source>
+        <translation>生成器的种子；默认：1</translation>
+    </message>
+    <message>
+        <source>training pairs; default: 20000</source>
+        <translation>训练句对数；默认：20000</translation>
+    </message>
+    <message>
+        <source>validation pairs; default: 1000</source>
+        <translation>验证句对数；默认：1000</translation>
+    </message>
+    <message>
+        <source>test pairs; default: 2000</source>
+        <translation>测试句对数；默认：2000</translation>
+    </message>
+    <message>
+        <source>of the test pairs, those holding a held-out combination; default: 500</source>
+        <translation>测试句对中含留出组合的句对数；默认：500</translation>
+    </message>
+    <message>
+        <source>the folder to write (required)</source>
+        <translation>要写入的文件夹（必需）</translation>
+    </message>
+    <message>
+        <source>exact-match translation and cross-attention alignment accuracy on corpus pairs</source>
+        <translation>在语料句对上评估译文完全匹配率与交叉注意力对齐准确率</translation>
+    </message>
+    <message>
+        <source>a folder written by `corpus`: its test split</source>
+        <translation>由 `corpus` 写出的文件夹：使用其测试集</translation>
+    </message>
+    <message>
+        <source>english&lt;TAB&gt;german lines (the flag may repeat)</source>
+        <translation>english&lt;TAB&gt;german 格式的行（此选项可重复）</translation>
+    </message>
+    <message>
+        <source>at most N pairs</source>
+        <translation>最多 N 个句对</translation>
+    </message>
+    <message>
+        <source>which decoder row reads a word: predicting (default) or reading</source>
+        <translation>由哪一个解码器行读取一个词：predicting（默认）或 reading</translation>
+    </message>
+    <message>
+        <source>worker threads; default: 1</source>
+        <translation>工作线程数；默认：1</translation>
+    </message>
+    <message>
+        <source>write the scores as JSON</source>
+        <translation>将评估结果写为 JSON</translation>
+    </message>
+    <message>
+        <source>open the window</source>
+        <translation>打开窗口</translation>
+    </message>
+    <message>
+        <source>open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json; default: the built-in model</source>
+        <translation>打开此模型：.safetensors 检查点，或 Hugging Face 模型文件夹或其中的 config.json；默认：内置模型</translation>
+    </message>
+    <message>
+        <source>show page N first (1: Tokens &amp; embeddings); default: 2</source>
+        <translation>首先显示第 N 页（1：词元与嵌入）；默认：2</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>显示此帮助并退出</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>打印版本号并退出</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>概述</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>SUBCOMMANDS</source>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>参见</translation>
+    </message>
+    <message>
+        <source>usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <source>Without a subcommand the window opens (see attention-atlas -platform offscreen --help for its options):</source>
+        <translation>不带子命令时打开窗口（其选项见 attention-atlas -platform offscreen --help）：</translation>
+    </message>
+    <message>
+        <source>Subcommands (each runs without a display; attention-atlas SUBCOMMAND --help):</source>
+        <translation>子命令（均无需显示器即可运行；attention-atlas SUBCOMMAND --help）：</translation>
+    </message>
+    <message>
+        <source>User Commands</source>
+        <translation>用户命令</translation>
+    </message>
+    <message>
+        <source>see inside a transformer, head by head</source>
+        <translation>逐个注意力头查看 Transformer 的内部</translation>
+    </message>
+    <message>
+        <source>Attention Atlas runs transformers on your own sentences and shows what happens inside them: how text becomes SentencePiece tokens and vectors, what every attention head of every layer looks at, and what the KV cache costs under multi-head, grouped-query, multi-query and multi-head latent attention. It opens its built-in models, its own .safetensors checkpoints and Hugging Face model folders (OPUS-MT, Llama, Mistral, Gemma 3), offline.</source>
+        <translation>Attention Atlas 在用户自己的句子上运行 Transformer，并展示其内部发生的事情：文本如何变成 SentencePiece 词元和向量，每层的每个注意力头在看什么，以及在多头、分组查询、多查询和多头潜在注意力下 KV 缓存的开销。它可以离线打开内置模型、自己的 .safetensors 检查点以及 Hugging Face 模型文件夹（OPUS-MT、Llama、Mistral、Gemma 3）。</translation>
+    </message>
+    <message>
+        <source>Without a subcommand it opens the window, with TEXT as the source sentence. With a subcommand it runs without a display and prints its result.</source>
+        <translation>不带子命令时打开窗口，以 TEXT 作为源句。带子命令时无需显示器即可运行，并打印其结果。</translation>
+    </message>
+    <message>
+        <source>Each subcommand also answers -h and --help. An option&apos;s value may follow it as the next argument or after &quot;=&quot;; &quot;--&quot; ends the options.</source>
+        <translation>每个子命令也响应 -h 和 --help。选项的值可以作为下一个参数，也可以写在 &quot;=&quot; 之后；&quot;--&quot; 表示选项结束。</translation>
+    </message>
+    <message>
+        <source>Success.</source>
+        <translation>成功。</translation>
+    </message>
+    <message>
+        <source>The command failed (a broken file or folder, a full disk, no display for the window); one line on standard error says why, and nothing was half written.</source>
+        <translation>命令失败（文件或文件夹损坏、磁盘已满、窗口没有可用的显示器）；标准错误输出中有一行说明原因，且不会留下只写了一半的内容。</translation>
+    </message>
+    <message>
+        <source>The command line was wrong: an unknown option, a missing or bad value.</source>
+        <translation>命令行有误：未知选项，或缺少值、值无效。</translation>
+    </message>
+    <message>
+        <source>The language of the help and, until one is chosen in its menu, of the window: English, German (de) or Simplified Chinese (zh_CN).</source>
+        <translation>帮助的语言，以及（在窗口菜单中选定语言之前）窗口的语言：英语、德语 (de) 或简体中文 (zh_CN)。</translation>
+    </message>
+    <message>
+        <source>Where the window opens; QT_QPA_PLATFORM=offscreen renders it without a display.</source>
+        <translation>窗口在何处打开；QT_QPA_PLATFORM=offscreen 可在没有显示器时渲染窗口。</translation>
+    </message>
+    <message>
+        <source>The window&apos;s settings: its language, zoom and recently opened models.</source>
+        <translation>窗口的设置：语言、缩放和最近打开的模型。</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>mean</source>
@@ -3809,14 +4360,6 @@ T = %2 个词元：%3</translation>
     <message>
         <source>Shows what every attention head of a transformer looks at.</source>
         <translation>展示 Transformer 每个注意力头关注的内容。</translation>
-    </message>
-    <message>
-        <source>Open this model: a .safetensors checkpoint, or a Hugging Face model folder or its config.json.</source>
-        <translation>打开此模型：.safetensors 检查点，或 Hugging Face 模型文件夹（或其 config.json）。</translation>
-    </message>
-    <message>
-        <source>Show page N first (1: Tokens &amp; embeddings).</source>
-        <translation>首先显示第 N 页（1：词元与嵌入）。</translation>
     </message>
     <message>
         <source>The source sentence.</source>

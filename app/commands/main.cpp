@@ -9,6 +9,7 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "GuiMain.h"
+#include "HelpLanguage.h"
 #include "JsonText.h"
 
 namespace {
@@ -46,7 +47,7 @@ int main(int argc, char* argv[]) {
     std::signal(SIGXFSZ, SIG_IGN);
     const std::string first = argc > 1 ? argv[1] : "";
     if (first == "--help" || first == "-h" || first == "help") {
-        std::fputs(atlas::overviewText().c_str(), stdout);
+        std::fputs(atlas::overviewText(atlas::systemHelpTranslation()).c_str(), stdout);
         return 0;
     }
     // Before the window (and so without a display): the version, and where it was built from.
@@ -64,7 +65,7 @@ int main(int argc, char* argv[]) {
         const atlas::CommandHelp& help = atlas::helpOf(s.name);
         const atlas::Arguments arguments(argv + 2, argv + argc);
         if (atlas::asksForHelp(arguments)) {
-            std::fputs(atlas::helpText(help).c_str(), stdout);
+            std::fputs(atlas::helpText(help, atlas::systemHelpTranslation()).c_str(), stdout);
             return 0;
         }
         try {

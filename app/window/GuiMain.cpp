@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "CommandHelp.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ModelFiles.h"
@@ -111,17 +112,16 @@ int runWindow(int argc, char* argv[]) {
                                 "looks at."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption model(
-        "model",
-        QApplication::translate("main",
-                                "Open this model: a .safetensors checkpoint, or a Hugging Face "
-                                "model folder or its config.json."),
-        "PATH");
-    parser.addOption(model);
-    const QCommandLineOption page(
-        "page", QApplication::translate("main", "Show page N first (1: Tokens & embeddings)."), "N",
-        "2");
-    parser.addOption(page);
+    // The options and their texts are CommandHelp's, as in the manual page.
+    std::vector<QCommandLineOption> windowOptions;
+    for (const OptionHelp& o : windowHelp().options) {
+        windowOptions.emplace_back(QString::fromUtf8(o.name).mid(2),
+                                   QApplication::translate("CommandHelp", o.text),
+                                   QString::fromUtf8(o.value));
+        parser.addOption(windowOptions.back());
+    }
+    const QCommandLineOption& model = windowOptions.at(0);
+    const QCommandLineOption& page = windowOptions.at(1);
     parser.addPositionalArgument("text", QApplication::translate("main", "The source sentence."));
     parser.process(app);
 
@@ -130,7 +130,7 @@ int runWindow(int argc, char* argv[]) {
     if (QFile::exists(kBuiltinModelResource))
         options.builtinModel = [] { return loadCheckpoint(std::nullopt); };
     if (parser.isSet(model)) options.modelFile = parser.value(model);
-    options.page = parser.value(page).toInt() - 1;
+    options.page = parser.isSet(page) ? parser.value(page).toInt() - 1 : 1;
     if (!parser.positionalArguments().isEmpty())
         options.text = parser.positionalArguments().join(' ');
 

@@ -68,6 +68,12 @@ class TestConventions : public QObject {
     Q_OBJECT
 
 private slots:
+    // The English texts below are what an English locale reads; the test's own locale may be any.
+    void initTestCase() {
+        for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) qunsetenv(name);
+        qputenv("LANG", "C.UTF-8");
+    }
+
     void helpListsTheSubcommands() {
         for (const QString& flag : {QStringLiteral("--help"), QStringLiteral("-h")}) {
             const AtlasRun run = runAtlas({flag}, 20000, withoutDisplay);
@@ -109,6 +115,58 @@ private slots:
             const AtlasRun unknown = runAtlas({name, "--no-such-option"}, 20000);
             QCOMPARE(unknown.exitCode, 2);
             QVERIFY(unknown.err.contains("unknown option --no-such-option"));
+        }
+    }
+
+    // The help speaks the language the locale asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG):
+    // the same usage, options and example, every text translated; English for a language the
+    // program does not speak.
+    void helpSpeaksTheLocalesLanguage_data() {
+        QTest::addColumn<QString>("variable");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QByteArray>("usageHeading");
+        QTest::newRow("LANG de") << "LANG"
+                                 << "de_DE.UTF-8" << QByteArray("Aufruf:");
+        QTest::newRow("LC_ALL zh_CN") << "LC_ALL"
+                                      << "zh_CN.UTF-8" << QByteArray("用法：");
+        QTest::newRow("LANGUAGE de:en") << "LANGUAGE"
+                                        << "de:en" << QByteArray("Aufruf:");
+        QTest::newRow("LANG fr") << "LANG"
+                                 << "fr_FR.UTF-8" << QByteArray("usage:");
+    }
+    void helpSpeaksTheLocalesLanguage() {
+        QFETCH(QString, variable);
+        QFETCH(QString, value);
+        QFETCH(QByteArray, usageHeading);
+        const auto inLocale = [&](QProcess& process) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(variable, value);
+            process.setProcessEnvironment(env);
+        };
+        const bool english = usageHeading == "usage:";
+        const QStringList names = listedSubcommands(runAtlas({"--help"}).out);
+        const QByteArray overview = runAtlas({"--help"}, 20000, inLocale).out;
+        QVERIFY2(overview.startsWith(usageHeading + " attention-atlas"), overview.constData());
+        for (const QString& name : names)
+            QVERIFY2(overview.contains("\n  " + name.toUtf8() + " "), qPrintable(name));
+        for (const QString& name : names) {
+            const QList<QByteArray> ours = runAtlas({name, "--help"}).out.split('\n');
+            const AtlasRun run = runAtlas({name, "--help"}, 20000, inLocale);
+            QCOMPARE(run.exitCode, 0);
+            const QList<QByteArray> theirs = run.out.split('\n');
+            QCOMPARE(theirs.size(), ours.size());
+            QCOMPARE(theirs[0], usageHeading + ours[0].mid(ours[0].indexOf(' ')));
+            QCOMPARE(theirs.last(), ours.last());  // the example's line, or the final newline
+            for (qsizetype i = 0; i < ours.size(); ++i) {
+                if (!ours[i].startsWith("  -")) continue;
+                // The option and its value as written, the text after them translated.
+                const qsizetype text = ours[i].indexOf("  ", 4);
+                QCOMPARE(theirs[i].left(text), ours[i].left(text));
+                if (english)
+                    QCOMPARE(theirs[i], ours[i]);
+                else
+                    QVERIFY2(theirs[i] != ours[i], ours[i].constData());
+            }
         }
     }
 

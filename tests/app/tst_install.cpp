@@ -52,20 +52,56 @@ private slots:
         QVERIFY(text.contains("\nIcon=attention-atlas\n"));
     }
 
+    // The licences in Debian's machine-readable copyright file: ours word for word as the
+    // repository's LICENSE (the MIT licence the metainfo names), and the header-only libraries
+    // compiled in.
     void licenceIsInstalled() {
-        // The MIT licence the metainfo names, as the repository holds it.
-        QFile licence(installed("share/doc/attention-atlas/LICENSE"));
-        QVERIFY(licence.open(QIODevice::ReadOnly));
+        QFile copyright(installed("share/doc/attention-atlas/copyright"));
+        QVERIFY(copyright.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(copyright.readAll());
+        QVERIFY(text.startsWith(
+            "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"));
+        QVERIFY(
+            text.contains("\nFiles: *\nCopyright: 2026 The Attention Atlas developers\n"
+                          "License: Expat\n"));
+        for (const char* library : {"/usr/include/eigen3/*", "/usr/include/nlohmann/*"})
+            QVERIFY2(text.contains(QStringLiteral("\nFiles: ") + library), library);
         QFile source(ATLAS_SOURCE_DIR "/LICENSE");
         QVERIFY(source.open(QIODevice::ReadOnly));
-        const QByteArray text = licence.readAll();
-        QCOMPARE(text, source.readAll());
-        QVERIFY(text.startsWith("MIT License\n"));
-        QVERIFY(text.contains("Copyright (c) 2026 The Attention Atlas developers"));
+        const QString licence = QString::fromUtf8(source.readAll());
+        QVERIFY(licence.contains("Copyright (c) 2026 The Attention Atlas developers"));
+        // The permission and the disclaimer, as words: the copyright file indents and folds.
+        const auto words = [](QString t) {
+            return t.replace(QStringLiteral("\n .\n"), QStringLiteral(" ")).simplified();
+        };
+        const QString body = licence.section(QStringLiteral("developers\n"), 1);
+        const QString expat =
+            text.section(QStringLiteral("License: Expat\n Permission"), 1).section("\n\n", 0, 0);
+        QCOMPARE(words(QStringLiteral(" Permission") + expat), words(body));
         QFile metainfo(
             installed("share/metainfo/io.github.attention_atlas.AttentionAtlas.metainfo.xml"));
         QVERIFY(metainfo.open(QIODevice::ReadOnly));
         QVERIFY(metainfo.readAll().contains("<project_license>MIT</project_license>"));
+    }
+
+    // The manual pages (English, German, Chinese) and the bash completion, as man and
+    // bash-completion look for them; the changelog and lintian's notes as Debian keeps them.
+    void manualAndCompletionAreInstalled() {
+        for (const char* f :
+             {"share/man/man1/attention-atlas.1.gz", "share/man/de/man1/attention-atlas.1.gz",
+              "share/man/zh_CN/man1/attention-atlas.1.gz",
+              "share/bash-completion/completions/attention-atlas",
+              "share/doc/attention-atlas/changelog.gz", "share/lintian/overrides/attention-atlas"})
+            QVERIFY2(QFileInfo(installed(f)).isFile() && QFileInfo(installed(f)).size() > 0, f);
+        QFile completion(installed("share/bash-completion/completions/attention-atlas"));
+        QVERIFY(completion.open(QIODevice::ReadOnly));
+        QVERIFY(completion.readAll().contains("complete -F _attention_atlas attention-atlas\n"));
+        // The changelog's newest entry is this version (lintian and apt read it).
+        QProcess gunzip;
+        gunzip.start(QStringLiteral("gzip"),
+                     {"-dc", installed("share/doc/attention-atlas/changelog.gz")});
+        QVERIFY(gunzip.waitForFinished(20000));
+        QVERIFY(gunzip.readAllStandardOutput().startsWith("attention-atlas (" ATLAS_VERSION ") "));
     }
 
     void desktopEntryIsValid() {
