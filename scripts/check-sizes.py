@@ -51,6 +51,8 @@ def code_only(text):
 def functions(path):
     """(name line, length in lines) of every function body at namespace or class scope."""
     text = code_only(path.read_text(encoding="utf-8", errors="replace"))
+    # Preprocessor lines end with no ';': a #define's parentheses would run into the next head.
+    text = re.sub(r"(?m)^[ \t]*#.*$", "", text)
     stack = []  # one entry per open brace: "scope", "function" or "other"
     statement_start, line = 0, 1
     found = []

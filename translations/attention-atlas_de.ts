@@ -662,6 +662,10 @@
         <source>The window&apos;s settings: its language, zoom and recently opened models.</source>
         <translation>Die Einstellungen des Fensters: Sprache, Zoom und zuletzt geöffnete Modelle.</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

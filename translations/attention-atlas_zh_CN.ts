@@ -662,6 +662,10 @@
         <source>The window&apos;s settings: its language, zoom and recently opened models.</source>
         <translation>窗口的设置：语言、缩放和最近打开的模型。</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

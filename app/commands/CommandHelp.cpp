@@ -323,11 +323,19 @@ std::string HelpTranslation::operator()(const char* english) const {
     return translate ? translate(english) : english;
 }
 
-std::string helpText(const CommandHelp& help, const HelpTranslation& translated) {
+std::string summarySentence(const CommandHelp& help, const HelpTranslation& translated) {
     std::string summary = translated(help.summary);
     if (!summary.empty()) summary[0] = char(std::toupper(uint8_t(summary[0])));
+    // The full stop is the language's: "。" after Chinese.
+    std::string sentence = translated(QT_TRANSLATE_NOOP("CommandHelp", "%1."));
+    const size_t at = sentence.find("%1");
+    return at == std::string::npos ? summary + "." : sentence.replace(at, 2, summary);
+}
+
+std::string helpText(const CommandHelp& help, const HelpTranslation& translated) {
+    const std::string summary = summarySentence(help, translated);
     std::string out = translated(QT_TRANSLATE_NOOP("CommandHelp", "usage:")) + " attention-atlas " +
-                      help.usage + "\n\n" + summary + ".\n\n" +
+                      help.usage + "\n\n" + summary + "\n\n" +
                       translated(QT_TRANSLATE_NOOP("CommandHelp", "Options:")) + "\n";
     std::vector<std::string> left;
     size_t width = columns("-h, --help");

@@ -43,6 +43,9 @@ const CommandHelp& windowHelp();
 // `arguments` parsed with exactly the options `help` lists.
 CommandLine parseArguments(const std::vector<std::string>& arguments, const CommandHelp& help);
 
+// The summary as a sentence: its first letter in capitals (ASCII), the language's full stop.
+std::string summarySentence(const CommandHelp& help, const HelpTranslation& translated = {});
+
 // The text of `attention-atlas NAME --help` and of `attention-atlas --help`.
 std::string helpText(const CommandHelp& help, const HelpTranslation& translated = {});
 std::string overviewText(const HelpTranslation& translated = {});

@@ -1,6 +1,5 @@
 #include "ManPage.h"
 
-#include <cctype>
 #include <cstdint>
 #include <regex>
 
@@ -29,8 +28,15 @@ std::string escaped(const std::string& text) {
         const char c = text[i];
         if (lineStart && (c == '.' || c == '\'')) out += "\\&";
         if (isCjk(text, i)) {
-            out += text.substr(i, 3) + "\\:";
+            out += text.substr(i, 3);
             i += 2;
+            // Not before CJK punctuation (U+3000–U+303F, U+FF00–U+FF3F: "，", "。", "："):
+            // a line never starts with one.
+            const bool punctuationNext =
+                i + 3 < text.size() &&
+                ((uint8_t(text[i + 1]) == 0xE3 && uint8_t(text[i + 2]) == 0x80) ||
+                 (uint8_t(text[i + 1]) == 0xEF && uint8_t(text[i + 2]) == 0xBC));
+            if (!punctuationNext) out += "\\:";
         } else {
             out += c == '\\' ? std::string("\\e") : std::string(1, c);
         }
@@ -61,11 +67,6 @@ std::string synopsis(const std::string& usage) {
     return out + literal(std::string(from, usage.cend()));
 }
 
-std::string capitalised(std::string text) {
-    if (!text.empty()) text[0] = char(std::toupper(uint8_t(text[0])));
-    return text;
-}
-
 std::string section(const HelpTranslation& translated, const char* heading) {
     return ".SH " + escaped(translated(heading)) + "\n";
 }
@@ -74,20 +75,59 @@ std::string section(const HelpTranslation& translated, const char* heading) {
 std::string optionItem(const OptionHelp& o, const HelpTranslation& translated) {
     std::string item = ".TP\n\\fB" + literal(o.name) + "\\fR";
     if (*o.value) item += " \\fI" + literal(o.value) + "\\fR";
-    return item + "\n" + escaped(capitalised(translated(o.text))) + ".\n";
+    // As --help words it: a phrase whose values (png, viridis, …) are typed as written.
+    return item + "\n" + escaped(translated(o.text)) + "\n";
 }
 
-std::string example(const std::string& line) {
-    return ".PP\n.RS 4\n.nf\n" + literal(line) + "\n.fi\n.RE\n";
+std::string example(const std::string& line, const HelpTranslation& translated) {
+    return ".PP\n" + escaped(translated(QT_TRANSLATE_NOOP("CommandHelp", "Example:"))) +
+           "\n.RS 4\n.nf\n" + literal(line) + "\n.fi\n.RE\n";
 }
 
 std::string subcommand(const CommandHelp& help, const HelpTranslation& translated) {
     std::string out = ".SS " + literal(help.name) + "\n" +
                       synopsis(std::string("attention-atlas ") + help.usage) + "\n.PP\n" +
-                      escaped(capitalised(translated(help.summary))) + ".\n";
+                      escaped(summarySentence(help, translated)) + "\n";
     for (const OptionHelp& o : help.options)
         if (!o.hidden) out += optionItem(o, translated);
-    return out + example(help.example);
+    return out + example(help.example, translated);
+}
+
+// EXIT STATUS, ENVIRONMENT, FILES and SEE ALSO: what the program does beyond its options.
+std::string closingSections(const HelpTranslation& translated) {
+    std::string page =
+        section(translated, QT_TRANSLATE_NOOP("CommandHelp", "EXIT STATUS")) + ".TP\n0\n" +
+        escaped(translated(QT_TRANSLATE_NOOP("CommandHelp", "Success."))) + "\n.TP\n1\n" +
+        escaped(translated(QT_TRANSLATE_NOOP(
+            "CommandHelp",
+            "The command failed (a broken file or folder, a full disk, no display for the "
+            "window); one line on standard error says why, and nothing was half written."))) +
+        "\n.TP\n2\n" +
+        escaped(translated(QT_TRANSLATE_NOOP(
+            "CommandHelp",
+            "The command line was wrong: an unknown option, a missing or bad value."))) +
+        "\n";
+    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "ENVIRONMENT")) +
+            ".TP\n\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR\n" +
+            escaped(translated(QT_TRANSLATE_NOOP(
+                "CommandHelp",
+                "The language of the help and, until one is chosen in its menu, of the window: "
+                "English, German (de) or Simplified Chinese (zh_CN)."))) +
+            "\n.TP\n\\fBDISPLAY\\fR, \\fBWAYLAND_DISPLAY\\fR, \\fBQT_QPA_PLATFORM\\fR\n" +
+            escaped(translated(QT_TRANSLATE_NOOP(
+                "CommandHelp",
+                "Where the window opens; QT_QPA_PLATFORM=offscreen renders it without a "
+                "display."))) +
+            "\n";
+    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "FILES")) +
+            ".TP\n\\fI~/.config/AttentionAtlas/attention\\-atlas.conf\\fR\n" +
+            escaped(translated(QT_TRANSLATE_NOOP(
+                "CommandHelp",
+                "The window's settings: its language, zoom and recently opened models."))) +
+            "\n";
+    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "SEE ALSO")) +
+            "\\fBxvfb\\-run\\fR(1)\n";
+    return page;
 }
 
 }  // namespace
@@ -98,7 +138,10 @@ std::string manPage(const ManPageInfo& info, const HelpTranslation& translated) 
         ".\\\" Generated by atlas-docs from app/commands/CommandHelp.cpp; do not edit.\n"
         ".TH ATTENTION\\-ATLAS 1 \"" +
         info.date + "\" \"Attention Atlas " + info.version + "\" \"" +
-        escaped(translated(QT_TRANSLATE_NOOP("CommandHelp", "User Commands"))) + "\"\n";
+        escaped(translated(QT_TRANSLATE_NOOP("CommandHelp", "User Commands"))) +
+        "\"\n"
+        // Left-aligned and never hyphenated: options and values must read as they are typed.
+        ".ad l\n.nh\n";
     // NAME's line is what whatis and apropos list: "name \- summary".
     page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "NAME")) +
             "attention\\-atlas \\- " +
@@ -130,9 +173,9 @@ std::string manPage(const ManPageInfo& info, const HelpTranslation& translated) 
         const std::string shortName = names.substr(0, names.find(','));
         const std::string longName = names.substr(names.find(' ') + 1);
         page += ".TP\n\\fB" + literal(shortName) + "\\fR, \\fB" + literal(longName) + "\\fR\n" +
-                escaped(capitalised(translated(text))) + ".\n";
+                escaped(translated(text)) + "\n";
     }
-    page += example(window.example);
+    page += example(window.example, translated);
     page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "SUBCOMMANDS")) +
             escaped(translated(QT_TRANSLATE_NOOP(
                 "CommandHelp",
@@ -140,38 +183,7 @@ std::string manPage(const ManPageInfo& info, const HelpTranslation& translated) 
                 "the next argument or after \"=\"; \"--\" ends the options."))) +
             "\n";
     for (const CommandHelp& h : commandHelp()) page += subcommand(h, translated);
-    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "EXIT STATUS")) + ".TP\n0\n" +
-            escaped(translated(QT_TRANSLATE_NOOP("CommandHelp", "Success."))) + "\n.TP\n1\n" +
-            escaped(translated(QT_TRANSLATE_NOOP(
-                "CommandHelp",
-                "The command failed (a broken file or folder, a full disk, no display for the "
-                "window); one line on standard error says why, and nothing was half written."))) +
-            "\n.TP\n2\n" +
-            escaped(translated(QT_TRANSLATE_NOOP(
-                "CommandHelp",
-                "The command line was wrong: an unknown option, a missing or bad value."))) +
-            "\n";
-    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "ENVIRONMENT")) +
-            ".TP\n\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR\n" +
-            escaped(translated(QT_TRANSLATE_NOOP(
-                "CommandHelp",
-                "The language of the help and, until one is chosen in its menu, of the window: "
-                "English, German (de) or Simplified Chinese (zh_CN)."))) +
-            "\n.TP\n\\fBDISPLAY\\fR, \\fBWAYLAND_DISPLAY\\fR, \\fBQT_QPA_PLATFORM\\fR\n" +
-            escaped(translated(QT_TRANSLATE_NOOP(
-                "CommandHelp",
-                "Where the window opens; QT_QPA_PLATFORM=offscreen renders it without a "
-                "display."))) +
-            "\n";
-    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "FILES")) +
-            ".TP\n\\fI~/.config/AttentionAtlas/attention\\-atlas.conf\\fR\n" +
-            escaped(translated(QT_TRANSLATE_NOOP(
-                "CommandHelp",
-                "The window's settings: its language, zoom and recently opened models."))) +
-            "\n";
-    page += section(translated, QT_TRANSLATE_NOOP("CommandHelp", "SEE ALSO")) +
-            "\\fBxvfb\\-run\\fR(1)\n";
-    return page;
+    return page + closingSections(translated);
 }
 
 }  // namespace atlas

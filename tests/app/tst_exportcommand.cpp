@@ -13,8 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "NpyFile.h"
 #include "AtlasProcess.h"
+#include "NpyFile.h"
 
 using namespace atlas::test;
 

@@ -91,8 +91,8 @@ private slots:
                                      .section(QStringLiteral(".SS "), 0, 0)
                                      .remove(QStringLiteral("\\:"))
                                      .remove(QStringLiteral("\\&"));
-            // Each option with its text as this language's --help prints it (the first letter
-            // set in capitals, a full stop added).
+            // Each option on a line of its own, its text on the next as this language's --help
+            // prints it; then the example under its heading.
             const AtlasRun help = runAtlas({name, "--help"}, 20000, inLanguage(locale));
             QCOMPARE(help.exitCode, 0);
             const auto options = optionTexts(help.out);
@@ -101,11 +101,14 @@ private slots:
                 const QByteArray item = "\\fB" + roffName(option) + "\\fR";
                 QVERIFY2(body.contains(QString::fromUtf8(item)), qPrintable(name + " " + option));
                 if (option == QStringLiteral("--help")) continue;
-                QString sentence = text;
-                if (sentence[0].unicode() < 128) sentence[0] = sentence[0].toUpper();
-                QVERIFY2(body.contains(sentence.replace('\\', "\\e") + '.'),
+                QVERIFY2(body.contains("\n" + QString(text).replace('\\', "\\e") + "\n"),
                          qPrintable(language + ": " + name + " " + option + ": " + text));
             }
+            const QList<QByteArray> lines = help.out.trimmed().split('\n');
+            const QString example = QString::fromUtf8(lines.last().trimmed()).replace('-', "\\-");
+            QVERIFY2(body.contains(QString::fromUtf8(lines.at(lines.size() - 2)) +
+                                   "\n.RS 4\n.nf\n" + example + "\n"),
+                     qPrintable(name));
         }
         // Options the program keeps for itself are not documented.
         QVERIFY(!page.contains("tinyllama\\-child"));
