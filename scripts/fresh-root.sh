@@ -188,7 +188,7 @@ copy_apt_configuration "$install_root"
 cp "${debs[0]}" "$install_root/root/$deb"
 for point in /proc /sys /dev /dev/pts; do bind "$point" "$point" "$install_root"; done
 bind "$cache/apt-archives" /var/cache/apt/archives "$install_root"
-in_root "export DEBIAN_FRONTEND=noninteractive
+in_root "export DEBIAN_FRONTEND=noninteractive; cd /root &&
     apt-get update -q >/root/apt.log 2>&1 &&
     apt-get install -y -q --no-install-recommends ./$deb >>/root/apt.log 2>&1 ||
     { tail -n 30 /root/apt.log; exit 1; }" "$install_root" ||

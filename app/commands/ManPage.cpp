@@ -1,7 +1,7 @@
 #include "ManPage.h"
 
+#include <cctype>
 #include <cstdint>
-#include <regex>
 
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(scope, x) x  // as qglobal.h has it, so either may come first
@@ -55,16 +55,36 @@ std::string literal(const std::string& text) {
 
 // A usage line: options bold, placeholders (FILE, N, TEXT…) italic, the rest as written.
 std::string synopsis(const std::string& usage) {
-    static const std::regex token(R"(--[a-z0-9-]+|\b[A-Z][A-Z_]*\b(?:…)?)");
-    std::string out;
-    auto from = usage.cbegin();
-    for (std::sregex_iterator it(usage.begin(), usage.end(), token), end; it != end; ++it) {
-        out += literal(std::string(from, (*it)[0].first));
-        const std::string word = it->str();
-        out += (word[0] == '-' ? "\\fB" : "\\fI") + literal(word) + "\\fR";
-        from = (*it)[0].second;
+    // Scanned by hand: std::regex trips GCC 12's -Wmaybe-uninitialized in the sanitizer build.
+    const auto lower = [](char c) {
+        return std::islower(uint8_t(c)) || std::isdigit(uint8_t(c)) || c == '-';
+    };
+    const auto upper = [](char c) { return std::isupper(uint8_t(c)) || c == '_'; };
+    std::string out, plain;  // plain: the text between two tokens, set as it is
+    size_t i = 0;
+    while (i < usage.size()) {
+        const bool wordStart = i == 0 || !std::isalnum(uint8_t(usage[i - 1]));
+        size_t end = i;
+        if (usage.compare(i, 2, "--") == 0) {
+            end = i + 2;
+            while (end < usage.size() && lower(usage[end])) ++end;
+        } else if (wordStart && std::isupper(uint8_t(usage[i]))) {
+            while (end < usage.size() && upper(usage[end])) ++end;
+            if (end < usage.size() && std::isalnum(uint8_t(usage[end])))
+                end = i;  // "Gemma"
+            else if (usage.compare(end, 3, "…") == 0)
+                end += 3;
+        }
+        if (end == i) {
+            plain += usage[i++];
+            continue;
+        }
+        const std::string word = usage.substr(i, end - i);
+        out += literal(plain) + (word[0] == '-' ? "\\fB" : "\\fI") + literal(word) + "\\fR";
+        plain.clear();
+        i = end;
     }
-    return out + literal(std::string(from, usage.cend()));
+    return out + literal(plain);
 }
 
 std::string section(const HelpTranslation& translated, const char* heading) {
