@@ -12,11 +12,6 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
-bool takesList(const OptionHelp& o) {
-    const std::string value = o.value;
-    return value.size() >= 3 && value.compare(value.size() - 3, 3, "…") == 0;
-}
-
 // What completes the value of `o`: its spelled-out choices, the published ids (kv --config),
 // files and folders, folders only, or nothing (a number, a text).
 std::string valueAction(const CommandHelp& help, const OptionHelp& o,

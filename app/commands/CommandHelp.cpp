@@ -307,10 +307,8 @@ const CommandHelp& helpOf(const std::string& name) {
 CommandLine parseArguments(const std::vector<std::string>& arguments, const CommandHelp& help) {
     std::vector<std::string> values, flags, lists;
     for (const OptionHelp& o : help.options) {
-        const std::string value = o.value;
-        (value.empty() ? flags : values).push_back(o.name);
-        if (value.size() >= 3 && value.compare(value.size() - 3, 3, "…") == 0)
-            lists.push_back(o.name);
+        (*o.value ? values : flags).push_back(o.name);
+        if (takesList(o)) lists.push_back(o.name);
     }
     return CommandLine(arguments, values, flags, lists);
 }
@@ -403,6 +401,11 @@ std::vector<std::string> choicesOf(const CommandHelp& help, const OptionHelp& op
         from = bar + 1;
     }
     return choices;
+}
+
+bool takesList(const OptionHelp& option) {
+    const std::string value = option.value;
+    return value.size() >= 3 && value.compare(value.size() - 3, 3, "…") == 0;
 }
 
 bool takesPath(const OptionHelp& option) {

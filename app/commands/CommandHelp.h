@@ -55,6 +55,8 @@ std::vector<std::pair<std::string, const char*>> topLevelOptions();
 // The values `usage` spells out for `option` ("--format png|svg|…": png, svg, …), the lower-case
 // words only ("--layer N|all": all); none for a free value.
 std::vector<std::string> choicesOf(const CommandHelp& help, const OptionHelp& option);
+// Whether the option takes several values after one flag (its value ends in "…": --config ID…).
+bool takesList(const OptionHelp& option);
 // Whether the option's value names a file or folder on disk (FILE, DIR, PATH, FILE.atlas, …).
 bool takesPath(const OptionHelp& option);
 

@@ -3,12 +3,10 @@
 //   atlas-docs man LANGUAGE VERSION DATE OUT        attention-atlas.1 in en, de or zh_CN
 //   atlas-docs bash-completion MODEL-CONFIGS OUT    the bash completion script
 
-#include <QCoreApplication>
 #include <QString>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
-#include <fstream>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -17,16 +15,18 @@
 #include "HelpLanguage.h"
 #include "Language.h"
 #include "ManPage.h"
+#include "PublishedModel.h"
+#include "RegularFile.h"
 
 namespace {
 
-// The ids `kv --config` accepts, in the file's order.
+// The ids `kv --config` accepts, in the file's order, read as `kv` reads them.
 std::vector<std::string> configIds(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error("cannot read " + path);
-    const nlohmann::json configs = nlohmann::json::parse(in);
+    constexpr std::uint64_t kMaxBytes = 1 << 20;
     std::vector<std::string> ids;
-    for (const auto& model : configs.at("models")) ids.push_back(model.at("id"));
+    for (const atlas::PublishedModel& model :
+         atlas::parsePublishedModels(atlas::readRegularFile(path, kMaxBytes)))
+        ids.push_back(model.id);
     return ids;
 }
 
