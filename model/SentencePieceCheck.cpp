@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
+#include <mutex>
 #include <vector>
 
 namespace atlas {
@@ -170,9 +172,8 @@ std::string charsmapProblem(std::string_view blob) {
     return trieProblem(units, blob.substr(trieBytes));
 }
 
-}  // namespace
-
-std::string sentencePieceTableProblem(std::string_view serializedModel) {
+// The check itself, uncached.
+std::string tableProblem(std::string_view serializedModel) {
     WireReader model(serializedModel);
     while (!model.done()) {
         uint64_t field = 0;
@@ -190,6 +191,27 @@ std::string sentencePieceTableProblem(std::string_view serializedModel) {
         }
     }
     return {};
+}
+
+}  // namespace
+
+std::string sentencePieceTableProblem(std::string_view serializedModel) {
+    // The walk of a 240 KB nmt_nfkc table costs tens of milliseconds, and switching models
+    // reads the same few tokenizers again and again: the last models found sound are kept,
+    // whole (compared byte for byte, so no other bytes pass for them).
+    static std::mutex mutex;
+    static std::deque<std::string> sound;  // guarded by mutex
+    {
+        const std::lock_guard lock(mutex);
+        if (std::find(sound.begin(), sound.end(), serializedModel) != sound.end()) return {};
+    }
+    std::string problem = tableProblem(serializedModel);
+    if (problem.empty()) {
+        const std::lock_guard lock(mutex);
+        sound.emplace_back(serializedModel);
+        if (sound.size() > 8) sound.pop_front();
+    }
+    return problem;
 }
 
 }  // namespace atlas

@@ -1819,6 +1819,21 @@
     </message>
 </context>
 <context>
+    <name>atlas::FailureNotice</name>
+    <message>
+        <source>The page “%1” failed. The other pages keep working.</source>
+        <translation>Die Seite „%1“ ist fehlgeschlagen. Die anderen Seiten arbeiten weiter.</translation>
+    </message>
+    <message>
+        <source>The page “%1” failed: %2. The other pages keep working.</source>
+        <translation>Die Seite „%1“ ist fehlgeschlagen: %2. Die anderen Seiten arbeiten weiter.</translation>
+    </message>
+    <message>
+        <source>Close this notice</source>
+        <translation>Diesen Hinweis schließen</translation>
+    </message>
+</context>
+<context>
     <name>atlas::InputPanel</name>
     <message>
         <source>Source sentence</source>

@@ -1819,6 +1819,21 @@
     </message>
 </context>
 <context>
+    <name>atlas::FailureNotice</name>
+    <message>
+        <source>The page “%1” failed. The other pages keep working.</source>
+        <translation>页面“%1”出错。其他页面照常工作。</translation>
+    </message>
+    <message>
+        <source>The page “%1” failed: %2. The other pages keep working.</source>
+        <translation>页面“%1”出错：%2。其他页面照常工作。</translation>
+    </message>
+    <message>
+        <source>Close this notice</source>
+        <translation>关闭此提示</translation>
+    </message>
+</context>
+<context>
     <name>atlas::InputPanel</name>
     <message>
         <source>Source sentence</source>

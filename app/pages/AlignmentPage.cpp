@@ -46,10 +46,10 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
         target_ = index >= 0 ? index + blockOrigin().y() : -1;
         emit tokensHovered(source_, target_);
     });
-    connect(steps_, &views::DecodingSteps::changed, this, &AlignmentPage::display);
-    connect(&context.model, &views::ModelContext::snapshotChanged, this, &AlignmentPage::display);
-    connect(&context.view, &ViewState::selectionChanged, this, &AlignmentPage::showSelection);
-    connect(&context.view, &ViewState::tokenFocusChanged, this, &AlignmentPage::showFocus);
+    guardedConnect(steps_, &views::DecodingSteps::changed, &AlignmentPage::display);
+    guardedConnect(&context.model, &views::ModelContext::snapshotChanged, &AlignmentPage::display);
+    guardedConnect(&context.view, &ViewState::selectionChanged, &AlignmentPage::showSelection);
+    guardedConnect(&context.view, &ViewState::tokenFocusChanged, &AlignmentPage::showFocus);
     showSelection(selection());
 }
 

@@ -45,11 +45,11 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
     pool_->setMaxThreadCount(1);
     for (auto*& job : jobs_) {
         job = new views::BackgroundJob(pool_.get(), this);
-        connect(job, &views::BackgroundJob::busyChanged, this, [this] {
+        guardedConnect(job, &views::BackgroundJob::busyChanged, [this] {
             setTranslatedText(status_,
                               [busy = isBusy()] { return busy ? tr("Computing…") : QString(); });
         });
-        connect(job, &views::BackgroundJob::failed, this, [this](const QString& message) {
+        guardedConnect(job, &views::BackgroundJob::failed, [this](const QString& message) {
             setTranslatedText(status_, [message] { return tr("Failed: %1").arg(message); });
         });
     }
@@ -90,12 +90,12 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
     // The settled text and the model come from the context: a burst of typing or a dragged
     // slider supersedes the running job (BackgroundJob), so no timer of its own is needed.
     const views::ModelContext& model = context.model;
-    connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.model()); });
-    connect(&model, &views::ModelContext::textChanged, this, &ApproxPage::setText);
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::textChanged, &ApproxPage::setText);
     if (model.model()) setModel(model.model());
     setText(model.text());
-    connect(&context.view, &ViewState::selectionChanged, this, &ApproxPage::showSelection);
+    guardedConnect(&context.view, &ViewState::selectionChanged, &ApproxPage::showSelection);
     showSelection(selection());
 }
 

@@ -62,11 +62,11 @@ AttentionPage::AttentionPage(const PageContext& context, QWidget* parent)
     connect(stats_, &HeadStatsWidget::headSelected, this, &AttentionPage::chooseHead);
     connect(stats_, &HeadStatsWidget::filterChanged, heatmap_, &HeatmapWidget::setFilter);
     connectComparison();
-    connect(steps_, &views::DecodingSteps::changed, this, &AttentionPage::refreshSteps);
-    connect(&context.model, &views::ModelContext::snapshotChanged, this,
-            &AttentionPage::showSnapshot);
-    connect(&context.view, &ViewState::selectionChanged, this, &AttentionPage::showSelection);
-    connect(&context.view, &ViewState::tokenFocusChanged, this, &AttentionPage::showFocus);
+    guardedConnect(steps_, &views::DecodingSteps::changed, &AttentionPage::refreshSteps);
+    guardedConnect(&context.model, &views::ModelContext::snapshotChanged,
+                   &AttentionPage::showSnapshot);
+    guardedConnect(&context.view, &ViewState::selectionChanged, &AttentionPage::showSelection);
+    guardedConnect(&context.view, &ViewState::tokenFocusChanged, &AttentionPage::showFocus);
     showSelection(selection());
 }
 
@@ -81,11 +81,11 @@ void AttentionPage::connectComparison() {
                     second_->setModel(model.model(), model.modelName());
                 second_->setText(text);
             });
-    connect(&model, &views::ModelContext::modelChanged, this, [this, &model] {
+    guardedConnect(&model, &views::ModelContext::modelChanged, [this, &model] {
         if (!second_->text().isEmpty()) second_->setModel(model.model(), model.modelName());
     });
-    connect(second_, &views::ModelWorker::snapshotReady, stats_,
-            &HeadStatsWidget::setSecondSnapshot);
+    guardedConnect(second_, &views::ModelWorker::snapshotReady,
+                   [this](const auto& snapshot) { stats_->setSecondSnapshot(snapshot); });
 }
 
 void AttentionPage::chooseHead(int layer, int head) {

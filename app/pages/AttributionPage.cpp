@@ -48,7 +48,7 @@ AttributionPage::AttributionPage(const PageContext& context, QWidget* parent)
     : Page(context, parent), candidates_(attributionCandidates()) {
     pool_.setMaxThreadCount(1);
     job_ = new views::BackgroundJob(&pool_, this);
-    connect(job_, &views::BackgroundJob::failed, this, [this](const QString& message) {
+    guardedConnect(job_, &views::BackgroundJob::failed, [this](const QString& message) {
         failure_ = message;
         state_ = State::Failed;
         display();
@@ -78,11 +78,11 @@ AttributionPage::AttributionPage(const PageContext& context, QWidget* parent)
     layout->addWidget(note_);
 
     const views::ModelContext& model = context.model;
-    connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { setModel(model.model()); });
     setModel(model.model());
-    connect(&model, &views::ModelContext::snapshotChanged, this, &AttributionPage::showSnapshot);
-    connect(&context.view, &ViewState::selectionChanged, this, &AttributionPage::showSelection);
+    guardedConnect(&model, &views::ModelContext::snapshotChanged, &AttributionPage::showSnapshot);
+    guardedConnect(&context.view, &ViewState::selectionChanged, &AttributionPage::showSelection);
     retranslate();
     showSelection(selection());
 }

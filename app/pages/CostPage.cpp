@@ -13,9 +13,10 @@ CostPage::CostPage(const PageContext& context, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
     const views::ModelContext& model = context.model;
-    connect(&model, &views::ModelContext::textChanged, view_, &views::KvCostPage::setSourceText);
-    connect(&model, &views::ModelContext::modelChanged, view_,
-            [this, &model] { view_->setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::textChanged,
+                   [this](const QString& text) { view_->setSourceText(text); });
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { view_->setModel(model.model()); });
 }
 
 QString CostPage::explanation() const {

@@ -58,7 +58,7 @@ double widestRowEntropy(const KernelHead& h) {
 KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     pool_.setMaxThreadCount(1);
     job_ = new views::BackgroundJob(&pool_, this);
-    connect(job_, &views::BackgroundJob::failed, this, [this](const QString& message) {
+    guardedConnect(job_, &views::BackgroundJob::failed, [this](const QString& message) {
         failure_ = message;
         state_ = State::Failed;
         display();
@@ -174,15 +174,15 @@ QWidget* KernelPage::buildTemperatureStrip() {
 
 void KernelPage::connectContext() {
     const views::ModelContext& model = context().model;
-    connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { setModel(model.model()); });
     if (model.model()) {
         setModel(model.model());
         awaitingSnapshot_ = false;  // the context's snapshot is of its model
     }
-    connect(&model, &views::ModelContext::snapshotChanged, this, &KernelPage::showSnapshot);
-    connect(&context().view, &ViewState::selectionChanged, this, &KernelPage::showSelection);
-    connect(&context().view, &ViewState::tokenFocusChanged, this, &KernelPage::showFocus);
+    guardedConnect(&model, &views::ModelContext::snapshotChanged, &KernelPage::showSnapshot);
+    guardedConnect(&context().view, &ViewState::selectionChanged, &KernelPage::showSelection);
+    guardedConnect(&context().view, &ViewState::tokenFocusChanged, &KernelPage::showFocus);
 }
 
 KernelPage::~KernelPage() {

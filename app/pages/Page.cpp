@@ -2,9 +2,13 @@
 
 #include <QChartView>
 
+#include <cstdio>
+
 #include "ChartFigure.h"
+#include "FailureNotice.h"
 #include "HeatmapFigure.h"
 #include "HeatmapWidget.h"
+#include "ModelContext.h"
 #include "ViewState.h"
 
 namespace atlas {
@@ -31,7 +35,32 @@ W* largestVisible(const QWidget* page, Shows shows) {
 
 }  // namespace
 
-Page::Page(const PageContext& context, QWidget* parent) : QWidget(parent), context_(context) {}
+Page::Page(const PageContext& context, QWidget* parent) : QWidget(parent), context_(context) {
+    // A new model starts afresh: the notice of what failed on the old one goes. Connected before
+    // any reaction of the page, so a failure on the new model shows.
+    connect(&context_.model, &views::ModelContext::modelChanged, this, [this] {
+        if (notice_) notice_->hide();
+    });
+}
+
+QString Page::failure() const {
+    return notice_ ? notice_->text() : QString();
+}
+
+void Page::fail(const QString& message) noexcept {
+    try {
+        const QString title = this->title();
+        // One line: a message of several lines (a parser's, say) is folded.
+        const QString line =
+            message.isEmpty() ? QStringLiteral("unknown error") : message.simplified();
+        std::fprintf(stderr, "attention-atlas: the page \"%s\" failed: %s\n", qPrintable(title),
+                     qPrintable(line));
+        if (!notice_) notice_ = new FailureNotice(this);
+        notice_->show(title, message);
+    } catch (...) {
+        // Out of memory while reporting: the page stays as it was, the program goes on.
+    }
+}
 
 ViewSelection Page::selection() const {
     return context_.view.selection();

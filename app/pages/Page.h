@@ -4,8 +4,10 @@
 // subscribes itself, in its constructor, to the parts of its PageContext it shows.
 
 #include <QWidget>
+#include <exception>
 #include <functional>
 #include <memory>
+#include <type_traits>
 
 #include "Figure.h"
 #include "PageContext.h"
@@ -17,6 +19,7 @@ namespace atlas {
 namespace views {
 class HeatmapWidget;
 }
+class FailureNotice;
 
 class Page : public QWidget {
     Q_OBJECT
@@ -33,6 +36,8 @@ public:
     // What File ▸ Export… saves of this page now, or nothing. By default the largest heatmap on
     // screen that shows a map, else the largest chart.
     virtual std::unique_ptr<views::Figure> exportFigure() const;
+    // What the last reaction that failed said (the page's own error notice), or nothing.
+    QString failure() const;
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and
@@ -43,6 +48,38 @@ signals:
 
 protected:
     const PageContext& context() const { return context_; }
+
+    // Runs `react`, one of this page's reactions to a new model, text, snapshot, selection or
+    // result. An exception leaving it becomes the page's error notice and a line on stderr:
+    // it must never reach Qt's event loop, which ends the program (issue 36). The notice goes
+    // when the model changes or the user closes it.
+    template <typename React>
+    void guarded(React&& react) noexcept {
+        try {
+            react();
+        } catch (const std::exception& e) {
+            fail(QString::fromUtf8(e.what()));
+        } catch (...) {
+            fail(QString());
+        }
+    }
+    // connect() with the reaction behind guarded(). `react` takes the signal's arguments or
+    // none; a member function of the page works as a lambda does.
+    template <typename Sender, typename Signal, typename React>
+    QMetaObject::Connection guardedConnect(const Sender* sender, Signal signal, React react) {
+        if constexpr (std::is_member_function_pointer_v<React>) {
+            return guardedConnect(sender, signal, memberReaction(react));
+        } else {
+            return connect(sender, signal, this, [this, react](const auto&... args) {
+                guarded([&] {
+                    if constexpr (std::is_invocable_v<const React&, decltype(args)...>)
+                        react(args...);
+                    else
+                        react();
+                });
+            });
+        }
+    }
     // The toolbar's selection, within the current snapshot's model.
     ViewSelection selection() const;
 
@@ -55,7 +92,19 @@ protected:
     void forwardHover(views::HeatmapWidget* heatmap, std::function<views::Stack()> stack);
 
 private:
+    // A member function as a callable: the page that connects is of the member's class.
+    template <typename C, typename R, typename... P>
+    auto memberReaction(R (C::*slot)(P...)) {
+        return [self = static_cast<C*>(this), slot](P... p) { (self->*slot)(p...); };
+    }
+    template <typename C, typename R, typename... P>
+    auto memberReaction(R (C::*slot)(P...) const) {
+        return [self = static_cast<const C*>(this), slot](P... p) { (self->*slot)(p...); };
+    }
+    void fail(const QString& message) noexcept;
+
     PageContext context_;
+    FailureNotice* notice_ = nullptr;  // made at the first failure
 };
 
 }  // namespace atlas

@@ -74,7 +74,7 @@ std::vector<double> residualPerLayer(const ResidualTrace& trace, SublayerKind ki
 ResidualPage::ResidualPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     pool_.setMaxThreadCount(1);
     job_ = new views::BackgroundJob(&pool_, this);
-    connect(job_, &views::BackgroundJob::failed, this, [this](const QString& message) {
+    guardedConnect(job_, &views::BackgroundJob::failed, [this](const QString& message) {
         failure_ = message;
         state_ = State::Failed;
         display();
@@ -152,18 +152,18 @@ void ResidualPage::buildWidgets() {
 
 void ResidualPage::connectContext() {
     const views::ModelContext& model = context().model;
-    connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { setModel(model.model()); });
     if (model.model()) {
         setModel(model.model());
         awaitingSnapshot_ = false;  // the context's snapshot is of its model
     }
-    connect(&model, &views::ModelContext::snapshotChanged, this, &ResidualPage::showSnapshot);
-    connect(&context().view, &ViewState::selectionChanged, this, [this](const ViewSelection& s) {
+    guardedConnect(&model, &views::ModelContext::snapshotChanged, &ResidualPage::showSnapshot);
+    guardedConnect(&context().view, &ViewState::selectionChanged, [this](const ViewSelection& s) {
         applyColours(heads_, s);
         request();
     });
-    connect(&context().view, &ViewState::tokenFocusChanged, this, [this] {
+    guardedConnect(&context().view, &ViewState::tokenFocusChanged, [this] {
         if (state_ == State::Shown && chosenToken() != token_) draw();
     });
 }

@@ -46,7 +46,7 @@ QVector<views::Token> rotaryPositionLabels() {
 RotaryPage::RotaryPage(const PageContext& context, QWidget* parent) : Page(context, parent) {
     pool_.setMaxThreadCount(1);
     job_ = new views::BackgroundJob(&pool_, this);
-    connect(job_, &views::BackgroundJob::failed, this, [this](const QString& message) {
+    guardedConnect(job_, &views::BackgroundJob::failed, [this](const QString& message) {
         failure_ = message;
         state_ = State::Failed;
         display();
@@ -142,23 +142,28 @@ void RotaryPage::build() {
 
 void RotaryPage::connectContext() {
     const views::ModelContext& model = context().model;
-    connect(&model, &views::ModelContext::modelChanged, this,
-            [this, &model] { setModel(model.model()); });
+    guardedConnect(&model, &views::ModelContext::modelChanged,
+                   [this, &model] { setModel(model.model()); });
     if (model.model()) {
         setModel(model.model());
         awaitingSnapshot_ = false;  // the context's snapshot is of its model
     }
-    connect(&model, &views::ModelContext::snapshotChanged, this, [this] {
+    guardedConnect(&model, &views::ModelContext::snapshotChanged, [this] {
         awaitingSnapshot_ = false;
         request();
     });
-    connect(&context().view, &ViewState::selectionChanged, this, [this] { request(); });
+    guardedConnect(&context().view, &ViewState::selectionChanged, [this] { request(); });
 }
 
 void RotaryPage::setModel(std::shared_ptr<const Model> model) {
     job_->cancel();
     runner_ = model ? std::make_shared<const RotaryRunner>(std::move(model)) : nullptr;
+    // The old model's vectors and frequencies go together: a query of one model turned by the
+    // θ of another is the wrong width (issue 36's abort in rotate()).
+    figures_.reset();
     figuresOf_.reset();
+    q_.clear();
+    k_.clear();
     awaitingSnapshot_ = true;  // the snapshot in hand holds the old model's token ids
     display();
 }
@@ -186,6 +191,8 @@ void RotaryPage::request() {
         [this, of = snapshot](RotaryFigures figures) {
             figures_ = std::move(figures);
             figuresOf_ = of;
+            q_.clear();  // until showVectors picks this head's vectors of the new figures
+            k_.clear();
             ++generation_;
             display();
             emit explanationChanged();

@@ -39,14 +39,14 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(splitter);
     check_ = new views::BackgroundJob(QThreadPool::globalInstance(), this);
-    connect(&context.model, &views::ModelContext::modelChanged, this, &TokensPage::followModel);
+    guardedConnect(&context.model, &views::ModelContext::modelChanged, &TokensPage::followModel);
     followModel();
     connect(view_, &EmbeddingsView::tokenHovered, this,
             [this](int index) { emit tokensHovered(index, -1); });
-    connect(&context.model, &views::ModelContext::snapshotChanged, this,
-            [this](const auto& snapshot) { showSnapshot(*snapshot); });
-    connect(&context.view, &ViewState::selectionChanged, this, &TokensPage::showSelection);
-    connect(&context.view, &ViewState::tokenFocusChanged, this, &TokensPage::showFocus);
+    guardedConnect(&context.model, &views::ModelContext::snapshotChanged,
+                   [this](const auto& snapshot) { showSnapshot(*snapshot); });
+    guardedConnect(&context.view, &ViewState::selectionChanged, &TokensPage::showSelection);
+    guardedConnect(&context.view, &ViewState::tokenFocusChanged, &TokensPage::showFocus);
     showSelection(selection());
 }
 

@@ -84,12 +84,12 @@ TrainingLabPage::TrainingLabPage(const PageContext& context, QWidget* parent)
     showHint();
     updateButtons();
     retranslate();
-    connect(&context.view, &ViewState::selectionChanged, this, &TrainingLabPage::showSelection);
+    guardedConnect(&context.view, &ViewState::selectionChanged, &TrainingLabPage::showSelection);
     showSelection(selection());
     if (context.openModel)
         connect(this, &TrainingLabPage::openModelRequested, this, context.openModel);
-    connect(&context.model, &views::ModelContext::snapshotChanged, this,
-            [this](const auto& snapshot) { showModelNotice(snapshot->model); });
+    guardedConnect(&context.model, &views::ModelContext::snapshotChanged,
+                   [this](const auto& snapshot) { showModelNotice(snapshot->model); });
     showModelNotice(context.model.summary());
 }
 
@@ -341,7 +341,7 @@ void TrainingLabPage::train() {
     session_ = std::make_unique<TrainingSession>(request());
     TrainingSession* s = session_.get();
     connect(s, &TrainingSession::prepared, this, &TrainingLabPage::onPrepared);
-    connect(s, &TrainingSession::progressed, this, &TrainingLabPage::onProgress);
+    guardedConnect(s, &TrainingSession::progressed, &TrainingLabPage::onProgress);
     connect(s, &TrainingSession::validated, this, &TrainingLabPage::onValidated);
     connect(s, &TrainingSession::exampleDrawn, this, &TrainingLabPage::onFrame);
     connect(s, &TrainingSession::stateChanged, this, &TrainingLabPage::updateButtons);
@@ -355,7 +355,7 @@ void TrainingLabPage::train() {
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
-    connect(s, &TrainingSession::failed, this, [this](const QString& message) {
+    guardedConnect(s, &TrainingSession::failed, [this](const QString& message) {
         setStatus([message] { return tr("Training failed: %1").arg(message); });
     });
     updateButtons();

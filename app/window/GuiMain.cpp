@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "CommandHelp.h"
+#include "GuardedApplication.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ModelFiles.h"
@@ -73,7 +74,7 @@ std::unique_ptr<QApplication> startApplication(int& argc, char* argv[]) {
     std::vector<std::pair<QtMsgType, std::string>> held;
     startupMessages = &held;
     previousHandler = qInstallMessageHandler(startupHandler);
-    auto app = std::make_unique<QApplication>(argc, argv);
+    auto app = std::make_unique<GuardedApplication>(argc, argv);
     qInstallMessageHandler(previousHandler);
     startupMessages = nullptr;
     // It started: what Qt said meanwhile is shown as it would have been.
