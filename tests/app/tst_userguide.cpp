@@ -117,6 +117,10 @@ private slots:
         // A page without a German translation falls back to English.
         browser->setSource(GuideBrowser::contentsPage().resolved(QUrl("attention.md")));
         QCOMPARE(firstLine(browser), QStringLiteral("Attention"));
+        // Simplified Chinese has its own contents page too.
+        QCOMPARE(atlas::Language::apply("zh_CN"), QStringLiteral("zh_CN"));
+        browser->setSource(GuideBrowser::contentsPage());
+        QCOMPARE(firstLine(browser), QStringLiteral("用户指南"));
         // Back in English: the page shown follows without being opened again.
         browser->setSource(GuideBrowser::contentsPage());
         QCOMPARE(atlas::Language::apply("en"), QStringLiteral("en"));
