@@ -116,13 +116,13 @@ atlas_configure() {
 # than adding -Werror, so run.sh and test.sh compile with the same flags and share one ccache entry
 # a unit (ccache replays a cached unit's warnings, so a warm build is checked as a cold one).
 atlas_build() {
-    local dir="$1" strict=0 started=$SECONDS target=()
+    local dir="$1" strict=0 started=$SECONDS build_target=()
     shift
     while (($# > 0)); do
         case "$1" in
             --no-warnings) strict=1 ;;
             --target)
-                target=(--target "$2")
+                build_target=(--target "$2")
                 shift
                 ;;
             *) atlas_die "atlas_build: unknown argument $1" ;;
@@ -130,10 +130,10 @@ atlas_build() {
         shift
     done
     local jobs="${ATLAS_JOBS:-$(nproc)}"
-    atlas_log "building $dir${target[1]:+ (${target[1]} only)} ($jobs jobs)"
+    atlas_log "building $dir${build_target[1]:+ (${build_target[1]} only)} ($jobs jobs)"
     local log="$dir/build.log"
     mkdir -p "$dir"
-    cmake --build "$dir" --parallel "$jobs" "${target[@]}" 2>&1 | tee "$log"
+    cmake --build "$dir" --parallel "$jobs" "${build_target[@]}" 2>&1 | tee "$log"
     local status=${PIPESTATUS[0]}
     ((status == 0)) || return "$status"
     atlas_log "built $dir in $((SECONDS - started)) s"

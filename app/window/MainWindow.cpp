@@ -270,21 +270,13 @@ void MainWindow::buildMenus() {
     buildLanguageMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&User guide"), this, [this] {
-        // One guide window, kept (with its place in the guide) until the main window closes.
-        auto* window = findChild<UserGuide*>(QString(), Qt::FindDirectChildrenOnly);
-        if (!window) window = new UserGuide(this);
-        window->show();
-        window->raise();
-        window->activateWindow();
-    });
-    guide->setShortcut(QKeySequence::HelpContents);
-    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+    // F1 is the guide's, as in most desktop programs; Ctrl+F1 lists the keys.
+    help->addAction(tr("&User guide"), QKeySequence::HelpContents, this,
+                    [this] { UserGuide::open(this); });
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), this, [this] {
         ShortcutsDialog dialog(menuBar(), this);
         dialog.exec();
     });
-    // F1 is the guide's, as in most desktop programs; Ctrl+F1 lists the keys.
-    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
     QAction* about = help->addAction(tr("&About Attention Atlas"), this, [this] {
         auto* dialog = new AboutDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

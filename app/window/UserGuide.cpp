@@ -39,6 +39,15 @@ UserGuide::UserGuide(QWidget* parent)
     browser_->setSource(GuideBrowser::contentsPage());
 }
 
+UserGuide* UserGuide::open(QWidget* window) {
+    auto* guide = window->findChild<UserGuide*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!guide) guide = new UserGuide(window);
+    guide->show();
+    guide->raise();
+    guide->activateWindow();
+    return guide;
+}
+
 void UserGuide::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();

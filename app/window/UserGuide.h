@@ -17,6 +17,10 @@ class UserGuide : public QDialog {
 public:
     explicit UserGuide(QWidget* parent = nullptr);
 
+    // Shows the guide of `window`, made the first time: one guide a window, kept (with its place
+    // in the guide) until the window closes.
+    static UserGuide* open(QWidget* window);
+
     GuideBrowser* browser() const { return browser_; }
 
 protected:
