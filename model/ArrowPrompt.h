@@ -1,9 +1,9 @@
 #pragma once
-// The built-in decoder-only models translate English → German as one causal sequence (README
-// "The built-in models"): [bos] + pieces(english) + [⇒] + pieces(german) + [eos], where "⇒" is
-// one user-defined piece of their tokenizer. A prompt ends with the arrow; the continuation is
-// the German. The self-attention block of the target rows × the English columns is then the
-// decoder-only analogue of cross-attention (evaluate, the Alignment page).
+// The built-in decoder-only models translate English → German as one causal sequence
+// (docs/models.md, "The built-in models"): [bos] + pieces(english) + [⇒] + pieces(german) + [eos],
+// where "⇒" is one user-defined piece of their tokenizer. A prompt ends with the arrow; the
+// continuation is the German. The self-attention block of the target rows × the English columns is
+// then the decoder-only analogue of cross-attention (evaluate, the Alignment page).
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
-// The README's promise that a model computing NaN is refused at load: finite weights and a valid
-// configuration can still overflow (weights of 1e30 multiplied together), and one NaN spreads
+// docs/reliability.md's promise that a model computing NaN is refused at load: finite weights and a
+// valid configuration can still overflow (weights of 1e30 multiplied together), and one NaN spreads
 // through every softmax after it, which no view can colour and `approx` would score as error 0.
 
 #include "Transformer.h"

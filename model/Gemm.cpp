@@ -13,7 +13,7 @@ namespace {
 
 using Index = Eigen::Index;
 
-// Measured by `attention-atlas bench` (its table of products; README "Speed"), single-threaded
+// Measured by `attention-atlas bench` (its table of products; docs/speed.md), single-threaded
 // on the project's machine: below about 2^17 multiply-adds, or with a side shorter than 8,
 // Eigen's kernel beats OpenBLAS's packing (16³: Eigen 1.9× faster; 2×512×512: 1.2×; 32×32×64:
 // 1.15×; 48×48×64: even; 128×512×512: OpenBLAS 1.4×).

@@ -2,7 +2,7 @@
 // C = α·op(A)·op(B) + β·C: the one place the model and the trainer multiply matrices (SPEC §2's
 // X Wᵀ, S = QKᵀ/√d_QK, Y = PV and their gradients). Large products go to OpenBLAS, small ones
 // stay with Eigen; the crossover and the choice of OpenBLAS over BLIS were measured by
-// `attention-atlas bench` (README "Speed").
+// `attention-atlas bench` (docs/speed.md).
 //
 // Threads: the calling thread's OpenMP count, the same one our own parallel loops and Eigen
 // read (setThreadCount). A product made by t threads is cut into t panels of C, each one

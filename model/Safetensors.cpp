@@ -24,7 +24,7 @@ using nlohmann::json;
 namespace {
 
 constexpr uint64_t kMaxHeaderBytes = 100ull << 20;
-// README "Limits": files over 4 GiB are refused, so a file of exactly 4 GiB is read.
+// docs/reliability.md, "Limits": files over 4 GiB are refused, so a file of exactly 4 GiB is read.
 constexpr uint64_t kMaxFileBytes = 4ull << 30;
 // A model at Config's limits holds about 13 000 tensors of rank 1 or 2; far more is a header
 // built to exhaust memory, refused while it is parsed.

@@ -109,19 +109,31 @@ atlas_configure() {
         -DCMAKE_BUILD_TYPE="${ATLAS_BUILD_TYPE:-Release}" "$@"
 }
 
-# atlas_build BUILD_DIR [--no-warnings]: builds everything with all cores. With --no-warnings a
-# compiler warning fails the build once it has finished, listing each warning: the test command
-# (and so CI) keeps our code warning-free. The check reads the build's output rather than adding
-# -Werror, so run.sh and test.sh compile with the same flags and share one ccache entry a unit
-# (ccache replays a cached unit's warnings, so a warm build is checked as a cold one).
+# atlas_build BUILD_DIR [--no-warnings] [--target NAME]: builds with all cores, everything or
+# only NAME and what it needs (run.sh builds the program alone, test.sh everything). With
+# --no-warnings a compiler warning fails the build once it has finished, listing each warning: the
+# test command (and so CI) keeps our code warning-free. The check reads the build's output rather
+# than adding -Werror, so run.sh and test.sh compile with the same flags and share one ccache entry
+# a unit (ccache replays a cached unit's warnings, so a warm build is checked as a cold one).
 atlas_build() {
-    local dir="$1" strict=0 started=$SECONDS
-    [[ "${2:-}" == "--no-warnings" ]] && strict=1
+    local dir="$1" strict=0 started=$SECONDS build_target=()
+    shift
+    while (($# > 0)); do
+        case "$1" in
+            --no-warnings) strict=1 ;;
+            --target)
+                build_target=(--target "$2")
+                shift
+                ;;
+            *) atlas_die "atlas_build: unknown argument $1" ;;
+        esac
+        shift
+    done
     local jobs="${ATLAS_JOBS:-$(nproc)}"
-    atlas_log "building $dir ($jobs jobs)"
+    atlas_log "building $dir${build_target[1]:+ (${build_target[1]} only)} ($jobs jobs)"
     local log="$dir/build.log"
     mkdir -p "$dir"
-    cmake --build "$dir" --parallel "$jobs" 2>&1 | tee "$log"
+    cmake --build "$dir" --parallel "$jobs" "${build_target[@]}" 2>&1 | tee "$log"
     local status=${PIPESTATUS[0]}
     ((status == 0)) || return "$status"
     atlas_log "built $dir in $((SECONDS - started)) s"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds and starts Attention Atlas; arguments go to the app.
+# Installs what is missing, builds the program (not the tests) and starts it; arguments go to it.
 #   scripts/run.sh                      open the window (needs a display)
 #   scripts/run.sh translate "Hello"    a headless subcommand (no display needed)
 #   scripts/run.sh --no-install ...     skip the apt step (must come first)
@@ -42,7 +42,8 @@ build_dir="${ATLAS_BUILD_DIR:-build}"
         atlas_install_packages "${ATLAS_BUILD_PACKAGES[@]}" "${ATLAS_RUN_PACKAGES[@]}"
     fi
     atlas_configure "$build_dir"
-    atlas_build "$build_dir"
+    # The program alone (its libraries and translations): the tests are test.sh's to build.
+    atlas_build "$build_dir" --target attention-atlas
 } >&2
 
 app="$build_dir/app/attention-atlas"

@@ -1834,6 +1834,21 @@
     </message>
 </context>
 <context>
+    <name>atlas::GuideBrowser</name>
+    <message>
+        <source># Not in the program
+
+`%1` is part of the source code, not of this guide: see it in the project&apos;s repository.
+
+[Back to the contents](%2)</source>
+        <translation># Nicht im Programm
+
+`%1` gehört zum Quellcode, nicht zu diesem Handbuch: Sie finden es im Repository des Projekts.
+
+[Zurück zum Inhalt](%2)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::InputPanel</name>
     <message>
         <source>Source sentence</source>
@@ -2172,6 +2187,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3041,25 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>“%1” is not in the built-in model&apos;s vocabulary: it will be split into pieces the model never saw in this role.</source>
         <translation>„%1“ gehört nicht zum Vokabular des eingebauten Modells: Es wird in Stücke zerlegt, die das Modell in dieser Rolle nie gesehen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UserGuide</name>
+    <message>
+        <source>User guide — Attention Atlas</source>
+        <translation>Benutzerhandbuch — Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>

@@ -1834,6 +1834,21 @@
     </message>
 </context>
 <context>
+    <name>atlas::GuideBrowser</name>
+    <message>
+        <source># Not in the program
+
+`%1` is part of the source code, not of this guide: see it in the project&apos;s repository.
+
+[Back to the contents](%2)</source>
+        <translation># 不在程序中
+
+`%1` 属于源代码，而不属于本指南：请在项目的代码仓库中查看。
+
+[返回目录](%2)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::InputPanel</name>
     <message>
         <source>Source sentence</source>
@@ -2172,6 +2187,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>用户指南(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3041,25 @@ The model in use stays “%2”.</source>
     <message>
         <source>“%1” is not in the built-in model&apos;s vocabulary: it will be split into pieces the model never saw in this role.</source>
         <translation>“%1”不在内置模型的词汇中：它会被切分成模型从未在这种角色中见过的片段。</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::UserGuide</name>
+    <message>
+        <source>User guide — Attention Atlas</source>
+        <translation>用户指南 — Attention Atlas</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
     </message>
 </context>
 <context>

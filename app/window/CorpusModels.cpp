@@ -14,7 +14,7 @@ namespace atlas {
 namespace {
 
 // The tokenizers of the trained built-in checkpoints, one of each: the encoder-decoders share
-// one, the decoder-only models have theirs with "⇒" (README "The built-in models").
+// one, the decoder-only models have theirs with "⇒" (docs/models.md, "The built-in models").
 std::vector<std::unique_ptr<Tokenizer>> builtinTokenizers() {
     std::vector<std::string> seen;
     std::vector<std::unique_ptr<Tokenizer>> tokenizers;

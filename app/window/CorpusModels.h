@@ -1,8 +1,8 @@
 #pragma once
 // Which models learnt the project's corpus (issue 19, "Teaching"): the trained built-in models,
 // and any checkpoint with their tokenizer. `attention-atlas train` learns a checkpoint's
-// tokenizer from its training split (README "The built-in models"), so the same pieces in the
-// same order mean the same training sentences; the random-weight twins (the first generator's
+// tokenizer from its training split (docs/models.md, "The built-in models"), so the same pieces in
+// the same order mean the same training sentences; the random-weight twins (the first generator's
 // tokenizer), the Training lab's models (a smaller corpus) and Hub folders have other pieces.
 
 namespace atlas {

@@ -36,6 +36,7 @@
 #include "SessionController.h"
 #include "ShortcutsDialog.h"
 #include "UiZoom.h"
+#include "UserGuide.h"
 #include "ViewState.h"
 #include "ViewToolBar.h"
 
@@ -269,11 +270,13 @@ void MainWindow::buildMenus() {
     buildLanguageMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+    // F1 is the guide's, as in most desktop programs; Ctrl+F1 lists the keys.
+    help->addAction(tr("&User guide"), QKeySequence::HelpContents, this,
+                    [this] { UserGuide::open(this); });
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_F1), this, [this] {
         ShortcutsDialog dialog(menuBar(), this);
         dialog.exec();
     });
-    keys->setShortcut(QKeySequence::HelpContents);
     QAction* about = help->addAction(tr("&About Attention Atlas"), this, [this] {
         auto* dialog = new AboutDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -31,7 +31,8 @@ inline constexpr BuiltinModel kBuiltinModels[] = {
      ":/models/mqa.safetensors", AttentionKind::MQA},
     {"trained-mla", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained MLA (latent 32, rotary 8)"),
      ":/models/mla.safetensors", AttentionKind::MLA},
-    // Decoder-only (README "The built-in models"): English ⇒ German as one causal sequence.
+    // Decoder-only (docs/models.md, "The built-in models"): English ⇒ German as one causal
+    // sequence.
     {"trained-decoder-mha",
      QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained decoder-only MHA (⇒, 4 layers)"),
      ":/models/decoder-mha.safetensors", AttentionKind::MHA},

@@ -1,5 +1,5 @@
 #pragma once
-// The corpus the trained built-in models learnt from (README "The built-in models"): what
+// The corpus the trained built-in models learnt from (docs/models.md, "The built-in models"): what
 // `attention-atlas corpus` writes with its defaults, the default sizes and seed 1.
 
 #include <cstdint>
@@ -11,9 +11,9 @@ namespace atlas::corpus {
 
 inline constexpr uint64_t kBuiltinCorpusSeed = 1;
 
-// Its test split: the 2 000 pairs (500 of them novel) that the README's exact-match figures
-// were measured on. The test pairs are drawn first (generateCorpus), so this generates them
-// without the training split; some tens of milliseconds.
+// Its test split: the 2 000 pairs (500 of them novel) that the exact-match figures of
+// docs/models.md were measured on. The test pairs are drawn first (generateCorpus), so this
+// generates them without the training split; some tens of milliseconds.
 std::vector<AlignedPair> builtinTestSplit();
 
 }  // namespace atlas::corpus

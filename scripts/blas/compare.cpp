@@ -1,6 +1,6 @@
 // C = A·Bᵀ (row-major, B stored [n, k] like a weight) through Eigen and one BLAS library, on the
 // shapes the model makes, at 1 and 2 threads: the measurement behind the choice of OpenBLAS
-// (README "Speed"). scripts/blas/compare.sh builds it once per library, since OpenBLAS and BLIS
+// (docs/speed.md). scripts/blas/compare.sh builds it once per library, since OpenBLAS and BLIS
 // both define cblas_sgemm and cannot share a process.
 #include <Eigen/Core>
 #include <algorithm>

@@ -1,8 +1,8 @@
-// The built-in decoder-only models (README "The built-in models"): their figures reproduced by
-// evaluate on a sample of the corpus they were evaluated on (seed 1, the default sizes): 100
-// novel and 100 other test pairs. The counts are what `attention-atlas evaluate` gave for these
-// pairs when the models were shipped; a change to the computation, the tokenizer, the corpus or
-// the files changes them.
+// The built-in decoder-only models (docs/models.md, "The built-in models"): their figures
+// reproduced by evaluate on a sample of the corpus they were evaluated on (seed 1, the default
+// sizes): 100 novel and 100 other test pairs. The counts are what `attention-atlas evaluate` gave
+// for these pairs when the models were shipped; a change to the computation, the tokenizer, the
+// corpus or the files changes them.
 #include <QTest>
 
 #include "ArrowPrompt.h"

@@ -1,6 +1,6 @@
 // The words the corpus generator writes (issue 19, "Teaching"): KnownWords holds every word of
 // generated sentences and no word they never hold, and the built-in test split is the one the
-// README's figures were measured on.
+// figures of docs/models.md were measured on.
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // Long runs in one process, as through a two-hour class: many translations of varied text and
 // many model switches (load a checkpoint file, build the model, translate) leave the resident
 // memory flat. CI runs a short version; ATLAS_LONG_RUN=1 runs 10 000 translations and 1 000
-// switches and prints the figures the README reports (with QTEST_FUNCTION_TIMEOUT=36000000:
-// they take longer than QtTest's five minutes a function). Under the sanitizer suite LeakSanitizer
-// checks the same code for leaks exactly.
+// switches and prints the figures docs/reliability.md reports (with
+// QTEST_FUNCTION_TIMEOUT=36000000: they take longer than QtTest's five minutes a function). Under
+// the sanitizer suite LeakSanitizer checks the same code for leaks exactly.
 
 #include <QTemporaryDir>
 #include <QTest>
