@@ -1,0 +1,258 @@
+// Issue 36, item 4: every page in every theme keeps its text readable. The window is opened
+// offscreen, each theme applied, each page (and each tab inside a page) shown, and its text
+// checked against WCAG 2's contrast ratio of 4.5: the colours that widgets and rich text ask for,
+// the pixels of rendered labels, and the colours of the charts' labels and lines. Set
+// ATLAS_THEME_SHOTS to a folder to keep a picture of every page.
+
+#include <QAbstractButton>
+#include <QAbstractTextDocumentLayout>
+#include <QAbstractAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLegend>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QtTest>
+#include <memory>
+
+#include "AppTheme.h"
+#include "Contrast.h"
+#include "KnownWordsView.h"
+#include "MainWindow.h"
+#include "Page.h"
+#include "WindowFixture.h"
+
+using atlas::AppTheme;
+using atlas::MainWindow;
+using atlas::test::contrastRatio;
+
+Q_DECLARE_METATYPE(atlas::AppTheme::Kind)
+
+namespace {
+
+constexpr double kText = 4.5;   // WCAG 2, 1.4.3: text
+constexpr double kLines = 3.0;  // WCAG 2, 1.4.11: graphical objects (a chart's lines)
+
+QString describe(const QWidget* w) {
+    QString name = QString::fromLatin1(w->metaObject()->className());
+    if (!w->objectName().isEmpty()) name += '#' + w->objectName();
+    return name;
+}
+
+// Every run of text in `document` against `background`; a run without a colour of its own is
+// drawn in `text`.
+void checkDocument(const QTextDocument& document, const QColor& text, const QColor& background,
+                   const QString& where, QStringList& failures) {
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (!f.isValid() || f.text().trimmed().isEmpty()) continue;
+            const QBrush brush = f.charFormat().foreground();
+            const QColor ink = brush.style() == Qt::NoBrush ? text : brush.color();
+            const QColor under = f.charFormat().background().style() == Qt::NoBrush
+                                     ? background
+                                     : f.charFormat().background().color();
+            const double ratio = contrastRatio(ink, under);
+            if (ratio < kText)
+                failures << QStringLiteral("%1: “%2” %3 on %4, ratio %5")
+                                .arg(where, f.text().left(30), ink.name(), under.name())
+                                .arg(ratio, 0, 'f', 2);
+        }
+}
+
+// The colours a widget's palette gives its text, and the colours its rich text asks for.
+void checkPalette(QWidget* w, QStringList& failures) {
+    const QPalette& p = w->palette();
+    const QString where = describe(w);
+    const auto pair = [&](QPalette::ColorRole fg, QPalette::ColorRole bg) {
+        const QPalette::ColorGroup group = w->isEnabled() ? QPalette::Active : QPalette::Disabled;
+        // Disabled text is exempt in WCAG; it still has to be there, so 3 : 1.
+        const double need = w->isEnabled() ? kText : kLines;
+        const double ratio = contrastRatio(p.color(group, fg), p.color(group, bg));
+        if (ratio < need)
+            failures << QStringLiteral("%1: palette %2 on %3, ratio %4")
+                            .arg(where, p.color(group, fg).name(), p.color(group, bg).name())
+                            .arg(ratio, 0, 'f', 2);
+    };
+    if (auto* label = qobject_cast<QLabel*>(w)) {
+        pair(label->foregroundRole(), label->backgroundRole());
+        if (label->textFormat() == Qt::RichText ||
+            (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()))) {
+            QTextDocument doc;
+            doc.setHtml(label->text());
+            checkDocument(doc, p.color(label->foregroundRole()), p.color(label->backgroundRole()),
+                          where, failures);
+        }
+    } else if (auto* edit = qobject_cast<QTextEdit*>(w)) {
+        pair(QPalette::Text, QPalette::Base);
+        checkDocument(*edit->document(), p.color(QPalette::Text), p.color(QPalette::Base), where,
+                      failures);
+    } else if (qobject_cast<QLineEdit*>(w) || qobject_cast<QComboBox*>(w)) {
+        pair(QPalette::Text, QPalette::Base);
+    } else if (qobject_cast<QAbstractButton*>(w)) {
+        pair(QPalette::ButtonText, QPalette::Button);
+    }
+}
+
+// A plain label as drawn: its ink against the colour around it (catches style sheets and
+// colours set outside the palette).
+void checkRenderedLabel(QLabel* label, QStringList& failures) {
+    if (label->text().trimmed().isEmpty() || !label->pixmap().isNull()) return;
+    if (label->width() < 4 || label->height() < 4) return;
+    const QImage image = label->grab().toImage();
+    const QColor background = atlas::test::commonestColour(image, image.rect());
+    const double ratio = atlas::test::strongestContrast(image, image.rect(), background);
+    if (ratio < kText)
+        failures << QStringLiteral("%1 “%2”: drawn at ratio %3 on %4")
+                        .arg(describe(label), label->text().left(30))
+                        .arg(ratio, 0, 'f', 2)
+                        .arg(background.name());
+}
+
+// A chart's title, axes, legend, lines and the labels it carries, against its background.
+void checkChart(QChartView* view, QStringList& failures) {
+    QChart* chart = view->chart();
+    const QColor background = chart->backgroundBrush().color();
+    const QString where = describe(view);
+    const auto need = [&](const QColor& c, double minimum, const QString& what) {
+        const double ratio = contrastRatio(c, background);
+        if (ratio < minimum)
+            failures << QStringLiteral("%1: %2 %3 on %4, ratio %5")
+                            .arg(where, what, c.name(), background.name())
+                            .arg(ratio, 0, 'f', 2);
+    };
+    if (!chart->title().isEmpty()) need(chart->titleBrush().color(), kText, "title");
+    if (chart->legend()->isVisible()) need(chart->legend()->labelColor(), kText, "legend");
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (!axis->isVisible()) continue;
+        if (axis->labelsVisible()) need(axis->labelsColor(), kText, "axis labels");
+        if (!axis->titleText().isEmpty()) need(axis->titleBrush().color(), kText, "axis title");
+    }
+    for (QAbstractSeries* s : chart->series()) {
+        if (!s->isVisible()) continue;
+        if (auto* line = qobject_cast<QLineSeries*>(s)) {
+            need(line->pen().color(), kLines, "line “" + line->name() + "”");
+            if (line->pointLabelsVisible())
+                need(line->pointLabelsColor(), kText, "point labels “" + line->name() + "”");
+        }
+    }
+    for (QGraphicsItem* item : chart->childItems())
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item); text && text->isVisible())
+            need(text->brush().color(), kText, "label “" + text->text().left(30) + "”");
+}
+
+void checkTree(QWidget* root, QStringList& failures) {
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        if (!w->isVisibleTo(root->window())) continue;
+        checkPalette(w, failures);
+        if (auto* label = qobject_cast<QLabel*>(w); label && label->isVisible())
+            checkRenderedLabel(label, failures);
+        if (auto* chart = qobject_cast<QChartView*>(w)) checkChart(chart, failures);
+    }
+}
+
+}  // namespace
+
+class TestThemes : public QObject {
+    Q_OBJECT
+
+    atlas::test::WindowFixture fixture_{"tst_themes"};
+    std::unique_ptr<MainWindow> window_;
+
+    void shoot(QWidget* w, const QString& name) {
+        const QString dir = qEnvironmentVariable("ATLAS_THEME_SHOTS");
+        if (!dir.isEmpty()) w->grab().save(QDir(dir).filePath(name + ".png"));
+    }
+
+private slots:
+    void initTestCase() {
+        window_ = fixture_.open(QStringLiteral("The young woman sees the small dog."));
+        QVERIFY(window_);
+        window_->resize(1472, 920);
+    }
+    void cleanupTestCase() {
+        AppTheme::instance()->setTheme(AppTheme::Kind::Light);
+        window_.reset();
+    }
+
+    void everyPageIsReadable_data() {
+        QTest::addColumn<AppTheme::Kind>("kind");
+        QTest::newRow("light") << AppTheme::Kind::Light;
+        QTest::newRow("dark") << AppTheme::Kind::Dark;
+        QTest::newRow("high-contrast") << AppTheme::Kind::HighContrast;
+    }
+
+    void everyPageIsReadable() {
+        QFETCH(AppTheme::Kind, kind);
+        AppTheme::instance()->setTheme(kind);
+        QStringList failures;
+        for (int i = 0; i < window_->pages()->count(); ++i) {
+            window_->showPage(i);
+            QVERIFY(atlas::test::settled(*window_));
+            QCoreApplication::processEvents();
+            QWidget* page = window_->pages()->widget(i);
+            const QString name = AppTheme::id(kind) + '-' + QString::number(i + 1);
+            // Each tab inside the page, for the pages that keep panels in tabs.
+            const QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();
+            checkTree(window_.get(), failures);
+            shoot(window_.get(), name);
+            for (QTabWidget* inner : tabs)
+                for (int t = 1; t < inner->count(); ++t) {
+                    inner->setCurrentIndex(t);
+                    QCoreApplication::processEvents();
+                    checkTree(inner->currentWidget(), failures);
+                    shoot(window_.get(), name + '-' + QString::number(t + 1));
+                }
+            for (QTabWidget* inner : tabs) inner->setCurrentIndex(0);
+            for (QString& f : failures)
+                if (!f.startsWith('[')) f.prepend(QStringLiteral("[page %1] ").arg(i + 1));
+        }
+        failures.removeDuplicates();
+        for (const QString& f : failures) qWarning("%s", qPrintable(f));
+        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 unreadable, listed above")
+                                                    .arg(failures.size())));
+    }
+
+    // High contrast is its own look, not Light again: stronger ink and frames.
+    void highContrastDiffersFromLight() {
+        const QPalette light = AppTheme::instance()->palette(AppTheme::Kind::Light);
+        const QPalette high = AppTheme::instance()->palette(AppTheme::Kind::HighContrast);
+        QVERIFY(contrastRatio(high.color(QPalette::WindowText), high.color(QPalette::Window)) >
+                contrastRatio(light.color(QPalette::WindowText), light.color(QPalette::Window)));
+        QVERIFY(contrastRatio(high.color(QPalette::Mid), high.color(QPalette::Window)) >= kText);
+        QVERIFY(contrastRatio(light.color(QPalette::Mid), light.color(QPalette::Window)) < kText);
+    }
+
+    // The Tokens page's word list, in every theme: its counts and notes are no paler than text.
+    void knownWordsAreReadable() {
+        for (auto kind : {AppTheme::Kind::Light, AppTheme::Kind::Dark,
+                          AppTheme::Kind::HighContrast}) {
+            AppTheme::instance()->setTheme(kind);
+            atlas::views::KnownWordsView view;
+            view.setGroups({{"Nouns", {"dog", "house"}}, {"Verbs", {"sees"}}});
+            auto* list = view.findChild<QTextBrowser*>("knownWords");
+            QVERIFY(list);
+            QStringList failures;
+            checkDocument(*list->document(), list->palette().color(QPalette::Text),
+                          list->palette().color(QPalette::Base), AppTheme::id(kind), failures);
+            view.findChild<QLineEdit*>("knownWordsFilter")->setText("zzz");  // "no word" note
+            checkDocument(*list->document(), list->palette().color(QPalette::Text),
+                          list->palette().color(QPalette::Base), AppTheme::id(kind), failures);
+            QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+        }
+    }
+};
+
+QTEST_MAIN(TestThemes)
+#include "tst_themes.moc"
