@@ -6,6 +6,11 @@
 #include <QChartView>
 #include <QLegend>
 #include <QStyle>
+#include <QStyleFactory>
+
+#include "HighContrastStyle.h"
+#include "KvChartStyle.h"
+#include "ReadableColour.h"
 
 namespace atlas {
 
@@ -81,6 +86,24 @@ QPalette highContrastPalette() {
                       .toolTip = QColor(0xff, 0xff, 0xe6)});
 }
 
+// Every theme's muted text (placeholders, disabled controls, notes) at 4.5 : 1 on the window and
+// on fields: the platform's and the style's own palettes draw it paler (Fusion: #bebebe on
+// #efefef), and the pages use these roles for text a reader needs.
+QPalette withReadableText(QPalette p) {
+    using views::readableOn;
+    const auto onBoth = [&](QPalette::ColorGroup group, QPalette::ColorRole role) {
+        const QColor c = readableOn(p.color(group, role), p.color(group, QPalette::Window));
+        p.setColor(group, role, readableOn(c, p.color(group, QPalette::Base)));
+    };
+    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        onBoth(group, QPalette::PlaceholderText);
+        onBoth(group, QPalette::Link);
+    }
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        onBoth(QPalette::Disabled, role);
+    return p;
+}
+
 }  // namespace
 
 AppTheme* AppTheme::instance() {
@@ -92,7 +115,7 @@ AppTheme* AppTheme::instance() {
     return theme;
 }
 
-AppTheme::AppTheme() : system_(QApplication::palette()) {
+AppTheme::AppTheme() : system_(QApplication::palette()), styleName_(QApplication::style()->name()) {
     systemDark_ = system_.color(QPalette::Window).lightnessF() < 0.5;
 }
 
@@ -140,6 +163,10 @@ QString AppTheme::displayName(Kind kind) {
 }
 
 QPalette AppTheme::palette(Kind kind) const {
+    return withReadableText(rawPalette(kind));
+}
+
+QPalette AppTheme::rawPalette(Kind kind) const {
     switch (kind) {
         case Kind::System:
             return system_;
@@ -156,7 +183,13 @@ QPalette AppTheme::palette(Kind kind) const {
 
 void AppTheme::setTheme(Kind kind) {
     if (kind == theme_) return;
+    const bool wasHigh = theme_ == Kind::HighContrast;
     theme_ = kind;
+    // The style first: setting one resets the application's palette to the style's own.
+    if (kind == Kind::HighContrast)
+        QApplication::setStyle(new HighContrastStyle(QStyleFactory::create(styleName_)));
+    else if (wasHigh)
+        QApplication::setStyle(styleName_);
     QApplication::setPalette(palette(kind));
     // The widgets get the palette from a posted event: now, so that the charts below and any
     // caller see it.
@@ -189,6 +222,7 @@ void AppTheme::restyleCharts() {
             axis->setLinePenColor(ink);
             axis->setGridLineColor(grid);
         }
+        views::fitColours(chart, p);
     }
 }
 

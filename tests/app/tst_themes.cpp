@@ -4,9 +4,9 @@
 // the pixels of rendered labels, and the colours of the charts' labels and lines. Set
 // ATLAS_THEME_SHOTS to a folder to keep a picture of every page.
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractTextDocumentLayout>
-#include <QAbstractAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -16,11 +16,11 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QXYSeries>
 #include <QtTest>
 #include <memory>
 
@@ -139,8 +139,9 @@ void checkChart(QChartView* view, QStringList& failures) {
     }
     for (QAbstractSeries* s : chart->series()) {
         if (!s->isVisible()) continue;
-        if (auto* line = qobject_cast<QLineSeries*>(s)) {
-            need(line->pen().color(), kLines, "line “" + line->name() + "”");
+        if (auto* line = qobject_cast<QXYSeries*>(s)) {
+            const bool dots = s->type() == QAbstractSeries::SeriesTypeScatter;
+            need(dots ? line->color() : line->pen().color(), kLines, "line “" + line->name() + "”");
             if (line->pointLabelsVisible())
                 need(line->pointLabelsColor(), kText, "point labels “" + line->name() + "”");
         }
@@ -220,37 +221,54 @@ private slots:
         }
         failures.removeDuplicates();
         for (const QString& f : failures) qWarning("%s", qPrintable(f));
-        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 unreadable, listed above")
-                                                    .arg(failures.size())));
+        QVERIFY2(failures.isEmpty(),
+                 qPrintable(QStringLiteral("%1 unreadable, listed above").arg(failures.size())));
     }
 
-    // High contrast is its own look, not Light again: stronger ink and frames.
+    // High contrast is its own look, not Light again: ink-black frames around fields and
+    // buttons where the light theme has pale grey ones, and a stronger accent.
     void highContrastDiffersFromLight() {
-        const QPalette light = AppTheme::instance()->palette(AppTheme::Kind::Light);
-        const QPalette high = AppTheme::instance()->palette(AppTheme::Kind::HighContrast);
-        QVERIFY(contrastRatio(high.color(QPalette::WindowText), high.color(QPalette::Window)) >
-                contrastRatio(light.color(QPalette::WindowText), light.color(QPalette::Window)));
-        QVERIFY(contrastRatio(high.color(QPalette::Mid), high.color(QPalette::Window)) >= kText);
-        QVERIFY(contrastRatio(light.color(QPalette::Mid), light.color(QPalette::Window)) < kText);
+        QWidget box;
+        auto* field = new QLineEdit(&box);
+        field->setGeometry(10, 10, 200, 32);
+        box.resize(220, 52);
+        const auto frame = [&](AppTheme::Kind kind) {
+            AppTheme::instance()->setTheme(kind);
+            const QImage image = box.grab().toImage();
+            const QColor window = box.palette().color(QPalette::Window);
+            // The field's left edge, half way down: its frame.
+            return atlas::test::strongestContrast(image, QRect(10, 20, 3, 12), window);
+        };
+        const double light = frame(AppTheme::Kind::Light);
+        const double high = frame(AppTheme::Kind::HighContrast);
+        QVERIFY2(high >= 7, qPrintable(QString::number(high)));
+        QVERIFY2(light < kText, qPrintable(QString::number(light)));
+        const QPalette hp = AppTheme::instance()->palette(AppTheme::Kind::HighContrast);
+        QVERIFY(contrastRatio(hp.color(QPalette::WindowText), hp.color(QPalette::Window)) >= 21);
+        QVERIFY(contrastRatio(hp.color(QPalette::Highlight), hp.color(QPalette::Window)) >= kText);
     }
 
-    // The Tokens page's word list, in every theme: its counts and notes are no paler than text.
+    // The Tokens page's word list, in every theme and after each switch: its words, counts and
+    // notes are text-coloured enough to read.
     void knownWordsAreReadable() {
-        for (auto kind : {AppTheme::Kind::Light, AppTheme::Kind::Dark,
-                          AppTheme::Kind::HighContrast}) {
+        AppTheme::instance()->setTheme(AppTheme::Kind::Light);
+        atlas::views::KnownWordsView view;
+        view.setGroups({{"Nouns", {"dog", "house"}}, {"Verbs", {"sees"}}});
+        auto* list = view.findChild<QTextBrowser*>("knownWords");
+        auto* filter = view.findChild<QLineEdit*>("knownWordsFilter");
+        QVERIFY(list && filter);
+        QStringList failures;
+        for (auto kind : {AppTheme::Kind::Dark, AppTheme::Kind::HighContrast, AppTheme::Kind::Light,
+                          AppTheme::Kind::Dark}) {
             AppTheme::instance()->setTheme(kind);
-            atlas::views::KnownWordsView view;
-            view.setGroups({{"Nouns", {"dog", "house"}}, {"Verbs", {"sees"}}});
-            auto* list = view.findChild<QTextBrowser*>("knownWords");
-            QVERIFY(list);
-            QStringList failures;
-            checkDocument(*list->document(), list->palette().color(QPalette::Text),
-                          list->palette().color(QPalette::Base), AppTheme::id(kind), failures);
-            view.findChild<QLineEdit*>("knownWordsFilter")->setText("zzz");  // "no word" note
-            checkDocument(*list->document(), list->palette().color(QPalette::Text),
-                          list->palette().color(QPalette::Base), AppTheme::id(kind), failures);
-            QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+            for (const QString& text : {QString(), QStringLiteral("zzz")}) {  // zzz: the note
+                filter->setText(text);
+                checkDocument(*list->document(), list->palette().color(QPalette::Text),
+                              list->palette().color(QPalette::Base), AppTheme::id(kind), failures);
+            }
         }
+        for (const QString& f : failures) qWarning("%s", qPrintable(f));
+        QVERIFY(failures.isEmpty());
     }
 };
 

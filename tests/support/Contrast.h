@@ -1,6 +1,7 @@
 #pragma once
-// WCAG 2 contrast, for tests that check that text stays readable in every theme: the relative
-// luminance of an sRGB colour and the ratio of two (1 to 21; text needs at least 4.5).
+// Contrast as drawn, for tests that check that text stays readable in every theme: the
+// background a rendered widget shows and the strongest contrast its ink reaches on it (WCAG 2's
+// ratio, views/widgets/ReadableColour.h).
 
 #include <QColor>
 #include <QHash>
@@ -9,19 +10,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ReadableColour.h"
+
 namespace atlas::test {
 
-inline double relativeLuminance(const QColor& c) {
-    const auto linear = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
-}
-
-inline double contrastRatio(const QColor& a, const QColor& b) {
-    const double la = relativeLuminance(a), lb = relativeLuminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
+using views::contrastRatio;
 
 // The colour that covers most of `rect` in `image`: the background that text is drawn on.
 inline QColor commonestColour(const QImage& image, const QRect& rect) {

@@ -89,6 +89,7 @@ void RotaryScoreChart::rebuild() {
         s->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
+    fitColours(chart, palette());  // sky blue is too pale for a line on white
     QChart* old = this->chart();
     setChart(chart);
     delete old;
