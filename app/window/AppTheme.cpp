@@ -75,7 +75,7 @@ QPalette highContrastPalette() {
                       .base = Qt::white,
                       .alternate = QColor(0xee, 0xee, 0xee),
                       .button = QColor(0xf2, 0xf2, 0xf2),
-                      .highlight = QColor(0xd9, 0x3a, 0x00),
+                      .highlight = QColor(0xb3, 0x30, 0x00),
                       .highlighted = Qt::white,
                       .link = QColor(0x00, 0x2f, 0xc8),
                       .mid = QColor(0x30, 0x30, 0x30),
@@ -86,21 +86,29 @@ QPalette highContrastPalette() {
                       .toolTip = QColor(0xff, 0xff, 0xe6)});
 }
 
-// Every theme's muted text (placeholders, disabled controls, notes) at 4.5 : 1 on the window and
-// on fields: the platform's and the style's own palettes draw it paler (Fusion: #bebebe on
-// #efefef), and the pages use these roles for text a reader needs.
+// Every theme's muted text (placeholders, disabled controls, notes) at 4.5 : 1 on the window, on
+// fields and on buttons: the platform's and the style's own palettes draw it paler (Fusion:
+// #bebebe on #efefef), and the pages use these roles for text a reader needs.
 QPalette withReadableText(QPalette p) {
     using views::readableOn;
-    const auto onBoth = [&](QPalette::ColorGroup group, QPalette::ColorRole role) {
-        const QColor c = readableOn(p.color(group, role), p.color(group, QPalette::Window));
-        p.setColor(group, role, readableOn(c, p.color(group, QPalette::Base)));
+    const auto onEvery = [&](QPalette::ColorGroup group, QPalette::ColorRole role) {
+        QColor c = p.color(group, role);
+        for (auto under : {QPalette::Window, QPalette::Base, QPalette::Button})
+            c = readableOn(c, p.color(group, under));
+        p.setColor(group, role, c);
     };
     for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
-        onBoth(group, QPalette::PlaceholderText);
-        onBoth(group, QPalette::Link);
+        onEvery(group, QPalette::PlaceholderText);
+        onEvery(group, QPalette::Link);
     }
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        onBoth(QPalette::Disabled, role);
+        onEvery(QPalette::Disabled, role);
+    // Selected text and the notices drawn on the accent: the accent moves away from the text
+    // on it (Fusion's blue under white reaches 3.6 only).
+    for (auto group : {QPalette::Active, QPalette::Inactive})
+        p.setColor(group, QPalette::Highlight,
+                   readableOn(p.color(group, QPalette::Highlight),
+                              p.color(group, QPalette::HighlightedText)));
     return p;
 }
 

@@ -225,6 +225,31 @@ private slots:
                  qPrintable(QStringLiteral("%1 unreadable, listed above").arg(failures.size())));
     }
 
+    // Each theme's palette: every pair of text and the colour it is drawn on.
+    void palettePairsAreReadable() {
+        for (auto kind :
+             {AppTheme::Kind::Light, AppTheme::Kind::Dark, AppTheme::Kind::HighContrast}) {
+            const QPalette p = AppTheme::instance()->palette(kind);
+            using R = QPalette;
+            const std::pair<R::ColorRole, R::ColorRole> pairs[] = {
+                {R::WindowText, R::Window},       {R::Text, R::Base},
+                {R::ButtonText, R::Button},       {R::HighlightedText, R::Highlight},
+                {R::ToolTipText, R::ToolTipBase}, {R::PlaceholderText, R::Base},
+                {R::PlaceholderText, R::Window},  {R::Link, R::Base}};
+            for (auto group : {R::Active, R::Disabled})
+                for (auto [fg, bg] : pairs) {
+                    if (group == R::Disabled && (fg == R::HighlightedText || fg == R::Link))
+                        continue;  // nothing is selected or followed in a disabled control
+                    const double ratio = contrastRatio(p.color(group, fg), p.color(group, bg));
+                    QVERIFY2(ratio >= kText, qPrintable(QStringLiteral("%1: %2 on %3, %4")
+                                                            .arg(AppTheme::id(kind))
+                                                            .arg(p.color(group, fg).name())
+                                                            .arg(p.color(group, bg).name())
+                                                            .arg(ratio)));
+                }
+        }
+    }
+
     // High contrast is its own look, not Light again: ink-black frames around fields and
     // buttons where the light theme has pale grey ones, and a stronger accent.
     void highContrastDiffersFromLight() {
