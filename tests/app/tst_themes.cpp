@@ -29,6 +29,7 @@
 #include "KnownWordsView.h"
 #include "MainWindow.h"
 #include "Page.h"
+#include "TokensPage.h"
 #include "WindowFixture.h"
 
 using atlas::AppTheme;
@@ -223,6 +224,36 @@ private slots:
         for (const QString& f : failures) qWarning("%s", qPrintable(f));
         QVERIFY2(failures.isEmpty(),
                  qPrintable(QStringLiteral("%1 unreadable, listed above").arg(failures.size())));
+    }
+
+    // The Tokens page of a model that learnt the project's corpus and has rotary positions: its
+    // word list and its positional notice, in every theme.
+    void tokensPageOfACorpusModel() {
+        window_->openModelFile(QStringLiteral(ATLAS_MODELS_DIR "/decoder-gqa.safetensors"));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const auto s = window_->snapshot();
+                return s && s->model.decoderOnly && !window_->worker()->isBusy();
+            },
+            20000));
+        window_->showPage(0);
+        auto* tokens = static_cast<atlas::TokensPage*>(window_->page(0));
+        QVERIFY(QTest::qWaitFor([&] { return tokens->hasCheckedModel(); }, 20000));
+        auto* words = window_->findChild<QTextBrowser*>("knownWords");
+        auto* notice = window_->findChild<QLabel*>("positionsNotice");
+        QVERIFY(words && notice);
+        QVERIFY(words->isVisible());
+        QVERIFY(notice->isVisible());
+        QStringList failures;
+        for (auto kind :
+             {AppTheme::Kind::Dark, AppTheme::Kind::HighContrast, AppTheme::Kind::Light}) {
+            AppTheme::instance()->setTheme(kind);
+            QCoreApplication::processEvents();
+            checkTree(window_.get(), failures);  // the input panel's notes too
+            shoot(window_.get(), "tokens-" + AppTheme::id(kind));
+        }
+        for (const QString& f : failures) qWarning("%s", qPrintable(f));
+        QVERIFY(failures.isEmpty());
     }
 
     // Each theme's palette: every pair of text and the colour it is drawn on.
