@@ -125,6 +125,9 @@ AppTheme* AppTheme::instance() {
 
 AppTheme::AppTheme() : system_(QApplication::palette()), styleName_(QApplication::style()->name()) {
     systemDark_ = system_.color(QPalette::Window).lightnessF() < 0.5;
+    // The system theme is in force from the start, its muted text made readable like every
+    // other theme's (setTheme() changes nothing while the theme stays the same).
+    QApplication::setPalette(palette(Kind::System));
 }
 
 AppTheme::Kind AppTheme::effective() const {
