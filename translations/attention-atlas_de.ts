@@ -3524,16 +3524,8 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>&amp;Vektoren nach:</translation>
     </message>
     <message>
-        <source>+ positional encodings PE</source>
-        <translation>+ Positionskodierungen PE</translation>
-    </message>
-    <message>
         <source>after encoder layer %1</source>
         <translation>nach Encoder-Schicht %1</translation>
-    </message>
-    <message>
-        <source>+ positional encodings PE: none (rotary positions turn q and k inside attention instead)</source>
-        <translation>+ Positionskodierungen PE: keine (Rotationspositionen drehen stattdessen q und k in der Attention)</translation>
     </message>
     <message>
         <source>+ positional encodings PE (sinusoidal)</source>
@@ -3562,6 +3554,26 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>input embeddings (E·√d_model + PE)</source>
         <translation>Eingabe-Embeddings (E·√d_model + PE)</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE: none</source>
+        <translation>+ Positionskodierungen PE: keine</translation>
+    </message>
+    <message>
+        <source>This model adds nothing for the position (PE = 0): the input below is E alone. Its positions are rotary (RoPE): attention turns each query and key by an angle that grows with its position (see “Rotary positions”).</source>
+        <translation>Dieses Modell addiert nichts für die Position (PE = 0): die Eingabe darunter ist E allein. Seine Positionen sind rotierend (RoPE): die Attention dreht jede Query und jeden Key um einen Winkel, der mit der Position wächst (siehe „Rotationspositionen“).</translation>
+    </message>
+    <message>
+        <source>This model&apos;s forward pass reports no positional encodings, so there is no table to draw.</source>
+        <translation>Der Vorwärtsdurchlauf dieses Modells liefert keine Positionskodierungen, also gibt es keine Tabelle zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d_model (PE = 0)</source>
+        <translation>= Decoder-Eingabe X = E[id]·√d_model (PE = 0)</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
+        <translation>= Encoder-Eingabe X = E[id]·√d_model (PE = 0)</translation>
     </message>
 </context>
 <context>
@@ -4148,6 +4160,10 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>No vectors to project</source>
         <translation>Keine Vektoren zum Projizieren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: they would overlap. Hover a point to read it.</source>
+        <translation>%1 von %2 Beschriftungen ausgeblendet: sie würden sich überdecken. Zeigen Sie auf einen Punkt, um sie zu lesen.</translation>
     </message>
 </context>
 <context>

@@ -3518,16 +3518,8 @@ The model in use stays “%2”.</source>
         <translation>向量位置(&amp;V)：</translation>
     </message>
     <message>
-        <source>+ positional encodings PE</source>
-        <translation>+ 位置编码 PE</translation>
-    </message>
-    <message>
         <source>after encoder layer %1</source>
         <translation>编码器第 %1 层之后</translation>
-    </message>
-    <message>
-        <source>+ positional encodings PE: none (rotary positions turn q and k inside attention instead)</source>
-        <translation>+ 位置编码 PE：无（改为在注意力内部用旋转位置编码旋转 q 和 k）</translation>
     </message>
     <message>
         <source>+ positional encodings PE (sinusoidal)</source>
@@ -3556,6 +3548,26 @@ The model in use stays “%2”.</source>
     <message>
         <source>input embeddings (E·√d_model + PE)</source>
         <translation>输入嵌入 (E·√d_model + PE)</translation>
+    </message>
+    <message>
+        <source>+ positional encodings PE: none</source>
+        <translation>+ 位置编码 PE：无</translation>
+    </message>
+    <message>
+        <source>This model adds nothing for the position (PE = 0): the input below is E alone. Its positions are rotary (RoPE): attention turns each query and key by an angle that grows with its position (see “Rotary positions”).</source>
+        <translation>该模型不为位置添加任何向量（PE = 0）：下方的输入只是 E。它使用旋转位置编码（RoPE）：注意力把每个查询和键按随位置增大的角度旋转（见“旋转位置编码”页）。</translation>
+    </message>
+    <message>
+        <source>This model&apos;s forward pass reports no positional encodings, so there is no table to draw.</source>
+        <translation>该模型的前向计算没有给出位置编码，因此没有可绘制的表。</translation>
+    </message>
+    <message>
+        <source>= decoder input X = E[id]·√d_model (PE = 0)</source>
+        <translation>= 解码器输入 X = E[id]·√d_model（PE = 0）</translation>
+    </message>
+    <message>
+        <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
+        <translation>= 编码器输入 X = E[id]·√d_model（PE = 0）</translation>
     </message>
 </context>
 <context>
@@ -4142,6 +4154,10 @@ T = %2 个词元：%3</translation>
     <message>
         <source>No vectors to project</source>
         <translation>没有可投影的向量</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: they would overlap. Hover a point to read it.</source>
+        <translation>%2 个标签中有 %1 个被隐藏：它们会相互重叠。将指针悬停在点上即可查看。</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     splitter->setChildrenCollapsible(false);
     const int em = fontMetrics().height();
     knownWords_->setMinimumWidth(em * 12);
-    splitter->setSizes({em * 60, em * 16});
+    splitter->setSizes({em * 60, em * 13});  // the word list narrow: the maps need the width
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(splitter);

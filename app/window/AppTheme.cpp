@@ -6,6 +6,11 @@
 #include <QChartView>
 #include <QLegend>
 #include <QStyle>
+#include <QStyleFactory>
+
+#include "HighContrastStyle.h"
+#include "KvChartStyle.h"
+#include "ReadableColour.h"
 
 namespace atlas {
 
@@ -70,7 +75,7 @@ QPalette highContrastPalette() {
                       .base = Qt::white,
                       .alternate = QColor(0xee, 0xee, 0xee),
                       .button = QColor(0xf2, 0xf2, 0xf2),
-                      .highlight = QColor(0xd9, 0x3a, 0x00),
+                      .highlight = QColor(0xb3, 0x30, 0x00),
                       .highlighted = Qt::white,
                       .link = QColor(0x00, 0x2f, 0xc8),
                       .mid = QColor(0x30, 0x30, 0x30),
@@ -79,6 +84,32 @@ QPalette highContrastPalette() {
                       .disabled = QColor(0x55, 0x55, 0x55),
                       .placeholder = QColor(0x40, 0x40, 0x40),
                       .toolTip = QColor(0xff, 0xff, 0xe6)});
+}
+
+// Every theme's muted text (placeholders, disabled controls, notes) at 4.5 : 1 on the window, on
+// fields and on buttons: the platform's and the style's own palettes draw it paler (Fusion:
+// #bebebe on #efefef), and the pages use these roles for text a reader needs.
+QPalette withReadableText(QPalette p) {
+    using views::readableOn;
+    const auto onEvery = [&](QPalette::ColorGroup group, QPalette::ColorRole role) {
+        QColor c = p.color(group, role);
+        for (auto under : {QPalette::Window, QPalette::Base, QPalette::Button})
+            c = readableOn(c, p.color(group, under));
+        p.setColor(group, role, c);
+    };
+    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        onEvery(group, QPalette::PlaceholderText);
+        onEvery(group, QPalette::Link);
+    }
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        onEvery(QPalette::Disabled, role);
+    // Selected text and the notices drawn on the accent: the accent moves away from the text
+    // on it (Fusion's blue under white reaches 3.6 only).
+    for (auto group : {QPalette::Active, QPalette::Inactive})
+        p.setColor(group, QPalette::Highlight,
+                   readableOn(p.color(group, QPalette::Highlight),
+                              p.color(group, QPalette::HighlightedText)));
+    return p;
 }
 
 }  // namespace
@@ -92,8 +123,11 @@ AppTheme* AppTheme::instance() {
     return theme;
 }
 
-AppTheme::AppTheme() : system_(QApplication::palette()) {
+AppTheme::AppTheme() : system_(QApplication::palette()), styleName_(QApplication::style()->name()) {
     systemDark_ = system_.color(QPalette::Window).lightnessF() < 0.5;
+    // The system theme is in force from the start, its muted text made readable like every
+    // other theme's (setTheme() changes nothing while the theme stays the same).
+    QApplication::setPalette(palette(Kind::System));
 }
 
 AppTheme::Kind AppTheme::effective() const {
@@ -140,6 +174,10 @@ QString AppTheme::displayName(Kind kind) {
 }
 
 QPalette AppTheme::palette(Kind kind) const {
+    return withReadableText(rawPalette(kind));
+}
+
+QPalette AppTheme::rawPalette(Kind kind) const {
     switch (kind) {
         case Kind::System:
             return system_;
@@ -156,7 +194,13 @@ QPalette AppTheme::palette(Kind kind) const {
 
 void AppTheme::setTheme(Kind kind) {
     if (kind == theme_) return;
+    const bool wasHigh = theme_ == Kind::HighContrast;
     theme_ = kind;
+    // The style first: setting one resets the application's palette to the style's own.
+    if (kind == Kind::HighContrast)
+        QApplication::setStyle(new HighContrastStyle(QStyleFactory::create(styleName_)));
+    else if (wasHigh)
+        QApplication::setStyle(styleName_);
     QApplication::setPalette(palette(kind));
     // The widgets get the palette from a posted event: now, so that the charts below and any
     // caller see it.
@@ -189,6 +233,7 @@ void AppTheme::restyleCharts() {
             axis->setLinePenColor(ink);
             axis->setGridLineColor(grid);
         }
+        views::fitColours(chart, p);
     }
 }
 

@@ -5,10 +5,12 @@
 #include <QThreadPool>
 #include <QToolButton>
 
+#include "AppTheme.h"
 #include "BackgroundJob.h"
 #include "Checkpoint.h"
 #include "CorpusModels.h"
 #include "ExampleSentences.h"
+#include "ReadableColour.h"
 #include "Tokenizer.h"
 #include "UnknownWordHighlighter.h"
 #include "corpus/KnownWords.h"
@@ -43,6 +45,7 @@ SourceVocabulary::SourceVocabulary(QPlainTextEdit* editor, QWidget* parent)
             [this] { examples_->draw(editor_->toPlainText()); });
     connect(examples_, &ExampleSentences::drawn, editor_, &QPlainTextEdit::setPlainText);
     connect(editor_, &QPlainTextEdit::textChanged, this, &SourceVocabulary::showHint);
+    connect(AppTheme::instance(), &AppTheme::themeChanged, this, &SourceVocabulary::showHint);
     connect(check_, &views::BackgroundJob::failed, this, [this] {
         checked_ = model_;  // unreadable: nothing is known of it
         emit checked();
@@ -103,10 +106,13 @@ void SourceVocabulary::showHint() {
     if (!corpus_) return;
     QStringList unknown = marker_->unknownWords();
     unknown.removeDuplicates();
-    QPalette palette = hint_->palette();
-    palette.setColor(QPalette::WindowText, unknown.isEmpty()
-                                               ? editor_->palette().color(QPalette::PlaceholderText)
-                                               : UnknownWordHighlighter::colour());
+    // The theme's own muted text, or the underline's red made readable on the theme's window:
+    // taken anew when the theme changes.
+    QPalette palette = hint_->parentWidget()->palette();
+    palette.setColor(QPalette::WindowText,
+                     unknown.isEmpty() ? palette.color(QPalette::PlaceholderText)
+                                       : views::readableOn(UnknownWordHighlighter::colour(),
+                                                           palette.color(QPalette::Window)));
     hint_->setPalette(palette);
     QString named = QStringList(unknown.mid(0, kNamedWords)).join(QStringLiteral(", "));
     if (unknown.size() > kNamedWords) named += QStringLiteral(", …");

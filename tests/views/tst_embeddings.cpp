@@ -2,6 +2,8 @@
 // rendered offscreen: geometry checked through the widgets' own accessors, pixels through grab().
 
 #include <QComboBox>
+#include <QLabel>
+#include <QSet>
 #include <QSignalSpy>
 #include <QtTest>
 #include <cmath>
@@ -210,6 +212,104 @@ private slots:
         }
         QVERIFY(shown >= 3);
         QVERIFY(shown < 6);  // the cluster cannot hold five such labels
+    }
+
+    // Issue 36: the positional map is drawn when the model has a table (its cells are not one
+    // grey), and a rotary model, whose PE is all zeros, gets a notice in its place, not an
+    // empty box.
+    void positionalMapIsDrawnOrExplained() {
+        EmbeddingsView view;
+        view.setSnapshot(embeddingSnapshot());
+        showAndWait(view, {1000, 700});
+        QVERIFY(view.positionsDrawn());
+        QVERIFY(view.positionsMap()->isVisible());
+        QVERIFY(!view.positionsNotice()->isVisible());
+        const QImage map = view.positionsMap()->grab().toImage();
+        const QRectF cells = view.positionsMap()->layout().matrix;
+        QVERIFY(!cells.isEmpty());
+        QSet<QRgb> colours;
+        for (int r = 0; r < 4; ++r)
+            for (int c = 0; c < 3; ++c)
+                colours.insert(pixel(map, view.positionsMap()->layout().cellRect(r, c).center()));
+        QCOMPARE(colours.size(), 2);  // the 0s and the 1s of the table
+        QVERIFY(view.inputMap()->title().contains("+ PE"));
+
+        Snapshot rotary = embeddingSnapshot();
+        std::fill(rotary.positions.values.begin(), rotary.positions.values.end(), 0.0f);
+        rotary.encoderInput = rotary.tokenEmbeddings;
+        view.setSnapshot(rotary);
+        QVERIFY(QTest::qWaitFor([&] { return view.positionsNotice()->isVisible(); }));
+        QVERIFY(!view.positionsDrawn());
+        QVERIFY(!view.positionsMap()->isVisible());
+        QVERIFY(view.positionsNotice()->text().contains("RoPE"));
+        QVERIFY(view.inputMap()->title().contains("PE = 0"));
+        // Its room goes to the two maps around it.
+        QVERIFY(view.positionsNotice()->height() < view.embeddingsMap()->height());
+    }
+
+    // Every token is labelled, or the plot says how many are not and why.
+    void scatterSaysWhichLabelsAreLeftOut() {
+        PcaScatterWidget scatter;
+        showAndWait(scatter, {500, 400});
+        const int n = 6;
+        PcaResult spread;
+        spread.rows = n;
+        spread.components = 2;
+        for (int i = 0; i < n; ++i) {
+            spread.coords.push_back(float(i % 3));
+            spread.coords.push_back(float(i / 3));
+        }
+        spread.explained = {0.6, 0.4};
+        scatter.setProjection(spread, words(n));
+        QCOMPARE(scatter.hiddenLabels(), 0);
+        QVERIFY(scatter.labelNote().isEmpty());
+
+        // Forty tokens on top of each other: most labels cannot go anywhere.
+        PcaResult pile = spread;
+        pile.rows = 40;
+        pile.coords.clear();
+        for (int i = 0; i < 40; ++i) {
+            pile.coords.push_back(float(i % 2) * 0.01f);
+            pile.coords.push_back(float(i % 3) * 0.01f + (i == 0 ? 10.0f : 0.0f));
+        }
+        scatter.setProjection(pile, words(40));
+        const int hidden = scatter.hiddenLabels();
+        QVERIFY(hidden > 0);
+        QVERIFY2(scatter.labelNote().startsWith(QStringLiteral("%1 of 40").arg(hidden)),
+                 qPrintable(scatter.labelNote()));
+        // Drawn below the plot, in text colour: the bottom rows of the widget hold ink.
+        const QImage image = scatter.grab().toImage();
+        const QColor window = scatter.palette().color(QPalette::Window);
+        int ink = 0;
+        for (int y = image.height() - 30; y < image.height(); ++y)
+            for (int x = 0; x < image.width() / 2; ++x)
+                if (QColor(image.pixel(x, y)).lightness() < window.lightness() - 100) ++ink;
+        QVERIFY2(ink > 30, qPrintable(QString::number(ink)));
+    }
+
+    // The cosine matrix gets room: a sentence of 16 tokens, in the space the Tokens page has
+    // beside the word list, keeps cells of a line's height at 1472 × 920 and of 10 px at
+    // 1280 × 720 (the old layout gave 14 and 8).
+    void cosineMatrixHasRoom() {
+        Snapshot s;
+        const int n = 16, d = 8;
+        s.source = words(n);
+        std::vector<float> values;
+        for (int i = 0; i < n * d; ++i) values.push_back(std::sin(0.7f * float(i)));
+        s.tokenEmbeddings = s.positions = s.encoderInput = grid(n, d, values);
+        s.encoderStates = {s.encoderInput};
+        EmbeddingsView view;
+        view.setSnapshot(s);
+        const int line = view.fontMetrics().height();
+        for (auto [size, least] :
+             {std::pair{QSize(640, 540), 10}, std::pair{QSize(860, 740), line}}) {
+            showAndWait(view, size);
+            const QRectF cell = view.cosineMap()->layout().cellRect(0, 0);
+            QVERIFY2(cell.width() >= least, qPrintable(QStringLiteral("%1 px at %2 × %3")
+                                                           .arg(cell.width())
+                                                           .arg(size.width())
+                                                           .arg(size.height())));
+        }
     }
 
     void embeddingsDepthChangesTheScatter() {

@@ -7,6 +7,7 @@
 #include <QCategoryAxis>
 #include <QClipboard>
 #include <QDir>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -33,6 +34,7 @@
 #include "MlaPanel.h"
 #include "Model.h"
 #include "PublishedKvPanel.h"
+#include "ReadableColour.h"
 #include "StepLineChart.h"
 
 using namespace atlas;
@@ -144,6 +146,33 @@ private slots:
         QCOMPARE(std::exp2(curves[0]->at(13).y()), 327680.0 * 8192);
         QCOMPARE(panel->memoryChart()->referenceLines().size(), 3 + 3);
         QCOMPARE(panel->bytesChart()->barCount(), 8);
+    }
+
+    // Issue 36: the weights and accelerator lines and their labels are drawn in the theme's ink
+    // (not a fixed black or grey), readable on a light and on a dark background alike.
+    void referenceLinesFollowTheTheme() {
+        KvCostPage page;
+        page.setPublishedModels(published());
+        KvMemoryChart* chart = page.publishedPanel()->memoryChart();
+        QCOMPARE(chart->referenceLines().size(), 3 + 3);
+        for (auto [base, ink] : {std::pair{QColor(Qt::white), QColor(Qt::black)},
+                                 std::pair{QColor(0x1c, 0x1d, 0x20), QColor(0xe6, 0xe6, 0xe8)}}) {
+            QPalette palette;
+            palette.setColor(QPalette::Base, base);
+            palette.setColor(QPalette::WindowText, ink);
+            fitColours(chart->chart(), palette);
+            for (QLineSeries* line : chart->referenceLines())
+                QVERIFY2(contrastRatio(line->pen().color(), base) >= kGraphicContrast,
+                         qPrintable(line->name() + " " + line->pen().color().name()));
+            int labels = 0;
+            for (QGraphicsItem* item : chart->chart()->childItems())
+                if (auto* label = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+                    ++labels;
+                    QVERIFY2(contrastRatio(label->brush().color(), base) >= kTextContrast,
+                             qPrintable(label->text() + " " + label->brush().color().name()));
+                }
+            QCOMPARE(labels, 3 + 3);
+        }
     }
 
     void twinsThatCannotExistAreNamed() {

@@ -126,7 +126,7 @@ private slots:
         chart.setCurve(offsets, score);
         chart.setMarker(4, std::cos(1.2));
         const QImage image = chart.grab().toImage();
-        QVERIFY(countColour(image, views::RotaryScoreChart::lineColor()) > 100);
+        QVERIFY(countColour(image, chart.lineColor()) > 100);
         QVERIFY(countColour(image, views::RotaryScoreChart::markerColor()) > 10);
         QCOMPARE(chart.markerValue(), std::cos(1.2));
     }

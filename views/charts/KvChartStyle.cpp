@@ -4,12 +4,34 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLocale>
+#include <QPalette>
+#include <QScatterSeries>
 #include <QWidget>
+#include <QXYSeries>
 #include <cmath>
 
+#include "PaintHelpers.h"
+#include "ReadableColour.h"
+
 namespace atlas::views {
+
+namespace {
+
+// Dynamic properties on a series (and data on a label item): the colour it was given, and the
+// weight of ink for the ones drawn in the text colour.
+constexpr char kOwnColour[] = "atlasOwnColour";
+constexpr char kInkWeight[] = "atlasInkWeight";
+constexpr int kInkWeightKey = 0x41544c;  // QGraphicsItem::data key
+
+QColor inkColour(const QPalette& palette, double weight, double ratio) {
+    const QColor base = palette.color(QPalette::Base);
+    return readableOn(mixed(palette.color(QPalette::WindowText), base, weight), base, ratio);
+}
+
+}  // namespace
 
 QColor attentionColor(AttentionKind kind) {
     switch (kind) {
@@ -100,6 +122,43 @@ void applyChartLook(QChart* chart, const QWidget* widget, LegendMarkers markers)
                                         : QLegend::MarkerShapeRectangle);
     // A name cut short for want of room (longer languages, narrow windows) shows in full on hover.
     chart->legend()->setShowToolTips(true);
+}
+
+void markInk(QAbstractSeries* series, double weight) {
+    series->setProperty(kInkWeight, weight);
+}
+
+void markInk(QGraphicsSimpleTextItem* label, double weight) {
+    label->setData(kInkWeightKey, weight);
+}
+
+void fitColours(QChart* chart, const QPalette& palette) {
+    const QColor base = palette.color(QPalette::Base);
+    for (QAbstractSeries* series : chart->series()) {
+        auto* line = qobject_cast<QXYSeries*>(series);  // lines, splines, scatters
+        if (!line) continue;
+        auto* scatter = qobject_cast<QScatterSeries*>(series);
+        const QVariant ink = series->property(kInkWeight);
+        if (!series->property(kOwnColour).isValid())
+            series->setProperty(kOwnColour, scatter ? scatter->color() : line->pen().color());
+        const QColor colour =
+            ink.isValid()
+                ? inkColour(palette, ink.toDouble(), kGraphicContrast)
+                : readableOn(series->property(kOwnColour).value<QColor>(), base, kGraphicContrast);
+        if (scatter) {
+            scatter->setColor(colour);
+            scatter->setBorderColor(colour);
+            continue;
+        }
+        QPen pen = line->pen();
+        pen.setColor(colour);
+        line->setPen(pen);
+    }
+    for (QGraphicsItem* item : chart->childItems())
+        if (auto* label = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+            label && label->data(kInkWeightKey).isValid())
+            label->setBrush(
+                inkColour(palette, label->data(kInkWeightKey).toDouble(), kTextContrast));
 }
 
 void clearChart(QChart* chart) {

@@ -9,8 +9,11 @@
 
 #include "Config.h"
 
+class QAbstractSeries;
 class QCategoryAxis;
 class QChart;
+class QGraphicsSimpleTextItem;
+class QPalette;
 class QWidget;
 
 namespace atlas::views {
@@ -40,6 +43,16 @@ enum class LegendMarkers { Squares, Lines };
 // Theme, fonts, margins and legend as the rest of the page, light or dark as `widget` is.
 void applyChartLook(QChart* chart, const QWidget* widget,
                     LegendMarkers markers = LegendMarkers::Squares);
+
+// Lines and labels drawn in the text colour (reference lines, an analytic total) rather than a
+// colour of their own: `weight` of the text colour mixed into the background, never below the
+// contrast that lines (3 : 1) or labels (4.5 : 1) need. fitColours() sets them.
+void markInk(QAbstractSeries* series, double weight = 1.0);
+void markInk(QGraphicsSimpleTextItem* label, double weight = 1.0);
+// Every line and scatter series of `chart` in its own colour moved just far enough from the
+// background to reach 3 : 1, the marked ones in ink from `palette`: after the series are added,
+// and again whenever the theme changes (AppTheme::restyleCharts).
+void fitColours(QChart* chart, const QPalette& palette);
 
 // Removes and deletes every series and axis of `chart`, for a chart drawn anew.
 void clearChart(QChart* chart);

@@ -104,6 +104,7 @@ void KvMemoryChart::setComparison(const KvComparison& comparison, const KvSettin
     addReferenceLines(comparison, range.xLo, range.xHi, xAxis, yAxis);
     addLegendKey(comparison);
     c->legend()->setAlignment(Qt::AlignBottom);
+    fitColours(c, palette());
     placeLabels();
 }
 
@@ -130,11 +131,11 @@ void KvMemoryChart::addCurves(const KvComparison& comparison,
 
 void KvMemoryChart::addReferenceLines(const KvComparison& comparison, int xLo, int xHi,
                                       QAbstractAxis* x, QAbstractAxis* y) {
-    QPen accelerator(palette().color(QPalette::WindowText), 1.0, Qt::DashLine);
-    accelerator.setColor(QColor::fromRgbF(0.5, 0.5, 0.5));
+    // Accelerators a step quieter than the models' weights (fitColours() keeps both readable).
+    const QPen accelerator(palette().color(QPalette::WindowText), 1.0, Qt::DashLine);
     for (const Accelerator& a : kAccelerators)
         addReference(a.gigabytes * 1e9, tr("%1 GB · %2").arg(a.gigabytes).arg(a.examples),
-                     accelerator, xLo, xHi);
+                     accelerator, xLo, xHi, 0.55);
     for (const KvRow& row : comparison.rows) {
         if (row.twin) continue;
         QPen weights(palette().color(QPalette::WindowText), 1.4, modelStyle(row.baseIndex));
@@ -142,7 +143,7 @@ void KvMemoryChart::addReferenceLines(const KvComparison& comparison, int xLo, i
             row.weights.bytes(),
             tr("%1 weights · %2")
                 .arg(QString::fromStdString(row.model.name), formatBytes(row.weights.bytes())),
-            weights, xLo, xHi);
+            weights, xLo, xHi, 1.0);
     }
     for (const Reference& r : references_) {
         r.series->attachAxis(x);
@@ -169,8 +170,10 @@ void KvMemoryChart::addLegendKey(const KvComparison& comparison) {
         for (QAbstractAxis* axis : c->axes()) series->attachAxis(axis);
     };
     for (const KvRow& row : comparison.rows)
-        if (!row.twin)
+        if (!row.twin) {
             key(QString::fromStdString(row.baseName), QPen(ink, 2.0, modelStyle(row.baseIndex)));
+            markInk(c->series().last());
+        }
     for (AttentionKind kind :
          {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA, AttentionKind::MLA})
         if (std::any_of(comparison.rows.begin(), comparison.rows.end(),
@@ -179,11 +182,12 @@ void KvMemoryChart::addLegendKey(const KvComparison& comparison) {
 }
 
 void KvMemoryChart::addReference(double bytes, const QString& text, const QPen& pen, double x0,
-                                 double x1) {
+                                 double x1, double ink) {
     if (bytes <= 0) return;
     auto* series = new QLineSeries;
     series->setName(text);
     series->setPen(pen);
+    markInk(series, ink);
     const double y = std::log2(bytes);
     series->append(x0, y);
     series->append(x1, y);
@@ -192,7 +196,7 @@ void KvMemoryChart::addReference(double bytes, const QString& text, const QPen& 
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     label->setFont(small);
-    label->setBrush(pen.color());
+    markInk(label, ink);
     label->setZValue(20);
     references_.append({series, label, y});
 }

@@ -38,7 +38,9 @@ private:
                    QAbstractAxis* x, QAbstractAxis* y);
     void addReferenceLines(const KvComparison& comparison, int xLo, int xHi, QAbstractAxis* x,
                            QAbstractAxis* y);
-    void addReference(double bytes, const QString& text, const QPen& pen, double x0, double x1);
+    // `ink`: how much of the text colour the line and its label take (markInk()).
+    void addReference(double bytes, const QString& text, const QPen& pen, double x0, double x1,
+                      double ink);
     void addLegendKey(const KvComparison& comparison);
     void placeLabels();
     void showPoint(const QPointF& point, bool state, const QString& name);

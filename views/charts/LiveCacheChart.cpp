@@ -46,6 +46,7 @@ void LiveCacheChart::setData(const std::vector<CachePoint>& measured,
     analyticPoints_ = int(analytic.size());
     addAxes(analytic.size(), largestKiB(measured, analytic));
     c->legend()->setAlignment(Qt::AlignBottom);
+    fitColours(c, palette());
 }
 
 void LiveCacheChart::addMeasuredAreas(const std::vector<CachePoint>& measured, AttentionKind kind) {
@@ -95,6 +96,8 @@ void LiveCacheChart::addAnalyticLine(const std::vector<CacheBytes>& analytic, si
     line->setPen(QPen(ink, 1.6, Qt::DashLine));
     dots->setColor(ink);
     dots->setBorderColor(ink);
+    markInk(line);  // recoloured when the theme changes
+    markInk(dots);
     for (size_t t = 0; t < analytic.size(); ++t) {
         line->append(double(t), analytic[t].total() / KiB);
         if (t < stepsTaken) dots->append(double(t), analytic[t].total() / KiB);

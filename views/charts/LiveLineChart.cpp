@@ -86,6 +86,7 @@ int LiveLineChart::addLine(const QString& name, const QColor& color, bool dots) 
         s->attachAxis(yLog_ ? static_cast<QAbstractAxis*>(yLog_) : yLinear_);
     }
     lines_.push_back(line);
+    fitColours(c, palette());  // Okabe–Ito orange is too pale for a line on white
     return int(lines_.size()) - 1;
 }
 

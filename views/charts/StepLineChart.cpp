@@ -64,6 +64,7 @@ void StepLineChart::setLines(const QString& title, const QString& xTitle, const 
     }
     lines_ = int(lines.size());
     c->legend()->setAlignment(Qt::AlignBottom);
+    fitColours(c, palette());  // a dark grey or a deep red line on the dark theme's base
 }
 
 }  // namespace atlas::views

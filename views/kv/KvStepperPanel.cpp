@@ -12,6 +12,7 @@
 #include "KvChartStyle.h"
 #include "LiveCacheChart.h"
 #include "LiveCacheStepper.h"
+#include "ReadableColour.h"
 #include "TranslatedText.h"
 
 namespace atlas::views {
@@ -97,6 +98,8 @@ void KvStepperPanel::retranslateButtons() {
 
 void KvStepperPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::PaletteChange && verdictColour_.isValid())
+        colourVerdict(verdictColour_);  // the theme changed: readable on its window
     QWidget::changeEvent(event);
 }
 
@@ -207,7 +210,7 @@ void KvStepperPanel::showVerdict() {
         setTranslatedText(verdict_, [t] {
             return tr("✓ measured = analytic, to the byte, at steps 0…%1").arg(t);
         });
-        verdict_->setStyleSheet(QStringLiteral("color: #1a7f37"));
+        colourVerdict(QColor(0x1a, 0x7f, 0x37));  // green
         return;
     }
     const CacheBytes& m = measured_[size_t(firstMismatch_)];
@@ -217,7 +220,16 @@ void KvStepperPanel::showVerdict() {
             .arg(step)
             .arg(formatCount(double(m)), formatCount(double(a)));
     });
-    verdict_->setStyleSheet(QStringLiteral("color: #c62828"));
+    colourVerdict(QColor(0xc6, 0x28, 0x28));  // red
+}
+
+void KvStepperPanel::colourVerdict(const QColor& colour) {
+    // From the palette, not a style sheet: a style sheet keeps the light theme's window behind
+    // the text after a switch to dark, and a fixed green is too dark on the dark theme.
+    verdictColour_ = colour;
+    QPalette p = verdict_->palette();
+    p.setColor(QPalette::WindowText, readableOn(colour, palette().color(QPalette::Window)));
+    verdict_->setPalette(p);
 }
 
 void KvStepperPanel::showStatus(const LiveCacheFrame& f) {

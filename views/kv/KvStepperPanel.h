@@ -68,6 +68,7 @@ private:
     struct Frame;
     void display(const Frame& frame);
     void showVerdict();
+    void colourVerdict(const QColor& colour);  // the verdict's green or red, readable
     void showStatus(const LiveCacheFrame& frame);
     void showTokens(const LiveCacheFrame& frame);
     void showFormula(const LiveCacheFrame& frame);        // self and cross
@@ -97,6 +98,7 @@ private:
     QPushButton* playButton_;
     QLabel* status_;
     QLabel* verdict_;
+    QColor verdictColour_;  // as asked, before readableOn() fits it to the theme
     QLabel* formula_;
     QLabel* tokens_;
     LiveCacheChart* chart_;

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "KvChartStyle.h"
+#include "ReadableColour.h"
 
 namespace atlas::views {
 
@@ -18,8 +19,8 @@ RotaryScoreChart::RotaryScoreChart(QWidget* parent) : QChartView(parent) {
     rebuild();
 }
 
-QColor RotaryScoreChart::lineColor() {
-    return QColor(86, 180, 233);  // Okabe–Ito sky blue
+QColor RotaryScoreChart::lineColor() const {
+    return readableOn(QColor(86, 180, 233), palette().color(QPalette::Base), kGraphicContrast);
 }
 QColor RotaryScoreChart::markerColor() {
     return QColor(213, 94, 0);  // the query's vermilion: the sliders' pair
@@ -89,6 +90,7 @@ void RotaryScoreChart::rebuild() {
         s->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
+    fitColours(chart, palette());  // again whenever the theme changes
     QChart* old = this->chart();
     setChart(chart);
     delete old;

@@ -18,7 +18,8 @@ public:
     void setMarker(int offset, double value);
     double markerValue() const { return markerValue_; }
 
-    static QColor lineColor();
+    // Okabe–Ito sky blue, darkened where the background is light enough to wash it out.
+    QColor lineColor() const;
     static QColor markerColor();
 
     QSize sizeHint() const override;

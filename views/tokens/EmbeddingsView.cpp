@@ -45,6 +45,7 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     : QWidget(parent),
       embeddings_(tableWidget(this)),
       positions_(tableWidget(this)),
+      positionsNotice_(new QLabel(this)),
       input_(tableWidget(this)),
       cosine_(new HeatmapWidget(this)),
       scatter_(new PcaScatterWidget(this)),
@@ -55,10 +56,24 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     cosine_->setValueRange(-1.0, 1.0);
     cosine_->setValueLabelsVisible(false);
 
+    // A rotary model adds nothing for the position: a map of zeros would be an empty box, so a
+    // notice says so and leaves its room to the two maps around it.
+    positionsNotice_->setObjectName("positionsNotice");
+    positionsNotice_->setWordWrap(true);
+    positionsNotice_->setTextFormat(Qt::RichText);
+    positionsNotice_->setFrameShape(QFrame::StyledPanel);
+    positionsNotice_->setMargin(fontMetrics().height() / 2);
+    positionsNotice_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    positionsNotice_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut
+    positionsNotice_->hide();
+
     auto* tables = new QWidget(this);
     auto* tablesLayout = new QVBoxLayout(tables);
     tablesLayout->setContentsMargins(0, 0, 0, 0);
-    for (HeatmapWidget* map : {embeddings_, positions_, input_}) tablesLayout->addWidget(map, 1);
+    tablesLayout->addWidget(embeddings_, 1);
+    tablesLayout->addWidget(positions_, 1);
+    tablesLayout->addWidget(positionsNotice_);  // the map's place when there is none
+    tablesLayout->addWidget(input_, 1);
 
     auto* depthRow = new QHBoxLayout;
     depthLabel_ = new QLabel(this);
@@ -69,7 +84,9 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     geometry->addWidget(scatter_);
     geometry->addWidget(cosine_);
     geometry->setChildrenCollapsible(false);
-    geometry->setSizes({1, 1});  // proportions: the scatter as tall as the matrix
+    // Proportions: the matrix is square and carries a column of labels above it, so it gets the
+    // larger share.
+    geometry->setSizes({2, 3});
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,8 +97,10 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     split->addWidget(tables);
     split->addWidget(right);
     split->setChildrenCollapsible(false);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The right column wider than the tables: the cosine matrix is square, so its width is its
+    // size, and the tables read as well narrower (their cells need not be square).
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
@@ -100,12 +119,20 @@ void EmbeddingsView::retranslate() {
     cosine_->setAxisNames(tr("token"), tr("token"));
     depthLabel_->setText(tr("&Vectors at:"));
     embeddings_->setTitle(tr("Token embeddings E[id]·√d_model (tokens × d_model)"));
-    positions_->setTitle(!hasPositions_ ? tr("+ positional encodings PE")
-                         : rotary_      ? tr("+ positional encodings PE: none (rotary positions "
-                                                  "turn q and k inside attention instead)")
-                                        : tr("+ positional encodings PE (sinusoidal)"));
-    input_->setTitle(decoderOnly_ ? tr("= decoder input X = E[id]·√d_model + PE")
-                                  : tr("= encoder input X = E[id]·√d_model + PE"));
+    positions_->setTitle(tr("+ positional encodings PE (sinusoidal)"));
+    const QString none = QStringLiteral("<b>%1</b><br>").arg(tr("+ positional encodings PE: none"));
+    positionsNotice_->setText(
+        none + (rotary_ ? tr("This model adds nothing for the position (PE = 0): the input "
+                             "below is E alone. Its positions are rotary (RoPE): attention turns "
+                             "each query and key by an angle that grows with its position (see "
+                             "“Rotary positions”).")
+                        : tr("This model's forward pass reports no positional encodings, so "
+                             "there is no table to draw.")));
+    const bool sum = positionsDrawn();
+    input_->setTitle(decoderOnly_ ? (sum ? tr("= decoder input X = E[id]·√d_model + PE")
+                                         : tr("= decoder input X = E[id]·√d_model (PE = 0)"))
+                                  : (sum ? tr("= encoder input X = E[id]·√d_model + PE")
+                                         : tr("= encoder input X = E[id]·√d_model (PE = 0)")));
     for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
     titleDepth();
 }
@@ -135,6 +162,7 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
     hasPositions_ = !snapshot.positions.empty();
     rotary_ = hasPositions_ && allZero(snapshot.positions);
     decoderOnly_ = snapshot.model.decoderOnly;
+    showPositions();
 
     const QSignalBlocker quiet(depthBox_);
     depthBox_->clear();
@@ -143,6 +171,16 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
     depthBox_->setCurrentIndex(depth_);
     showDepth();
     retranslate();
+}
+
+bool EmbeddingsView::positionsDrawn() const {
+    return hasPositions_ && !rotary_;
+}
+
+void EmbeddingsView::showPositions() {
+    // The notice takes the height of its text, the map a third of the column.
+    positions_->setVisible(positionsDrawn());
+    positionsNotice_->setVisible(!positionsDrawn());
 }
 
 const Grid& EmbeddingsView::vectorsAtDepth() const {

@@ -39,6 +39,10 @@ public:
     // The parts, for the window's shared settings and for tests.
     HeatmapWidget* embeddingsMap() const { return embeddings_; }
     HeatmapWidget* positionsMap() const { return positions_; }
+    // Said instead of the positional map when the model has none to draw (rotary positions: PE
+    // is all zeros; or no table at all); the map is shown otherwise.
+    QLabel* positionsNotice() const { return positionsNotice_; }
+    bool positionsDrawn() const;
     HeatmapWidget* inputMap() const { return input_; }
     HeatmapWidget* cosineMap() const { return cosine_; }
     PcaScatterWidget* scatter() const { return scatter_; }
@@ -61,6 +65,7 @@ private:
     void showDepth();
     bool depthShown() const;  // the vectors at depth_ belong to the tokens
     void titleDepth();        // the titles that name the depth
+    void showPositions();     // the map, or the notice that says why there is none
     void hoverFromView(int index);
 
     QVector<Token> tokens_;     // source tokens: the rows of every table here
@@ -70,6 +75,7 @@ private:
     bool decoderOnly_ = false;  // the one causal stack reads X (docs/format.md)
     HeatmapWidget* embeddings_;
     HeatmapWidget* positions_;
+    QLabel* positionsNotice_;
     HeatmapWidget* input_;
     HeatmapWidget* cosine_;
     PcaScatterWidget* scatter_;

@@ -11,6 +11,9 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "PaintHelpers.h"
+#include "ReadableColour.h"
+
 namespace atlas::views {
 
 namespace {
@@ -93,22 +96,31 @@ QString KnownWordsView::shownText() const {
 
 void KnownWordsView::refill() {
     const QString filter = filter_->text().trimmed();
-    const QString colour = list_->palette().color(QPalette::Text).name();
+    // This view's palette, not the list's: on a theme change this view hears of it first, before
+    // the list has the new colours.
+    const QPalette& pal = palette();
+    const QString colour = pal.color(QPalette::Text).name();
+    // Counts and notes a step quieter than the words, never below text contrast (a fixed grey
+    // is too pale on white and on the dark theme's base alike).
+    const QString muted =
+        readableOn(mixed(pal.color(QPalette::Text), pal.color(QPalette::Base), 0.6),
+                   pal.color(QPalette::Base))
+            .name();
     QString html;
     for (const Group& g : groups_) {
         const QStringList words = wordsMatching(g.words, filter);
         if (words.isEmpty()) continue;
         QStringList items;
         for (const QString& w : words) items.append(wordLink(w, filter, colour));
-        html += QStringLiteral("<p><b>%1</b> <span style='color:gray'>(%2)</span><br>%3</p>")
+        html += QStringLiteral("<p><b>%1</b> <span style='color:%4'>(%2)</span><br>%3</p>")
                     .arg(g.title.toHtmlEscaped())
                     .arg(words.size())
-                    .arg(items.join(QStringLiteral(" · ")));
+                    .arg(items.join(QStringLiteral(" · ")), muted);
     }
     const int shown = int(shownWords().size()), all = wordCount();
     if (html.isEmpty() && !groups_.isEmpty())
-        html = QStringLiteral("<p style='color:gray'>%1</p>")
-                   .arg(tr("No known word contains “%1”.").arg(filter).toHtmlEscaped());
+        html = QStringLiteral("<p style='color:%2'>%1</p>")
+                   .arg(tr("No known word contains “%1”.").arg(filter).toHtmlEscaped(), muted);
     list_->setHtml(html);
     count_->setText(filter.isEmpty()
                         ? tr("%1 English words, every form the corpus writes.").arg(all)

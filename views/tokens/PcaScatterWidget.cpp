@@ -56,14 +56,40 @@ QString PcaScatterWidget::axisTitle(int component) const {
     return tr("PC %1 · %2 % of variance").arg(component + 1).arg(share * 100, 0, 'f', 1);
 }
 
+namespace {
+
+int countNull(const QVector<QRectF>& rects) {
+    return int(
+        std::count_if(rects.begin(), rects.end(), [](const QRectF& r) { return r.isNull(); }));
+}
+
+}  // namespace
+
 PcaScatterWidget::Geometry PcaScatterWidget::geometry() const {
+    // A line under the axis title says how many labels were left out, when some were.
+    const Geometry g = layout(0);
+    const int hidden = countNull(labelRects(g));
+    if (hidden == 0) return g;
+    const QFontMetricsF fm(noteFont());
+    const QRectF room(0, 0, width() - 2 * lineHeight(font()), 1e4);
+    return layout(fm.boundingRect(room, Qt::TextWordWrap, noteFor(hidden)).height() +
+                  0.3 * fm.height());
+}
+
+QFont PcaScatterWidget::noteFont() const {
+    return scaledFont(font(), 0.9);
+}
+
+PcaScatterWidget::Geometry PcaScatterWidget::layout(qreal noteHeight) const {
     const qreal m = lineHeight(font());
     Geometry g;
     g.radius = 0.32 * m;
     g.title = QRectF(0, 0, width(), 1.6 * m);
-    g.yAxisTitle = QRectF(0, g.title.bottom(), 1.5 * m, height() - g.title.bottom() - 1.6 * m);
+    const qreal bottom = height() - noteHeight;
+    g.note = QRectF(1.5 * m, bottom, width() - 2 * m, noteHeight);
+    g.yAxisTitle = QRectF(0, g.title.bottom(), 1.5 * m, bottom - g.title.bottom() - 1.6 * m);
     g.xAxisTitle =
-        QRectF(g.yAxisTitle.right(), height() - 1.6 * m, width() - g.yAxisTitle.right(), 1.6 * m);
+        QRectF(g.yAxisTitle.right(), bottom - 1.6 * m, width() - g.yAxisTitle.right(), 1.6 * m);
     g.plot = QRectF(QPointF(g.yAxisTitle.right(), g.title.bottom()),
                     QPointF(width() - 0.5 * m, g.xAxisTitle.top()));
 
@@ -131,6 +157,21 @@ QVector<QRectF> PcaScatterWidget::labelRects(const Geometry& g) const {
 
 QVector<QRectF> PcaScatterWidget::labelRects() const {
     return labelRects(geometry());
+}
+
+int PcaScatterWidget::hiddenLabels() const {
+    return countNull(labelRects());
+}
+
+QString PcaScatterWidget::labelNote() const {
+    return noteFor(hiddenLabels());
+}
+
+QString PcaScatterWidget::noteFor(int hidden) const {
+    if (hidden == 0) return {};
+    return tr("%1 of %2 labels hidden: they would overlap. Hover a point to read it.")
+        .arg(hidden)
+        .arg(projection_.rows);
 }
 
 QSize PcaScatterWidget::sizeHint() const {
@@ -218,6 +259,11 @@ void PcaScatterWidget::paintEvent(QPaintEvent*) {
                         g.yAxisTitle.height(), g.yAxisTitle.width());
     p.drawText(yTitle, Qt::AlignCenter, axisTitle(1));
     p.restore();
+    if (!g.note.isEmpty()) {
+        p.setFont(noteFont());
+        p.drawText(g.note, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter,
+                   noteFor(countNull(labelRects(g))));
+    }
 }
 
 void PcaScatterWidget::paintPoints(QPainter& p, const Geometry& g) const {

@@ -36,6 +36,10 @@ public:
     int pointAt(const QPointF& position) const;
     // Where the labels went (an empty rectangle: left out because it would overlap).
     QVector<QRectF> labelRects() const;
+    // How many tokens have no label (they would overlap), and what the plot says about it:
+    // empty when every token is labelled.
+    int hiddenLabels() const;
+    QString labelNote() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -57,16 +61,20 @@ protected:
 private:
     struct Geometry {
         QRectF title, plot, xAxisTitle, yAxisTitle;
+        QRectF note;      // under the axis title: empty when every label fits
         QPointF origin;   // where PCA (0, 0), the mean vector, is drawn
         qreal scale = 1;  // pixels per unit, the same on both axes
         qreal radius = 4;
     };
     Geometry geometry() const;
+    Geometry layout(qreal noteHeight) const;  // with a row of that height kept for the note
     QPointF toWidget(const Geometry& g, int index) const;
     QVector<QRectF> labelRects(const Geometry& g) const;
     void setHovered(int index);
     // The points (the focused one on top) and their token labels, inside the plot's clip.
     void paintPoints(QPainter& p, const Geometry& g) const;
+    QString noteFor(int hidden) const;
+    QFont noteFont() const;
 
     PcaResult projection_;
     QVector<Token> tokens_;
