@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include "Figure.h"
 #include "PageContext.h"
@@ -33,6 +34,9 @@ public:
     // What File ▸ Export… saves of this page now, or nothing. By default the largest heatmap on
     // screen that shows a map, else the largest chart.
     virtual std::unique_ptr<views::Figure> exportFigure() const;
+    // The stacks this page draws in place of the toolbar's (the Alignment page: cross-attention),
+    // so that the toolbar names what is shown; empty when it draws the toolbar's stack.
+    virtual std::vector<views::Stack> drawnStacks() const { return {}; }
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and
@@ -40,6 +44,8 @@ signals:
     void tokensHovered(int source, int target);
     // explanation() now says something else (another stack, attention kind or mode).
     void explanationChanged();
+    // drawnStacks() may say something else.
+    void drawnStacksChanged();
 
 protected:
     const PageContext& context() const { return context_; }
