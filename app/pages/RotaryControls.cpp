@@ -9,6 +9,8 @@
 #include <QSlider>
 #include <algorithm>
 
+#include "TokenLabel.h"
+
 namespace atlas {
 
 namespace {
@@ -27,7 +29,7 @@ void fill(QComboBox* box, const QVector<views::Token>& tokens) {
     const int kept = box->currentIndex();
     box->clear();
     for (int i = 0; i < tokens.size(); ++i)
-        box->addItem(QStringLiteral("%1  %2").arg(i).arg(tokens[i].display));
+        box->addItem(QStringLiteral("%1  %2").arg(i).arg(views::TokenLabel::text(tokens[i])));
     if (kept >= 0 && kept < box->count()) box->setCurrentIndex(kept);
 }
 
