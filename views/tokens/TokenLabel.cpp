@@ -4,6 +4,7 @@
 #include <QGlyphRun>
 #include <QGuiApplication>
 #include <QHash>
+#include <QMutex>
 #include <QPainter>
 #include <QPalette>
 #include <QTextLayout>
@@ -48,8 +49,11 @@ QString TokenLabel::mark(const Token& token) {
 
 bool TokenLabel::drawable(const QString& text) {
     // Font fallback picks a font per character; where none has it, the glyph is .notdef (index
-    // 0), drawn as an empty box. Asked once per text: labels repaint often. GUI thread only.
+    // 0), drawn as an empty box. Asked once per text: labels repaint often. Figures are also
+    // painted off the GUI thread (batch export), hence the lock.
+    static QMutex mutex;
     static QHash<QString, bool> known;
+    const QMutexLocker lock(&mutex);
     if (const auto it = known.constFind(text); it != known.constEnd()) return *it;
     QTextLayout layout(text, QGuiApplication::font());
     layout.beginLayout();
