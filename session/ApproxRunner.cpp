@@ -41,6 +41,7 @@ ApproxRunner::~ApproxRunner() = default;
 
 int ApproxRunner::layers(views::Stack stack) const {
     const Config& c = model_->config();
+    if (stack == views::Stack::Cross && c.decoderOnly()) return 0;  // nothing across
     return stack == views::Stack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
 }
 

@@ -5,6 +5,7 @@
 #include "MlaEvaluationGap.h"
 #include "Model.h"
 #include "ModelThreads.h"
+#include "SourceLength.h"
 
 namespace atlas::views {
 
@@ -17,7 +18,7 @@ MlaRun measureGap(const Model& model, const std::string& text) {
     const Transformer& t = model.transformer();
     const std::vector<int> source = model.sourceIds(text);
     const std::vector<int> input = model.decoderInput(greedyDecode(t, t.encode(source)));
-    r.sourceTokens = int(source.size());
+    r.sourceTokens = int(sourceLength(model, text));
     r.decoderTokens = int(input.size());
     const MlaGap gap = mlaEvaluationGap(model.transformer(), source, input);
     r.attentionGap = gap.attention;
@@ -34,6 +35,7 @@ MlaRun measureMlaGap(const std::shared_ptr<const Model>& model, const std::strin
     useThreadsFor(*evaluated);
     MlaRun r = measureGap(*evaluated, text);
     r.own = own;
+    r.loadedSourceTokens = comparedSourceLength(model, *evaluated, text);
     return r;
 }
 

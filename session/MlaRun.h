@@ -15,9 +15,10 @@ class Model;
 namespace atlas::views {
 
 struct MlaRun {
-    bool own = false;  // the current model's blocks, not the built-in MLA model's
-    Config config;     // of the model evaluated
-    int sourceTokens = 0;
+    bool own = false;                   // the current model's blocks, not the built-in MLA model's
+    Config config;                      // of the model evaluated
+    int sourceTokens = 0;               // n of the model evaluated (SourceLength.h)
+    long long loadedSourceTokens = -1;  // the loaded model's n when it is not the one evaluated
     int decoderTokens = 0;
     double attentionGap = 0;  // largest |Δ| over every Z⁻¹A entry
     double logitGap = 0;      // largest |Δ| over the decoder's logits

@@ -41,13 +41,19 @@ int utf8Length(uint8_t lead) {
 }
 
 // A character a person can see: whitespace and control characters become their Unicode
-// "control pictures" (␠, ␊, …), since a blank chip or label reads as nothing at all.
+// "control pictures" (␠, ␊, …), since a blank chip or label reads as nothing at all. So do
+// characters that draw nothing on their own: a combining mark or variation selector alone (the
+// FE0F after an emoji), and spaces other than U+0020; they are spelt by their code point.
 QString visible(const QString& character) {
     const char32_t c = character.toUcs4().value(0);
     if (c < 0x20) return QString(QChar(char16_t(0x2400 + c)));
     if (c == 0x20) return QStringLiteral("\u2420");
     if (c == 0x7F) return QStringLiteral("\u2421");
-    if (!QChar::isPrint(c)) return QStringLiteral("U+%1").arg(uint(c), 4, 16, QChar('0')).toUpper();
+    const QChar::Category category = QChar::category(c);
+    const bool blank = category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing ||
+                       category == QChar::Separator_Space;
+    if (!QChar::isPrint(c) || blank)
+        return QStringLiteral("U+%1").arg(uint(c), 4, 16, QChar('0')).toUpper();
     return character;
 }
 

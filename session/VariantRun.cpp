@@ -5,6 +5,7 @@
 #include "DefaultModelCache.h"
 #include "KvStepper.h"
 #include "ModelThreads.h"
+#include "SourceLength.h"
 
 namespace atlas::views {
 
@@ -13,13 +14,15 @@ namespace {
 constexpr AttentionKind kKinds[] = {AttentionKind::MHA, AttentionKind::GQA, AttentionKind::MQA,
                                     AttentionKind::MLA};
 
-VariantRun run(AttentionKind kind, const std::string& text, const std::atomic<bool>& cancelled) {
+VariantRun run(AttentionKind kind, const std::string& text, const std::atomic<bool>& cancelled,
+               const std::shared_ptr<const Model>& loaded) {
     const auto model = defaultModel(kind);
     useThreadsFor(*model);
     KvStepper stepper(model, text);
     VariantRun r;
     r.config = stepper.model().config();
-    r.sourceTokens = (long long)stepper.sourceIds().size();
+    r.sourceTokens = sourceLength(*model, text);
+    r.loadedSourceTokens = comparedSourceLength(loaded, *model, text);
     r.matchesEveryStep = stepper.initial() == stepper.analytic();
     std::vector<double> seconds;
     while (!stepper.finished() && !cancelled) {
@@ -39,11 +42,12 @@ VariantRun run(AttentionKind kind, const std::string& text, const std::atomic<bo
 
 }  // namespace
 
-std::vector<VariantRun> runVariants(const std::string& text, const std::atomic<bool>& cancelled) {
+std::vector<VariantRun> runVariants(const std::string& text, const std::atomic<bool>& cancelled,
+                                    std::shared_ptr<const Model> loaded) {
     std::vector<VariantRun> runs;
     for (AttentionKind kind : kKinds) {
         if (cancelled) break;
-        runs.push_back(run(kind, text, cancelled));
+        runs.push_back(run(kind, text, cancelled, loaded));
     }
     return runs;
 }

@@ -1265,18 +1265,6 @@
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <source>Encoder self-attention</source>
-        <translation>Self-Attention des Encoders</translation>
-    </message>
-    <message>
-        <source>Decoder self-attention</source>
-        <translation>Self-Attention des Decoders</translation>
-    </message>
-    <message>
-        <source>Cross-attention</source>
-        <translation>Cross-Attention</translation>
-    </message>
-    <message>
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · Schicht %2 · Kopf %3</translation>
     </message>
@@ -2433,14 +2421,6 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Key-Token</translation>
     </message>
     <message>
-        <source>m = %1</source>
-        <translation>m = %1</translation>
-    </message>
-    <message>
-        <source>n = %1</source>
-        <translation>n = %1</translation>
-    </message>
-    <message>
         <source>Move together
 (keep m − n)</source>
         <translation>Gemeinsam bewegen
@@ -2449,6 +2429,14 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Moving one slider moves the other by the same step: m − n stays, and so does the score.</source>
         <translation>Ein Schieberegler bewegt den anderen um denselben Schritt mit: m − n bleibt, und damit auch der Score.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (token %3 stands at %3; the slider ends at %2)</source>
+        <translation>%1 = %2 (Token %3 steht an Position %3; der Regler endet bei %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2520,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>The model failed on this text: %1</source>
         <translation>Das Modell ist an diesem Text gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; dreht nur einen kleinen Rotationsschlüssel &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; neben seinem Latent &lt;i&gt;L&lt;/i&gt;; warum, erklärt das Feld unten rechts auf der Seite.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3143,15 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>%1 · KV %2</source>
         <translation>%1 · KV %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>two attention stacks drawn side by side, e.g. &quot;Decoder masked self-attention + Cross-attention&quot;</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>What this page draws, whatever stack is chosen; the other pages keep the stack chosen there (%1)</source>
+        <translation>Was diese Seite zeichnet, unabhängig vom gewählten Stapel; die anderen Seiten behalten den dort gewählten Stapel (%1)</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4054,10 @@ T = %2 Tokens: %3</translation>
         <source>“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) and tokenizer, random weights, so the translations differ but the caches compare.</source>
         <translation>„%1“ durch die vier eingebauten Modelle: gleiche Breiten (d %2, H %3, %4 Decoder-Schichten) und gleicher Tokenizer, Zufallsgewichte – die Übersetzungen unterscheiden sich, die Caches sind vergleichbar.</translation>
     </message>
+    <message>
+        <source>Their tokenizer cuts it into n = %1 source tokens (eos included); the loaded model&apos;s, which the other tabs count with, into n = %2.</source>
+        <translation>Ihr Tokenizer zerlegt ihn in n = %1 Quelltokens (eos mitgezählt); der des geladenen Modells, mit dem die anderen Reiter zählen, in n = %2.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::LiveCacheChart</name>
@@ -4149,6 +4154,10 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 heads of d&lt;sub&gt;h&lt;/sub&gt; = %4, latent L of d&lt;sub&gt;c&lt;/sub&gt; = %5, rotary key k&lt;sub&gt;r&lt;/sub&gt; of d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 source tokens. Every block caches [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 numbers a token; the score of head h is q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), scaled by 1/√d&lt;sub&gt;QK&lt;/sub&gt; with d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</source>
         <translation>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 Köpfe mit d&lt;sub&gt;h&lt;/sub&gt; = %4, Latent L mit d&lt;sub&gt;c&lt;/sub&gt; = %5, Rotations-Key k&lt;sub&gt;r&lt;/sub&gt; mit d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 Quelltokens. Jeder Block cacht [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 Zahlen pro Token; der Score von Kopf h ist q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), skaliert mit 1/√d&lt;sub&gt;QK&lt;/sub&gt;, wobei d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</translation>
+    </message>
+    <message>
+        <source>Its tokenizer cuts the sentence into n = %1 tokens (eos included); the loaded model&apos;s, which the other tabs count with, into n = %2.</source>
+        <translation>Sein Tokenizer zerlegt den Satz in n = %1 Tokens (eos mitgezählt); der des geladenen Modells, mit dem die anderen Reiter zählen, in n = %2.</translation>
     </message>
 </context>
 <context>

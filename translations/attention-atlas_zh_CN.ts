@@ -1265,18 +1265,6 @@
         <translation>译文</translation>
     </message>
     <message>
-        <source>Encoder self-attention</source>
-        <translation>编码器自注意力</translation>
-    </message>
-    <message>
-        <source>Decoder self-attention</source>
-        <translation>解码器自注意力</translation>
-    </message>
-    <message>
-        <source>Cross-attention</source>
-        <translation>交叉注意力</translation>
-    </message>
-    <message>
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · 第 %2 层 · 头 %3</translation>
     </message>
@@ -2433,14 +2421,6 @@ The model in use stays “%2”.</source>
         <translation>键词元</translation>
     </message>
     <message>
-        <source>m = %1</source>
-        <translation>m = %1</translation>
-    </message>
-    <message>
-        <source>n = %1</source>
-        <translation>n = %1</translation>
-    </message>
-    <message>
         <source>Move together
 (keep m − n)</source>
         <translation>一起移动
@@ -2449,6 +2429,14 @@ The model in use stays “%2”.</source>
     <message>
         <source>Moving one slider moves the other by the same step: m − n stays, and so does the score.</source>
         <translation>移动一个滑块时另一个也移动同样的步长：m − n 不变，得分也不变。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (token %3 stands at %3; the slider ends at %2)</source>
+        <translation>%1 = %2（词元 %3 位于位置 %3；滑块止于 %2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2520,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>The model failed on this text: %1</source>
         <translation>模型处理此文本失败：%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; 只旋转其潜在向量 &lt;i&gt;L&lt;/i&gt; 旁单独保留的一个小旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;；原因见本页右下角的说明。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3143,15 @@ The model in use stays “%2”.</source>
     <message>
         <source>%1 · KV %2</source>
         <translation>%1 · KV %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>two attention stacks drawn side by side, e.g. &quot;Decoder masked self-attention + Cross-attention&quot;</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>What this page draws, whatever stack is chosen; the other pages keep the stack chosen there (%1)</source>
+        <translation>本页绘制的内容，与所选的注意力栈无关；其他页面保留在那里选择的栈（%1）</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +4048,10 @@ T = %2 个词元：%3</translation>
         <source>“%1” through the four built-in models: the same widths (d %2, H %3, %4 decoder layers) and tokenizer, random weights, so the translations differ but the caches compare.</source>
         <translation>“%1”经过四个内置模型：宽度相同（d %2，H %3，%4 个解码器层）、分词器相同、权重随机，因此译文不同，但缓存可以比较。</translation>
     </message>
+    <message>
+        <source>Their tokenizer cuts it into n = %1 source tokens (eos included); the loaded model&apos;s, which the other tabs count with, into n = %2.</source>
+        <translation>它们的分词器把它切成 n = %1 个源词元（含 eos）；已加载模型的分词器（其他标签页以此计数）切成 n = %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::LiveCacheChart</name>
@@ -4143,6 +4148,10 @@ T = %2 个词元：%3</translation>
     <message>
         <source>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2, H = %3 heads of d&lt;sub&gt;h&lt;/sub&gt; = %4, latent L of d&lt;sub&gt;c&lt;/sub&gt; = %5, rotary key k&lt;sub&gt;r&lt;/sub&gt; of d&lt;sub&gt;r&lt;/sub&gt; = %6; n = %7 source tokens. Every block caches [L | k&lt;sub&gt;r&lt;/sub&gt;], d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 numbers a token; the score of head h is q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;), scaled by 1/√d&lt;sub&gt;QK&lt;/sub&gt; with d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9.</source>
         <translation>%1 d&lt;sub&gt;model&lt;/sub&gt; = %2，H = %3 个头，每个头 d&lt;sub&gt;h&lt;/sub&gt; = %4，潜变量 L 的 d&lt;sub&gt;c&lt;/sub&gt; = %5，旋转键 k&lt;sub&gt;r&lt;/sub&gt; 的 d&lt;sub&gt;r&lt;/sub&gt; = %6；n = %7 个源词元。每个模块为每个词元缓存 [L | k&lt;sub&gt;r&lt;/sub&gt;]，即 d&lt;sub&gt;c&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %8 个数；头 h 的得分为 q&lt;sub&gt;h&lt;/sub&gt;·k&lt;sub&gt;h&lt;/sub&gt; + rot(q&lt;sub&gt;rh&lt;/sub&gt;)·rot(k&lt;sub&gt;r&lt;/sub&gt;)，再乘以 1/√d&lt;sub&gt;QK&lt;/sub&gt;，其中 d&lt;sub&gt;QK&lt;/sub&gt; = d&lt;sub&gt;h&lt;/sub&gt; + d&lt;sub&gt;r&lt;/sub&gt; = %9。</translation>
+    </message>
+    <message>
+        <source>Its tokenizer cuts the sentence into n = %1 tokens (eos included); the loaded model&apos;s, which the other tabs count with, into n = %2.</source>
+        <translation>它的分词器把句子切成 n = %1 个词元（含 eos）；已加载模型的分词器（其他标签页以此计数）切成 n = %2 个。</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,7 @@ void AlignmentPage::display() {
     if (kind != shownKind_) {
         shownKind_ = kind;
         emit explanationChanged();
+        emit drawnStacksChanged();
     }
     // Step-through decoding walks an encoder-decoder's cross-attention; not here.
     stepBar_->setVisible(!decoderOnly);
@@ -148,13 +149,18 @@ void AlignmentPage::showSelection(const ViewSelection& selection) {
     follow();
 }
 
+std::vector<views::Stack> AlignmentPage::drawnStacks() const {
+    const auto snapshot = context().model.snapshot();
+    return {snapshot && snapshot->model.decoderOnly ? views::Stack::DecoderSelf
+                                                    : views::Stack::Cross};
+}
+
 void AlignmentPage::follow() {
     // Always cross-attention (a decoder-only model: its self-attention block), whatever stack
-    // the toolbar shows: the encoder may have more layers than the decoder, so the layer is
-    // clamped to the decoder's.
+    // the toolbar has chosen: the encoder may have more layers than the decoder, so the layer
+    // is clamped to the decoder's.
     const auto snapshot = context().model.snapshot();
-    const views::Stack stack =
-        snapshot && snapshot->model.decoderOnly ? views::Stack::DecoderSelf : views::Stack::Cross;
+    const views::Stack stack = drawnStacks().front();
     const int layers = snapshot ? snapshot->layers(stack) : 1;
     const ViewSelection s = selection();
     view_->setLayer(std::clamp(s.layer, 0, std::max(layers - 1, 0)));

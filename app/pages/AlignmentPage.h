@@ -24,6 +24,8 @@ public:
     QString id() const override { return QStringLiteral("alignment"); }
     QString title() const override { return tr("Alignment"); }
     QString explanation() const override;
+    // Cross-attention; a decoder-only model's self-attention.
+    std::vector<views::Stack> drawnStacks() const override;
     views::CrossAttentionView* view() const { return view_; }
     // A plain decoder-only language model has nothing across: this says why, in place of the
     // view (hidden otherwise).

@@ -20,6 +20,7 @@
 #include <cmath>
 
 #include "ApproxWidgets.h"
+#include "AttentionLabels.h"
 #include "BackgroundJob.h"
 #include "Checkpoint.h"
 #include "ErrorSweepChart.h"
@@ -81,7 +82,10 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
     // Their items change with the language: their width follows.
     for (QComboBox* combo : {where_, method_})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] { scheduleCurrent(); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        showHead();
+        scheduleCurrent();
+    });
     connect(where_, &QComboBox::currentIndexChanged, this, [this] {
         stale_[LowRank] = stale_[Randomized] = true;
         scheduleCurrent();
@@ -320,6 +324,7 @@ void ApproxPage::setModel(std::shared_ptr<const Model> model) {
     for (auto* job : jobs_) job->cancel();
     runner_ = model ? std::make_shared<const ApproxRunner>(std::move(model)) : nullptr;
     invalidate();
+    showHead();  // the stacks and layers this model has
 }
 
 void ApproxPage::setText(const QString& text) {
@@ -329,24 +334,46 @@ void ApproxPage::setText(const QString& text) {
 }
 
 void ApproxPage::showSelection(const ViewSelection& selection) {
-    const bool headMoved = selection.stack != studied_.stack || selection.layer != studied_.layer ||
-                           selection.head != studied_.head;
-    studied_ = selection;
     for (auto* map : {lowRankExact_, lowRankMap_, randomMap_}) applyColours(map, selection);
     showHead();
-    if (headMoved) invalidate();
+}
+
+ViewSelection ApproxPage::studied(Tab tab) const {
+    ViewSelection s = selection();
+    // Before the new model's snapshot has clamped the selection, it may name a stack this model
+    // lacks (a decoder-only model's encoder or cross-attention): its one stack is studied.
+    if (runner_ && runner_->layers(s.stack) == 0) s.stack = views::Stack::DecoderSelf;
+    // The encoder keeps no cache: its heads are shown through the decoder's.
+    if (tab == Quantized && s.stack == views::Stack::EncoderSelf)
+        s.stack = views::Stack::DecoderSelf;
+    const int layers = runner_ ? runner_->layers(s.stack) : 1;
+    s.layer = std::clamp(s.layer, 0, std::max(layers - 1, 0));
+    s.head = std::max(s.head, 0);  // the mean studies head 0
+    return s;
+}
+
+std::vector<views::Stack> ApproxPage::drawnStacks() const {
+    const views::Stack drawn = studied(Tab(tabs_->currentIndex())).stack;
+    if (drawn == selection().stack) return {};
+    return {drawn};
 }
 
 void ApproxPage::showHead() {
-    static const char* const kStacks[] = {QT_TR_NOOP("Encoder self-attention"),
-                                          QT_TR_NOOP("Decoder self-attention"),
-                                          QT_TR_NOOP("Cross-attention")};
+    // What the figures of the tab on show are of, named as the toolbar names stacks.
+    const ViewSelection s = studied(Tab(tabs_->currentIndex()));
     headLabel_->setText(tr("%1 · layer %2 · head %3")
-                            .arg(tr(kStacks[int(selection().stack)]))
-                            .arg(selection().layer)
-                            .arg(std::max(selection().head, 0)));
+                            .arg(views::AttentionLabels::stackName(s.stack))
+                            .arg(s.layer)
+                            .arg(s.head));
     // Numbered from 0 like the toolbar.
     headLabel_->setToolTip(tr("The toolbar's stack, layer and head (the mean shows head 0)"));
+    emit drawnStacksChanged();
+    // Every tab's head but the Quantized one's encoder.
+    const ViewSelection base = studied(LowRank);
+    const bool headMoved =
+        base.stack != studied_.stack || base.layer != studied_.layer || base.head != studied_.head;
+    studied_ = base;
+    if (headMoved) invalidate();
 }
 
 void ApproxPage::showEvent(QShowEvent* event) {
@@ -368,9 +395,10 @@ void ApproxPage::scheduleCurrent() {
 ApproxQuery ApproxPage::query(Tab tab) const {
     ApproxQuery q;
     q.text = text_;
-    q.stack = selection().stack;
-    q.layer = selection().layer;
-    q.head = std::max(selection().head, 0);
+    const ViewSelection s = studied(tab);
+    q.stack = s.stack;
+    q.layer = s.layer;
+    q.head = s.head;
     q.allLayers = where_->currentIndex() == 1;
     q.tolerance = tolerance_->currentData().toDouble();
     switch (tab) {
@@ -388,8 +416,6 @@ ApproxQuery ApproxPage::query(Tab tab) const {
             q.sweepSeeds = seeds_->value();
             break;
         case Quantized:
-            // The encoder keeps no cache: its heads are shown through the decoder's.
-            if (q.stack == views::Stack::EncoderSelf) q.stack = views::Stack::DecoderSelf;
             q.method = ApproxMethod::QuantizedKv;
             q.format = KvFormat(format_->currentData().toInt());
             break;
@@ -512,12 +538,13 @@ void ApproxPage::showFigures(Tab tab, const ApproxFigures& f) {
         case Quantized: {
             quantizedError_->setCausalMask(f.causal);
             quantizedError_->setMatrix(f.difference, f.queries, f.keys);
+            const ViewSelection head = studied(Quantized);
             quantizedError_->setTitle(tr("change in Z⁻¹A of %1 layer %2 head %3, keys stored in %4")
-                                          .arg(selection().stack == views::Stack::Cross
+                                          .arg(head.stack == views::Stack::Cross
                                                    ? tr("cross-attention")
                                                    : tr("decoder self-attention"))
-                                          .arg(selection().layer)
-                                          .arg(std::max(selection().head, 0))
+                                          .arg(head.layer)
+                                          .arg(head.head)
                                           .arg(format_->currentText()));
             QString html = tr("<p><b>Cache for this sentence:</b> %1 in fp32, <b>%2</b> in %3 "
                               "(%4 % saved).</p>")

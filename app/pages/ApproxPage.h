@@ -39,6 +39,8 @@ public:
     QString id() const override { return QStringLiteral("approximations"); }
     QString title() const override { return tr("Approximations"); }
     QString explanation() const override;
+    // The decoder's self-attention where the chosen stack is one the tab cannot study.
+    std::vector<views::Stack> drawnStacks() const override;
 
     enum Tab { Spectra, LowRank, Randomized, Quantized };
     QTabWidget* tabs() const { return tabs_; }
@@ -68,7 +70,9 @@ private:
     void setModel(std::shared_ptr<const Model> model);
     void setText(const QString& text);
     void showSelection(const ViewSelection& selection);
-    void showHead();  // the head the toolbar chose
+    void showHead();  // the head the tab on show studies; recomputes when it moved
+    // The toolbar's head as `tab` studies it: within the model's stacks and layers.
+    ViewSelection studied(Tab tab) const;
     QWidget* buildSpectra();
     QWidget* buildLowRank();
     QWidget* buildRandomized();
@@ -92,7 +96,7 @@ private:
     views::ApproxFigures figures_[4];
     bool shown_[4] = {};  // figures_[tab] has arrived
     QString text_;
-    ViewSelection studied_;  // the selection the figures are of
+    ViewSelection studied_;  // the head the figures are of (studied(LowRank))
 
     QTabWidget* tabs_ = nullptr;
     QLabel* headLabel_ = nullptr;

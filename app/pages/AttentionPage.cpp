@@ -302,6 +302,11 @@ void AttentionPage::refresh() {
     refreshSteps();
 }
 
+std::vector<views::Stack> AttentionPage::drawnStacks() const {
+    if (!teachingShown_) return {};
+    return {views::Stack::DecoderSelf, views::Stack::Cross};
+}
+
 void AttentionPage::refreshSteps() {
     const bool teaching = steps_->isActive();
     if (teaching != teachingShown_) {
@@ -309,6 +314,7 @@ void AttentionPage::refreshSteps() {
         normal_->setVisible(!teaching);
         teaching_->setVisible(teaching);
         emit explanationChanged();
+        emit drawnStacksChanged();
     }
     if (!teaching || !steps_->frame()) return;
     // The toolbar's layer, within the decoder's layers, and its head.

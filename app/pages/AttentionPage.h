@@ -27,6 +27,8 @@ public:
     QString id() const override { return QStringLiteral("attention"); }
     QString title() const override { return tr("Attention"); }
     QString explanation() const override;
+    // While stepping through decoding: the decoder's self- and cross-attention, side by side.
+    std::vector<views::Stack> drawnStacks() const override;
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* grid() const { return grid_; }
     views::HeadStatsWidget* stats() const { return stats_; }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <type_traits>
+#include <vector>
 
 #include "Figure.h"
 #include "PageContext.h"
@@ -38,6 +39,9 @@ public:
     virtual std::unique_ptr<views::Figure> exportFigure() const;
     // What the last reaction that failed said (the page's own error notice), or nothing.
     QString failure() const;
+    // The stacks this page draws in place of the toolbar's (the Alignment page: cross-attention),
+    // so that the toolbar names what is shown; empty when it draws the toolbar's stack.
+    virtual std::vector<views::Stack> drawnStacks() const { return {}; }
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and
@@ -45,6 +49,8 @@ signals:
     void tokensHovered(int source, int target);
     // explanation() now says something else (another stack, attention kind or mode).
     void explanationChanged();
+    // drawnStacks() may say something else.
+    void drawnStacksChanged();
 
 protected:
     const PageContext& context() const { return context_; }

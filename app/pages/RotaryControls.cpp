@@ -9,13 +9,15 @@
 #include <QSlider>
 #include <algorithm>
 
+#include "TokenLabel.h"
+
 namespace atlas {
 
 namespace {
 
 QSlider* positionSlider(QWidget* parent) {
     auto* s = new QSlider(Qt::Horizontal, parent);
-    s->setRange(0, RotaryControls::kPositions - 1);
+    s->setRange(0, RotaryControls::kPositions - 1);  // until a sentence comes
     s->setPageStep(8);
     s->setTickPosition(QSlider::TicksBelow);
     s->setTickInterval(8);
@@ -27,7 +29,7 @@ void fill(QComboBox* box, const QVector<views::Token>& tokens) {
     const int kept = box->currentIndex();
     box->clear();
     for (int i = 0; i < tokens.size(); ++i)
-        box->addItem(QStringLiteral("%1  %2").arg(i).arg(tokens[i].display));
+        box->addItem(QStringLiteral("%1  %2").arg(i).arg(views::TokenLabel::text(tokens[i])));
     if (kept >= 0 && kept < box->count()) box->setCurrentIndex(kept);
 }
 
@@ -72,6 +74,13 @@ void RotaryControls::setTokens(const QVector<views::Token>& queries,
     const bool fresh = query_->count() != queries.size() || key_->count() != keys.size();
     fill(query_, queries);
     fill(key_, keys);
+    // Token i stands at position i: the sliders reach every token of the sentence.
+    const int range =
+        std::clamp(int(std::max(queries.size(), keys.size())), int(kPositions), int(kMaxPositions));
+    for (QSlider* slider : {m_, n_}) {
+        const QSignalBlocker block(slider);
+        slider->setMaximum(range - 1);
+    }
     if (!fresh) return;  // the same sentence's length: the choice and the sliders stay
     // Another sentence: the last query (the furthest from the first key) and the first key.
     {
@@ -87,6 +96,9 @@ int RotaryControls::queryIndex() const {
 }
 int RotaryControls::keyIndex() const {
     return key_->currentIndex();
+}
+int RotaryControls::positions() const {
+    return m_->maximum() + 1;
 }
 int RotaryControls::m() const {
     return m_->value();
@@ -142,8 +154,17 @@ void RotaryControls::changeEvent(QEvent* event) {
 void RotaryControls::retranslate() {
     queryLabel_->setText(tr("Query token"));
     keyLabel_->setText(tr("Key token"));
-    mLabel_->setText(tr("m = %1").arg(m_->value()));
-    nLabel_->setText(tr("n = %1").arg(n_->value()));
+    // Beyond kMaxPositions a token's own position is out of the sliders' reach: said, not hidden.
+    const auto label = [](const QString& name, const QSlider* slider, int token) {
+        return token > slider->maximum()
+                   ? tr("%1 = %2 (token %3 stands at %3; the slider ends at %2)")
+                         .arg(name)
+                         .arg(slider->value())
+                         .arg(token)
+                   : tr("%1 = %2").arg(name).arg(slider->value());
+    };
+    mLabel_->setText(label(QStringLiteral("m"), m_, queryIndex()));
+    nLabel_->setText(label(QStringLiteral("n"), n_, keyIndex()));
     together_->setText(tr("Move together\n(keep m − n)"));
     together_->setToolTip(
         tr("Moving one slider moves the other by the same step: m − n stays, and so does the "

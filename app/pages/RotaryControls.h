@@ -1,7 +1,8 @@
 #pragma once
 // The Rotary page's controls: which query and key of the sentence to rotate, the positions m and
-// n they are put at (sliders, 0 … 63), and "move together", which shifts n with m (and m with n)
-// so that m − n stays as it is: the score must then stay too (SPEC §2).
+// n they are put at (sliders from 0 to at least 63, and as far as the sentence's last token
+// when it is longer), and "move together", which shifts n with m (and m with n) so that m − n
+// stays as it is: the score must then stay too (SPEC §2).
 
 #include <QWidget>
 
@@ -18,7 +19,10 @@ class RotaryControls : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kPositions = 64;  // m, n = 0 … 63: the heatmap's size
+    static constexpr int kPositions = 64;  // m, n = 0 … 63 at least
+    // A longer sentence widens the range to its last token, up to this many positions: the
+    // (m, n) map has positions² cells, computed on the GUI thread.
+    static constexpr int kMaxPositions = 512;
 
     explicit RotaryControls(QWidget* parent = nullptr);
 
@@ -29,6 +33,7 @@ public:
     int keyIndex() const;
     int m() const;
     int n() const;
+    int positions() const;  // the sliders' range, 0 … positions() − 1: the heatmap's size
     bool together() const;
 
     void setPositions(int m, int n);  // clamped to 0 … 63, either moving alone

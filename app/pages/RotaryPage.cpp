@@ -30,10 +30,10 @@ std::vector<int> rotaryIds(const QVector<views::Token>& tokens) {
     return out;
 }
 
-// The heatmap's axes: positions 0 … 63, not tokens of the sentence.
-QVector<views::Token> rotaryPositionLabels() {
+// The heatmap's axes: positions 0 … size − 1, not tokens of the sentence.
+QVector<views::Token> rotaryPositionLabels(int size) {
     QVector<views::Token> out;
-    for (int p = 0; p < RotaryControls::kPositions; ++p) {
+    for (int p = 0; p < size; ++p) {
         views::Token t;
         t.piece = t.display = QString::number(p);
         out.push_back(t);
@@ -244,15 +244,15 @@ void RotaryPage::showVectors() {
     // The score along m − n: qᵀR(n − m)k, a function of the difference alone.
     std::vector<int> offsets;
     std::vector<double> curve;
-    for (int d = 1 - RotaryControls::kPositions; d < RotaryControls::kPositions; ++d) {
+    const int size = controls_->positions();
+    for (int d = 1 - size; d < size; ++d) {
         offsets.push_back(d);
         curve.push_back(rotatedScore(q_, k_, theta, d, 0));
     }
     scoreChart_->setCurve(offsets, curve);
-    const int size = RotaryControls::kPositions;
     const std::vector<double> scores = rotatedScores(q_, k_, theta, size);
     views::Grid grid{size, size, std::vector<float>(scores.begin(), scores.end())};
-    const QVector<views::Token> labels = rotaryPositionLabels();
+    const QVector<views::Token> labels = rotaryPositionLabels(size);
     heatmap_->setMatrix(grid, labels, labels);
     showPositions();
 }

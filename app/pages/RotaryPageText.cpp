@@ -107,7 +107,9 @@ QString RotaryPage::explanation() const {
               "same rotation with the coordinates renumbered. Scores are shown before the "
               "scale 1/√d<sub>QK</sub> (%2).</p>")
                .arg(base, scale) +
-           mlaHtml();
+           // The argument itself is on the page, beside the charts it explains: said once.
+           tr("<p><b>MLA</b> turns only a small rotary key <i>k<sub>r</sub></i> kept beside its "
+              "latent <i>L</i>; the panel at the bottom right of the page says why.</p>");
 }
 
 void RotaryPage::retranslate() {

@@ -71,7 +71,11 @@ ExportDialog::ExportDialog(Mode mode, const QString& suggestedName, bool picture
         stacks_->addItem(tr("All three stacks"));
         form->addRow(tr("S&tacks:"), stacks_);
     }
-    form->addRow(mode == Mode::OneFigure ? tr("F&ile:") : tr("F&older:"), pathRow);
+    // A row of a layout gets no buddy from QFormLayout, so its "&" would show as typed: the
+    // label is made here, its mnemonic focusing the path field.
+    auto* pathLabel = new QLabel(mode == Mode::OneFigure ? tr("F&ile:") : tr("F&older:"), this);
+    pathLabel->setBuddy(path_);
+    form->addRow(pathLabel, pathRow);
     npyNote_->setText(
         tr("Beside each .npy file: NAME.rows.npy and NAME.columns.npy, the token labels of its "
            "rows and columns."));

@@ -368,6 +368,16 @@ void MainWindow::buildTeaching() {
     toolBar_->addAction(presentation_->action());
     // A token pointed at in any map is the focus of every view, as a chip in the strips is;
     // when the pointer leaves, the clicked chip (if any) is the focus again.
+    // The toolbar names the stack the page on show draws (Page::drawnStacks).
+    const auto drawn = [this] {
+        if (Page* p = page(pages_->currentIndex())) toolBar_->setPageStacks(p->drawnStacks());
+    };
+    connect(pages_, &QTabWidget::currentChanged, this, drawn);
+    for (Page* page : pageList_)
+        connect(page, &Page::drawnStacksChanged, this, [this, page, drawn] {
+            if (pageList_.indexOf(page) == pages_->currentIndex()) drawn();
+        });
+    drawn();
     for (Page* page : pageList_)
         connect(page, &Page::tokensHovered, this, [this](int source, int target) {
             using Side = TokenFocus::Side;

@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
+#include <algorithm>
 #include <tuple>
 
 #include "AttentionLabels.h"
@@ -77,6 +78,7 @@ void ViewToolBar::retranslate() {
         captions_[i]->buddy()->setToolTip(captions[i].second);
         captions_[i]->buddy()->setAccessibleName(captions[i].first);
     }
+    stackTip_ = captions[0].second;
     nameStacks();
     for (int i = 0; i < colormap_->count(); ++i)
         colormap_->setItemText(
@@ -102,18 +104,36 @@ void ViewToolBar::changeEvent(QEvent* event) {
 }
 
 void ViewToolBar::fillStacks() {
-    // Only the stacks the model has: a decoder-only model offers its one causal stack.
+    // Only the stacks the model has: a decoder-only model offers its one causal stack. A page
+    // that draws stacks of its own gets one greyed item naming them.
     const bool was = refilling_;
     refilling_ = true;
     stack_->clear();
-    for (Stack s : model_.stacks()) stack_->addItem(QString(), int(s));
+    if (!pinned())
+        for (Stack s : model_.stacks()) stack_->addItem(QString(), int(s));
+    else
+        stack_->addItem(QString(), -1);
+    stack_->setEnabled(!pinned());
     nameStacks();
     refilling_ = was;
 }
 
 void ViewToolBar::nameStacks() {
+    if (pinned()) {
+        QString names = AttentionLabels::stackName(pageStacks_.front());
+        for (size_t i = 1; i < pageStacks_.size(); ++i)
+            //: two attention stacks drawn side by side, e.g. "Decoder masked self-attention +
+            //: Cross-attention"
+            names = tr("%1 + %2").arg(names, AttentionLabels::stackName(pageStacks_[i]));
+        stack_->setItemText(0, names);
+        stack_->setToolTip(tr("What this page draws, whatever stack is chosen; the other pages "
+                              "keep the stack chosen there (%1)")
+                               .arg(AttentionLabels::stackName(selection().stack)));
+        return;
+    }
     for (int i = 0; i < stack_->count(); ++i)
         stack_->setItemText(i, AttentionLabels::stackName(Stack(stack_->itemData(i).toInt())));
+    stack_->setToolTip(stackTip_);
 }
 
 QComboBox* ViewToolBar::addCombo() {
@@ -143,6 +163,22 @@ ViewSelection ViewToolBar::selection() const {
     return state_.selection();
 }
 
+void ViewToolBar::setPageStacks(const std::vector<Stack>& stacks) {
+    if (stacks == pageStacks_) return;
+    pageStacks_ = stacks;
+    fillStacks();
+    refill();
+}
+
+bool ViewToolBar::pinned() const {
+    return !pageStacks_.empty() &&
+           (pageStacks_.size() > 1 || pageStacks_.front() != selection().stack);
+}
+
+Stack ViewToolBar::shownStack() const {
+    return pinned() ? pageStacks_.front() : selection().stack;
+}
+
 void ViewToolBar::setModel(const views::ModelSummary& model) {
     // Every snapshot brings its model; rebuilding the combos would close an open one.
     const auto shape = [](const views::ModelSummary& m) {
@@ -161,7 +197,7 @@ void ViewToolBar::setSelection(const ViewSelection& selection) {
 
 void ViewToolBar::stepLayer(int delta) {
     ViewSelection s = selection();
-    const int n = std::max(state_.layerCount(s.stack), 1);
+    const int n = std::max(state_.layerCount(shownStack()), 1);
     s.layer = (s.layer + delta + n) % n;
     setSelection(s);
 }
@@ -177,10 +213,16 @@ void ViewToolBar::stepHead(int delta) {
 void ViewToolBar::refill() {
     refilling_ = true;
     const ViewSelection s = selection();
-    stack_->setCurrentIndex(stack_->findData(int(s.stack)));
+    // A new choice may be the stack the page draws anyway, or no longer be.
+    if (stack_->isEnabled() == pinned()) fillStacks();
+    stack_->setCurrentIndex(pinned() ? 0 : stack_->findData(int(s.stack)));
+    if (pinned()) nameStacks();  // the tooltip names the stack chosen
+    // The layers of the stack drawn: a page that draws the decoder's clamps the chosen layer
+    // to the decoder's layers, and so does the box.
     layer_->clear();
-    for (int l = 0; l < state_.layerCount(s.stack); ++l) layer_->addItem(tr("%1").arg(l), l);
-    layer_->setCurrentIndex(layer_->findData(s.layer));
+    const int layers = state_.layerCount(shownStack());
+    for (int l = 0; l < layers; ++l) layer_->addItem(tr("%1").arg(l), l);
+    layer_->setCurrentIndex(layer_->findData(std::clamp(s.layer, 0, std::max(layers - 1, 0))));
     head_->clear();
     head_->addItem(tr("mean"), -1);
     const int group = AttentionLabels::groupSize(model_);
@@ -194,7 +236,8 @@ void ViewToolBar::refill() {
 
 void ViewToolBar::readCombos() {
     ViewSelection s;
-    s.stack = Stack(stack_->currentData().toInt());
+    // A page's own stacks are not a choice: the chosen stack stays for the other pages.
+    s.stack = pinned() ? selection().stack : Stack(stack_->currentData().toInt());
     s.layer = layer_->currentData().toInt();
     s.head = head_->currentData().toInt();
     s.colormap = Colormap::Name(colormap_->currentData().toInt());

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QToolBar>
+#include <vector>
 
 #include "Snapshot.h"
 #include "ViewSelection.h"
@@ -32,6 +33,9 @@ public:
 
 public slots:
     void setSelection(const atlas::ViewSelection& selection);
+    // The stacks the current page draws in place of the chosen one (Page::drawnStacks): the
+    // stack box names them, greyed out, and the layers are theirs; empty: the chosen stack.
+    void setPageStacks(const std::vector<views::Stack>& stacks);
     void stepLayer(int delta);
     void stepHead(int delta);
 
@@ -50,9 +54,13 @@ private:
     void fillStacks();                                // the stacks model_ has
     void nameStacks();                                // their names in the current language
     void readCombos();
+    // The page draws other stacks than the one chosen: the box names them, greyed out.
+    bool pinned() const;
+    views::Stack shownStack() const;  // whose layers the layer box lists
 
     ViewState& state_;
-    views::ModelSummary model_;  // the shape the combos were filled for
+    views::ModelSummary model_;             // the shape the combos were filled for
+    std::vector<views::Stack> pageStacks_;  // drawn by the current page instead of the choice
     QComboBox* stack_ = nullptr;
     QComboBox* layer_ = nullptr;
     QComboBox* head_ = nullptr;
@@ -60,6 +68,7 @@ private:
     QComboBox* scale_ = nullptr;
     QList<QAction*> navigation_;
     QList<QLabel*> captions_;  // stack, layer, head, colours, scale
+    QString stackTip_;         // the stack box's tooltip while it offers a choice
     bool refilling_ = true;    // until the constructor has made every combo
 };
 

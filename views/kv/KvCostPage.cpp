@@ -86,6 +86,7 @@ QString KvCostPage::explanation() const {
 
 void KvCostPage::setModel(std::shared_ptr<const atlas::Model> model) {
     stepper_->setModel(model);
+    variants_->setModel(model);
     cost_->setModel(model);
     mla_->setModel(std::move(model));
 }

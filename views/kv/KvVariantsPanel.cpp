@@ -66,6 +66,13 @@ void KvVariantsPanel::setSourceText(const QString& text) {
     isVisible() ? measure() : job_->cancel();
 }
 
+void KvVariantsPanel::setModel(std::shared_ptr<const atlas::Model> model) {
+    if (model == model_) return;
+    model_ = std::move(model);
+    dirty_ = true;
+    isVisible() ? measure() : job_->cancel();
+}
+
 void KvVariantsPanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (dirty_) measure();
@@ -74,8 +81,8 @@ void KvVariantsPanel::showEvent(QShowEvent* event) {
 void KvVariantsPanel::measure() {
     dirty_ = false;
     job_->start<std::vector<VariantRun>>(
-        [text = text_.toStdString()](const std::atomic<bool>& cancelled) {
-            return runVariants(text, cancelled);
+        [text = text_.toStdString(), model = model_](const std::atomic<bool>& cancelled) {
+            return runVariants(text, cancelled, model);
         },
         [this](std::vector<VariantRun> runs) { display(std::move(runs)); });
 }
@@ -179,14 +186,25 @@ void KvVariantsPanel::showRuns() {
     time_->setBars(tr("Decoding time per token"), time, tr("milliseconds"), 1,
                    [](double ms) { return tr("%1 ms").arg(QLocale().toString(ms, 'f', 3)); });
     const Config c = runs_.empty() ? Config{} : runs_.front().config;
-    setTranslatedText(status_, [text = text_, c, any = !runs_.empty()] {
-        return tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 "
-                  "decoder layers) and tokenizer, random weights, so the translations differ but "
-                  "the caches compare.")
-            .arg(text)
-            .arg(any ? c.d_model : 0)
-            .arg(any ? c.n_heads : 0)
-            .arg(any ? c.n_decoder_layers : 0);
+    const long long n = runs_.empty() ? 0 : runs_.front().sourceTokens;
+    const long long loaded = runs_.empty() ? -1 : runs_.front().loadedSourceTokens;
+    setTranslatedText(status_, [text = text_, c, any = !runs_.empty(), n, loaded] {
+        QString line =
+            tr("“%1” through the four built-in models: the same widths (d %2, H %3, %4 "
+               "decoder layers) and tokenizer, random weights, so the translations differ but "
+               "the caches compare.")
+                .arg(text)
+                .arg(any ? c.d_model : 0)
+                .arg(any ? c.n_heads : 0)
+                .arg(any ? c.n_decoder_layers : 0);
+        // Their tokenizer is not the loaded model's: the other tabs' n is that one's.
+        if (loaded >= 0 && loaded != n)
+            line += QLatin1Char(' ') +
+                    tr("Their tokenizer cuts it into n = %1 source tokens (eos included); the "
+                       "loaded model's, which the other tabs count with, into n = %2.")
+                        .arg(n)
+                        .arg(loaded);
+        return line;
     });
 }
 

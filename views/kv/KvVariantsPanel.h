@@ -4,6 +4,7 @@
 // decoding time per token, measured side by side.
 
 #include <QWidget>
+#include <memory>
 #include <vector>
 
 #include "VariantRun.h"
@@ -25,6 +26,9 @@ public:
     explicit KvVariantsPanel(QThreadPool* pool, QWidget* parent = nullptr);
 
     void setSourceText(const QString& text);
+    // The loaded model: its n is named beside the variants' when their tokenizer cuts the
+    // sentence otherwise.
+    void setModel(std::shared_ptr<const atlas::Model> model);
     // Decodes the sentence with the four variants now (building them on first use).
     void measure();
 
@@ -46,6 +50,7 @@ private:
     void fitColumns();  // each column its contents' width, the spare width shared out
 
     QString text_;
+    std::shared_ptr<const atlas::Model> model_;
     bool dirty_ = true;
     std::vector<VariantRun> runs_;
     BackgroundJob* job_;

@@ -73,7 +73,8 @@ void MlaPanel::display(const MlaRun& r) {
     const QString other = !r.own && current && !current->isLatent()
                               ? QString::fromLatin1(toString(current->attention)).toUpper()
                               : QString();
-    setTranslatedText(source_, [c, other, own = r.own, n = r.sourceTokens] {
+    setTranslatedText(source_, [c, other, own = r.own, n = r.sourceTokens,
+                                loaded = r.loadedSourceTokens] {
         // Without an MLA model of its own the panel evaluates the default one: untrained.
         const QString which =
             own ? tr("The current model's MLA blocks.")
@@ -89,15 +90,23 @@ void MlaPanel::display(const MlaRun& r) {
                   "d<sub>r</sub> = %8 numbers a token; the score of head h is "
                   "q<sub>h</sub>·k<sub>h</sub> + rot(q<sub>rh</sub>)·rot(k<sub>r</sub>), scaled "
                   "by 1/√d<sub>QK</sub> with d<sub>QK</sub> = d<sub>h</sub> + d<sub>r</sub> = %9.")
-            .arg(which)
-            .arg(c.d_model)
-            .arg(c.n_heads)
-            .arg(c.d_head)
-            .arg(c.d_latent)
-            .arg(c.d_rope)
-            .arg(n)
-            .arg(c.d_latent + c.d_rope)
-            .arg(c.d_head + c.d_rope);
+                   .arg(which)
+                   .arg(c.d_model)
+                   .arg(c.n_heads)
+                   .arg(c.d_head)
+                   .arg(c.d_latent)
+                   .arg(c.d_rope)
+                   .arg(n)
+                   .arg(c.d_latent + c.d_rope)
+                   .arg(c.d_head + c.d_rope) +
+               // A stand-in's tokenizer is its own: the loaded model's n is the other tabs'.
+               (loaded >= 0 && loaded != n
+                    ? QLatin1Char(' ') +
+                          tr("Its tokenizer cuts the sentence into n = %1 tokens (eos included); "
+                             "the loaded model's, which the other tabs count with, into n = %2.")
+                              .arg(n)
+                              .arg(loaded)
+                    : QString());
     });
     setTranslatedText(gap_, [r] {
         const bool equal =

@@ -1,8 +1,13 @@
 #include "TokenLabel.h"
 
 #include <QFontMetricsF>
+#include <QGlyphRun>
+#include <QGuiApplication>
+#include <QHash>
+#include <QMutex>
 #include <QPainter>
 #include <QPalette>
+#include <QTextLayout>
 #include <algorithm>
 
 #include "PaintHelpers.h"
@@ -38,11 +43,45 @@ TokenLabel::Colors TokenLabel::Colors::from(const QPalette& palette) {
 }
 
 QString TokenLabel::mark(const Token& token) {
+    if (token.kind == Token::Kind::Byte && !drawable(token.display)) return {};
     return token.display.startsWith(kBoundary) ? QString(kBoundary) : QString();
 }
 
+bool TokenLabel::drawable(const QString& text) {
+    // Font fallback picks a font per character; where none has it, the glyph is .notdef (index
+    // 0), drawn as an empty box. Asked once per text: labels repaint often. Figures are also
+    // painted off the GUI thread (batch export), hence the lock.
+    static QMutex mutex;
+    static QHash<QString, bool> known;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = known.constFind(text); it != known.constEnd()) return *it;
+    QTextLayout layout(text, QGuiApplication::font());
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    bool ok = true;
+    for (const QGlyphRun& run : layout.glyphRuns())
+        for (quint32 glyph : run.glyphIndexes()) ok = ok && glyph != 0;
+    known.insert(text, ok);
+    return ok;
+}
+
+QString TokenLabel::character(const Token& token) {
+    if (drawable(token.display)) return token.display;
+    QString out;
+    for (char32_t c : token.display.toUcs4()) {
+        const QString one = QString::fromUcs4(&c, 1);
+        out +=
+            drawable(one) ? one : QStringLiteral("U+%1").arg(uint(c), 4, 16, QChar('0')).toUpper();
+    }
+    return out;
+}
+
 QString TokenLabel::body(const Token& token) {
-    QString text = token.display.startsWith(kBoundary) ? token.display.mid(1) : token.display;
+    // A byte of a character no font has: the byte itself, which needs no position subscript.
+    if (token.kind == Token::Kind::Byte && !drawable(token.display)) return token.piece;
+    const QString shown = character(token);
+    QString text = shown.startsWith(kBoundary) ? shown.mid(1) : shown;
     if (token.kind == Token::Kind::Byte && token.byteCount > 1 && token.byteIndex >= 0)
         text += subscript(token.byteIndex + 1);
     return text;

@@ -32,8 +32,15 @@ public:
 
     // The label in two parts: a leading mark ("▁", or "" when none) and the readable body.
     // A byte piece of a multi-byte character carries its position as a subscript ("你₂").
+    // A byte piece whose character no installed font draws reads as its byte ("<0xF0>"), any
+    // other such character as its code point ("U+1F99C"): never an empty box.
     static QString mark(const Token& token);
     static QString body(const Token& token);
+    // The token's whole character or piece (Token::display) as a chip of several bytes shows
+    // it, with what no font draws spelt by its code point.
+    static QString character(const Token& token);
+    // Every character of `text` has a glyph in the application's fonts (with fallbacks).
+    static bool drawable(const QString& text);
     static QString text(const Token& token) { return mark(token) + body(token); }
     // "<unk>" after the body of a piece the vocabulary lacks (Token::unknownFallback), set
     // smaller; "" for any other token.

@@ -125,7 +125,7 @@ QVector<TokenStripWidget::Chip> TokenStripWidget::measure(const Metrics& m) cons
         chip.count = isByteRunStart(tokens_, i) ? t.byteCount : 1;
         chip.startsWord = i == 0 || startsWithBoundary(t) || t.kind == Token::Kind::Control ||
                           tokens_[i - 1].kind == Token::Kind::Control;
-        const QString text = chip.count > 1 ? t.display : chipText(t);
+        const QString text = chip.count > 1 ? TokenLabel::character(t) : chipText(t);
         const qreal mark = startsWithBoundary(t) ? 1.6 * m.markWidth : 0.0;
         const qreal badge = chipBadgeWidth(t, m.pieceFont);
         const qreal textWidth =
@@ -524,7 +524,7 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
             Qt::AlignCenter, TokenLabel::badge(t));
         textRight += m.padX;
     }
-    const QString label = chip.count > 1 ? t.display : chipText(t);
+    const QString label = chip.count > 1 ? TokenLabel::character(t) : chipText(t);
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
     if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
