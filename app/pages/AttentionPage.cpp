@@ -245,7 +245,15 @@ void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& s
     if (newKind || newStack) emit explanationChanged();
 }
 
+void AttentionPage::setPresentation(bool on) {
+    if (on == stats_->isHidden()) return;
+    if (on) overviewSizes_ = overview_->saveState();
+    stats_->setVisible(!on);
+    if (!on) overview_->restoreState(overviewSizes_);
+}
+
 void AttentionPage::fitOverview() {
+    if (stats_->isHidden()) return;  // presenting: the grid has the column to itself
     // The thumbnails are as wide as the column allows; the height below them is better spent
     // on the statistics and the comparison. The user's own splitter moves are kept until the
     // model's shape changes.

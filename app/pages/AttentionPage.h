@@ -27,6 +27,9 @@ public:
     QString id() const override { return QStringLiteral("attention"); }
     QString title() const override { return tr("Attention"); }
     QString explanation() const override;
+    // Presenting, the statistics and the comparison step aside: the grid of heads gets the
+    // whole column instead of a small scrolling pane.
+    void setPresentation(bool on) override;
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* grid() const { return grid_; }
     views::HeadStatsWidget* stats() const { return stats_; }
@@ -58,6 +61,7 @@ private:
     views::ModelWorker* second_ = nullptr;            // sentence B of the comparison
     QSplitter* overview_ = nullptr;                   // the grid above the statistics
     QScrollArea* gridScroll_ = nullptr;               // holds grid_
+    QByteArray overviewSizes_;                        // the split before presenting
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;

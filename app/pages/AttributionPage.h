@@ -15,6 +15,7 @@
 #include "Page.h"
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QStackedLayout;
 
@@ -39,6 +40,7 @@ public:
     QString title() const override { return tr("Attribution"); }
     QString explanation() const override;
     std::unique_ptr<views::Figure> exportFigure() const override;
+    void setPresentation(bool on) override;  // two maps, large: raw and the bars' lead
 
     // Where gradient × input gets the weights: calls that read checkpoints, tried in turn until
     // one is the model in use (by default the built-in models).
@@ -70,6 +72,7 @@ private:
     enum class State { NoSentence, Computing, Failed, Shown };
     QWidget* buildControls();
     QWidget* buildPanels();
+    void arrangeMaps();  // the visible maps into maps_, as presenting_ says
     void setModel(std::shared_ptr<const Model> model);
     void showSnapshot();
     void showSelection(const ViewSelection& selection);
@@ -109,6 +112,8 @@ private:
     QLabel* empty_ = nullptr;
     QWidget* panels_ = nullptr;
     QStackedLayout* stack_ = nullptr;
+    QGridLayout* maps_ = nullptr;
+    bool presenting_ = false;
     views::HeatmapWidget* raw_ = nullptr;
     views::HeatmapWidget* rollout_ = nullptr;
     views::HeatmapWidget* flow_ = nullptr;

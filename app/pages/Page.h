@@ -33,6 +33,9 @@ public:
     // What File ▸ Export… saves of this page now, or nothing. By default the largest heatmap on
     // screen that shows a map, else the largest chart.
     virtual std::unique_ptr<views::Figure> exportFigure() const;
+    // Presentation mode (twice the type, no help panel): a page whose normal layout would
+    // crowd at that size shows fewer, larger parts. By default nothing changes.
+    virtual void setPresentation(bool on) { Q_UNUSED(on); }
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and

@@ -1,5 +1,6 @@
 #include "InputPanel.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -24,8 +25,8 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     QFont big = editor_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     editor_->setFont(big);
-    // About three lines: a sentence or two, with the rest of the panel for its tokens.
-    editor_->setFixedHeight(int(QFontMetrics(big).lineSpacing() * 3.6) + 12);
+    fitEditor();
+    editor_->installEventFilter(this);  // presentation mode doubles its font: fitEditor() again
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
     vocabulary_ = new SourceVocabulary(editor_, this);
 
@@ -79,10 +80,10 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addWidget(editor_);
     // Under the field, beside the vocabulary hint (which wraps): a narrow panel never squeezes
     // the heading and the button into one another.
-    auto* hintRow = new QHBoxLayout;
-    hintRow->addWidget(vocabulary_->hint(), 1);
-    hintRow->addWidget(vocabulary_->exampleButton(), 0, Qt::AlignTop);
-    layout->addLayout(hintRow);
+    hintRow_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    hintRow_->addWidget(vocabulary_->hint(), 1);
+    hintRow_->addWidget(vocabulary_->exampleButton(), 0, Qt::AlignTop);
+    layout->addLayout(hintRow_);
     layout->addWidget(notice_);
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);
@@ -158,8 +159,34 @@ void InputPanel::showTranslation(const QString& text) {
     }
 }
 
+void InputPanel::fitEditor() {
+    // About three lines: a sentence or two, with the rest of the panel for its tokens.
+    editor_->setFixedHeight(int(QFontMetrics(editor_->font()).lineSpacing() * 3.6) + 12);
+}
+
+void InputPanel::placeHint() {
+    // Beside the button while the hint keeps room for a few words; below it when the panel is
+    // narrow (presentation mode's type), so that neither runs into the other.
+    QWidget* button = vocabulary_->exampleButton();
+    const int room = contentsRect().width() - button->sizeHint().width() - hintRow_->spacing();
+    const bool beside = room >= fontMetrics().averageCharWidth() * 16;
+    hintRow_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    hintRow_->setAlignment(button, beside ? Qt::AlignTop : Qt::AlignLeft);
+}
+
+void InputPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeHint();
+}
+
+bool InputPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == editor_ && event->type() == QEvent::FontChange) fitEditor();
+    return QWidget::eventFilter(watched, event);
+}
+
 void InputPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) placeHint();
     QWidget::changeEvent(event);
 }
 

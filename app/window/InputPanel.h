@@ -9,6 +9,7 @@
 #include "Snapshot.h"
 #include "ViewSelection.h"
 
+class QBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 
@@ -52,11 +53,15 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the editor's font
 
 private:
     // A bold caption; `text` is untranslated (QT_TR_NOOP), translated again on a language change.
     QLabel* heading(const char* text, QWidget* parent);
     void retranslate();
+    void fitEditor();      // three lines of the editor's font
+    void placeHint();      // the vocabulary hint beside or below its button, as the width allows
     void connectStrips();  // hover and pin of the two token strips
     TokenFocus focusOf(TokenFocus::Side side, int index) const;
     // The captions of what the model reads: a translation model's source and target, or a
@@ -69,6 +74,7 @@ private:
     QPlainTextEdit* editor_ = nullptr;
     SourceVocabulary* vocabulary_ = nullptr;
     QLabel* notice_ = nullptr;
+    QBoxLayout* hintRow_ = nullptr;
     QWidget* results_ = nullptr;
     QLabel* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
