@@ -247,9 +247,20 @@ void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& s
 
 void AttentionPage::setPresentation(bool on) {
     if (on == stats_->isHidden()) return;
-    if (on) overviewSizes_ = overview_->saveState();
+    auto* split = static_cast<QSplitter*>(normal_);
+    if (on) {
+        overviewSizes_ = overview_->saveState();
+        splitSizes_ = split->saveState();
+    }
     stats_->setVisible(!on);
-    if (!on) overview_->restoreState(overviewSizes_);
+    if (on) {
+        // At twice the type the thumbnails need half the width to show every head.
+        const int total = split->sizes().value(0) + split->sizes().value(1);
+        split->setSizes({total / 2, total - total / 2});
+    } else {
+        overview_->restoreState(overviewSizes_);
+        split->restoreState(splitSizes_);
+    }
 }
 
 void AttentionPage::fitOverview() {

@@ -61,7 +61,7 @@ private:
     views::ModelWorker* second_ = nullptr;            // sentence B of the comparison
     QSplitter* overview_ = nullptr;                   // the grid above the statistics
     QScrollArea* gridScroll_ = nullptr;               // holds grid_
-    QByteArray overviewSizes_;                        // the split before presenting
+    QByteArray overviewSizes_, splitSizes_;           // the splits before presenting
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;

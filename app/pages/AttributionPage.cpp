@@ -146,6 +146,7 @@ QWidget* AttributionPage::buildPanels() {
     v->setContentsMargins(0, 0, 0, 0);
     v->addLayout(maps_, 3);
     v->addWidget(bars_, 1);
+    column_ = v;
     for (HeatmapWidget* map : {raw_, rollout_, flow_})
         forwardHover(map, [this] { return selection().stack; });
     // Clicking a row of a map chooses that output token.
@@ -373,6 +374,10 @@ void AttributionPage::setMethod(Method method) {
 void AttributionPage::setPresentation(bool on) {
     presenting_ = on;
     arrangeMaps();
+    // Twice the type: the bars get as much height as the maps, for their rows to stay apart.
+    column_->setStretchFactor(bars_, on ? 3 : 1);
+    // The bars' rows say the same at presentation size; the maps get the note's lines.
+    note_->setVisible(!on);
 }
 
 void AttributionPage::arrangeMaps() {

@@ -16,6 +16,7 @@
 
 class QComboBox;
 class QGridLayout;
+class QVBoxLayout;
 class QLabel;
 class QStackedLayout;
 
@@ -113,6 +114,7 @@ private:
     QWidget* panels_ = nullptr;
     QStackedLayout* stack_ = nullptr;
     QGridLayout* maps_ = nullptr;
+    QVBoxLayout* column_ = nullptr;  // the maps above the bars
     bool presenting_ = false;
     views::HeatmapWidget* raw_ = nullptr;
     views::HeatmapWidget* rollout_ = nullptr;

@@ -1,11 +1,14 @@
 #include "InputPanel.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QTextBlock>
 #include <QTextCursor>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -28,6 +31,9 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     fitEditor();
     editor_->installEventFilter(this);  // presentation mode doubles its font: fitEditor() again
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
+    // Its lines are known once laid out, after the change.
+    connect(editor_->document()->documentLayout(), &QAbstractTextDocumentLayout::update, this,
+            &InputPanel::fitEditor);
     vocabulary_ = new SourceVocabulary(editor_, this);
 
     notice_ = new QLabel(this);
@@ -160,8 +166,13 @@ void InputPanel::showTranslation(const QString& text) {
 }
 
 void InputPanel::fitEditor() {
-    // About three lines: a sentence or two, with the rest of the panel for its tokens.
-    editor_->setFixedHeight(int(QFontMetrics(editor_->font()).lineSpacing() * 3.6) + 12);
+    // Three lines, more (up to six) when the sentence wraps onto them: the sentence in full, with
+    // the rest of the panel for its tokens.
+    int lines = 0;
+    for (QTextBlock b = editor_->document()->firstBlock(); b.isValid(); b = b.next())
+        lines += b.layout() ? std::max(b.layout()->lineCount(), 1) : 1;
+    const int shown = std::clamp(lines, 3, 6);
+    editor_->setFixedHeight(int(QFontMetrics(editor_->font()).lineSpacing() * (shown + 0.6)) + 12);
 }
 
 void InputPanel::placeHint() {
@@ -172,6 +183,11 @@ void InputPanel::placeHint() {
     const bool beside = room >= fontMetrics().averageCharWidth() * 16;
     hintRow_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     hintRow_->setAlignment(button, beside ? Qt::AlignTop : Qt::AlignLeft);
+    // The splitter does not ask the panel's height for its width: the wrapped hint asks for
+    // its lines itself.
+    QLabel* hint = vocabulary_->hint();
+    hint->setMinimumHeight(
+        std::max(0, hint->heightForWidth(beside ? room : contentsRect().width())));
 }
 
 void InputPanel::resizeEvent(QResizeEvent* event) {
@@ -233,6 +249,7 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     translation_->setEnabled(!noText);
     notice_->setText(snapshot->notice);
     notice_->setVisible(!snapshot->notice.isEmpty());
+    placeHint();  // the hint may say more (or less) for the new text
     sourceStrip_->setTokens(snapshot->source);
     targetStrip_->setTokens(snapshot->decoderInput);
     const views::ModelSummary& m = snapshot->model;

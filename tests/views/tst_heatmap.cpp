@@ -349,6 +349,41 @@ private slots:
         QVERIFY(fit.text.endsWith(QChar(0x2026)));
     }
 
+    // Every token labelled when the axes have room; else the footer says how many are left
+    // out, drawn in its first words, and the whole line is the tooltip.
+    void hiddenLabelsAreCounted() {
+        QStringList words;
+        for (int i = 0; i < 40; ++i) words << QStringLiteral("▁w%1").arg(i);
+        const QVector<Token> many = tokens(words);
+        Grid g;
+        g.rows = g.cols = 40;
+        g.values.assign(40 * 40, 0.025f);
+        HeatmapWidget w;
+        w.resize(900, 1500);
+        w.setMatrix(g, many, many);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.layout().rowLabelStep, 1);
+        QVERIFY(w.hiddenLabelsNote().isEmpty());
+
+        w.resize(360, 300);
+        QTRY_COMPARE(w.size(), QSize(360, 300));
+        const HeatmapLayout& l = w.layout();
+        QVERIFY(l.rowLabelStep > 1);
+        const int hidden =
+            (40 - (40 + l.rowLabelStep - 1) / l.rowLabelStep) +
+            (l.colLabelsRotated ? 40 - (40 + l.colLabelStep - 1) / l.colLabelStep : 0);
+        QCOMPARE(w.hiddenLabelsNote(), QStringLiteral("hidden labels: %1").arg(hidden));
+        // The note is drawn at the footer's start, in the hint's colour.
+        const QImage crowded = w.grab().toImage();
+        const QRgb mark = TokenLabel::Colors::from(w.palette()).mark.rgb();
+        const qreal noteWidth = QFontMetricsF(w.font()).horizontalAdvance(w.hiddenLabelsNote());
+        const QRectF noteArea(l.footer.left(), l.footer.top(), noteWidth, l.footer.height());
+        QVERIFY(countNear(crowded, noteArea, mark, 60) > 20);
+        QVERIFY(!w.elidedText(l.footer.center().toPoint()).isEmpty());
+        QVERIFY(w.elidedText(l.footer.center().toPoint()).startsWith(w.hiddenLabelsNote()));
+    }
+
     // English plurals: "1 layer × 1 head", not "1 layers × 1 heads".
     void gridTitleUsesPluralForms() {
         SampleOptions one;

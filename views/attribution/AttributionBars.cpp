@@ -31,6 +31,7 @@ AttributionBars::AttributionBars(QWidget* parent) : QWidget(parent) {
 void AttributionBars::setData(const QVector<Token>& tokens, std::vector<AttributionSeries> series) {
     tokens_ = tokens;
     series_ = std::move(series);
+    updateGeometry();
     update();
 }
 
@@ -42,6 +43,12 @@ void AttributionBars::setTitle(const QString& title) {
 QSize AttributionBars::sizeHint() const {
     const int line = fontMetrics().height();
     return {600, line * (3 + 3 * std::max<int>(int(series_.size()), 1))};
+}
+
+QSize AttributionBars::minimumSizeHint() const {
+    const int line = fontMetrics().height();
+    const int rows = std::max<int>(int(series_.size()), 1);
+    return {line * 12, int(line * (3.4 + 1.5 * rows))};
 }
 
 AttributionBars::Geometry AttributionBars::geometry() const {

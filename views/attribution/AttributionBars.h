@@ -37,6 +37,7 @@ public:
     // Where the bar of series s, token j is drawn now (for the tests).
     QRectF barRect(int s, int j) const;
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;  // rows a line and a half high: names never overlap
 
 protected:
     void paintEvent(QPaintEvent* event) override;
