@@ -15,6 +15,7 @@
 
 #include "SourceVocabulary.h"
 #include "TokenStripWidget.h"
+#include "WrappedText.h"
 
 namespace atlas {
 
@@ -44,12 +45,9 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
         "palette(highlight); border-radius: 4px; padding: 4px 6px; }");
 
     results_ = new QWidget(this);
-    translation_ = new QLabel(results_);
+    translation_ = new views::WrappedText(results_);
     translation_->setObjectName("translation");
-    translation_->setWordWrap(true);
-    translation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     translation_->setFont(big);
-    translation_->setMinimumHeight(QFontMetrics(big).lineSpacing() + 8);
     sourceStrip_ = new TokenStripWidget(results_);
     targetStrip_ = new TokenStripWidget(results_);
 

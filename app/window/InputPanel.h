@@ -18,7 +18,8 @@ namespace atlas {
 class SourceVocabulary;
 namespace views {
 class TokenStripWidget;
-}
+class WrappedText;
+}  // namespace views
 
 class InputPanel : public QWidget {
     Q_OBJECT
@@ -36,7 +37,7 @@ public:
     void insertWord(const QString& word);
     // The parts that show results, which the window dims while a newer one is computed.
     QWidget* results() const { return results_; }
-    QLabel* translation() const { return translation_; }
+    views::WrappedText* translation() const { return translation_; }
     views::TokenStripWidget* sourceStrip() const { return sourceStrip_; }
     views::TokenStripWidget* targetStrip() const { return targetStrip_; }
     // The clicked chip, focused whenever nothing else is pointed at.
@@ -76,7 +77,7 @@ private:
     QLabel* notice_ = nullptr;
     QBoxLayout* hintRow_ = nullptr;
     QWidget* results_ = nullptr;
-    QLabel* translation_ = nullptr;
+    views::WrappedText* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
     views::TokenStripWidget* targetStrip_ = nullptr;
     QList<std::pair<QLabel*, const char*>> headings_;

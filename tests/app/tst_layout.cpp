@@ -28,7 +28,9 @@
 #include "PageBar.h"
 #include "PresentationMode.h"
 #include "SourceVocabulary.h"
+#include "TokenStripWidget.h"
 #include "WindowFixture.h"
+#include "WrappedText.h"
 
 using atlas::MainWindow;
 using atlas::views::HeatmapWidget;
@@ -158,6 +160,26 @@ private slots:
                 QVERIFY(scroll->horizontalScrollBar()->isVisible());
         }
         resizeTo(1400, 900);
+    }
+
+    // A word longer than the panel is wide wraps inside itself; the strips keep the panel's
+    // width (a QLabel there widened the panel's contents and the panel cut them off).
+    void leftPanelWrapsInsteadOfClipping() {
+        atlas::InputPanel* panel = window_->inputPanel();
+        auto* text = panel->translation();
+        const QString before = text->text();
+        const QString word = QStringLiteral("Donaudampfschifffahrtsgesellschaftskapitänswitwe");
+        text->setText(word + QStringLiteral(" ") + word);
+        QTest::qWait(50);
+        QWidget* viewport = panel->results()->parentWidget();
+        QVERIFY(panel->results()->width() <= viewport->width());
+        QVERIFY(text->width() <= viewport->width());
+        QVERIFY2(text->height() >= 3 * text->fontMetrics().height(),
+                 "the long words are not wrapped onto several lines");
+        for (QWidget* strip : {static_cast<QWidget*>(panel->sourceStrip()),
+                               static_cast<QWidget*>(panel->targetStrip())})
+            QVERIFY(strip->width() <= viewport->width());
+        text->setText(before);
     }
 
     // Three maps above two, each with a matrix of readable size at 1472 × 920 (the five in
