@@ -33,6 +33,7 @@
 #include "TokenStripWidget.h"
 #include "ViewToolBar.h"
 #include "WindowFixture.h"
+#include "WrappedText.h"
 
 using atlas::MainWindow;
 using atlas::ViewSelection;
