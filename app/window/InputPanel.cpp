@@ -1,6 +1,5 @@
 #include "InputPanel.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
@@ -30,11 +29,11 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     big.setPointSizeF(big.pointSizeF() * 1.25);
     editor_->setFont(big);
     fitEditor();
-    editor_->installEventFilter(this);  // presentation mode doubles its font: fitEditor() again
+    // Presentation mode doubles its font, a narrower panel wraps it more: fitEditor() again.
+    editor_->installEventFilter(this);
+    editor_->viewport()->installEventFilter(this);
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
-    // Its lines are known once laid out, after the change.
-    connect(editor_->document()->documentLayout(), &QAbstractTextDocumentLayout::update, this,
-            &InputPanel::fitEditor);
+    connect(editor_, &QPlainTextEdit::textChanged, this, &InputPanel::fitEditor);
     vocabulary_ = new SourceVocabulary(editor_, this);
 
     notice_ = new QLabel(this);
@@ -164,13 +163,24 @@ void InputPanel::showTranslation(const QString& text) {
 }
 
 void InputPanel::fitEditor() {
-    // Three lines, more (up to six) when the sentence wraps onto them: the sentence in full, with
-    // the rest of the panel for its tokens.
+    // Three lines, more (up to six) when the sentence wraps onto them at the field's width: the
+    // sentence in full, with the rest of the panel for its tokens. Counted here, since the
+    // field lays out its lines only when it paints them.
+    const QFontMetricsF metrics(editor_->font());
+    const qreal width = editor_->viewport()->width() - 2 * editor_->document()->documentMargin();
     int lines = 0;
-    for (QTextBlock b = editor_->document()->firstBlock(); b.isValid(); b = b.next())
-        lines += b.layout() ? std::max(b.layout()->lineCount(), 1) : 1;
+    for (QTextBlock b = editor_->document()->firstBlock(); b.isValid(); b = b.next()) {
+        QTextLayout layout(b.text(), editor_->font());
+        layout.setTextOption(editor_->document()->defaultTextOption());
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max<qreal>(width, metrics.averageCharWidth()));
+            ++lines;
+        }
+        layout.endLayout();
+    }
     const int shown = std::clamp(lines, 3, 6);
-    editor_->setFixedHeight(int(QFontMetrics(editor_->font()).lineSpacing() * (shown + 0.6)) + 12);
+    editor_->setFixedHeight(int(metrics.lineSpacing() * (shown + 0.6)) + 12);
 }
 
 void InputPanel::placeHint() {
@@ -194,7 +204,9 @@ void InputPanel::resizeEvent(QResizeEvent* event) {
 }
 
 bool InputPanel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == editor_ && event->type() == QEvent::FontChange) fitEditor();
+    if ((watched == editor_ && event->type() == QEvent::FontChange) ||
+        (watched == editor_->viewport() && event->type() == QEvent::Resize))
+        fitEditor();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -55,7 +55,7 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;  // the editor's font
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the editor's font and width
 
 private:
     // A bold caption; `text` is untranslated (QT_TR_NOOP), translated again on a language change.
