@@ -2,6 +2,7 @@
 // and the labels, and the signals a person's hover and clicks produce.
 
 #include <QPainter>
+#include <QResizeEvent>
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
@@ -382,6 +383,24 @@ private slots:
         QVERIFY(countNear(crowded, noteArea, mark, 60) > 20);
         QVERIFY(!w.elidedText(l.footer.center().toPoint()).isEmpty());
         QVERIFY(w.elidedText(l.footer.center().toPoint()).startsWith(w.hiddenLabelsNote()));
+    }
+
+    // The grid's caption is whole where there is room; elided in a narrow pane, its tooltip
+    // has it whole.
+    void gridCaptionElidedHasATooltip() {
+        auto snapshot = std::make_shared<const Snapshot>(sampleSnapshot());
+        AttentionGridWidget grid;
+        grid.resize(1400, 700);
+        grid.setSnapshot(snapshot, Stack::DecoderSelf);
+        const QPoint caption = grid.layout().caption.center().toPoint();
+        QVERIFY(!grid.layout().caption.isEmpty());
+        QVERIFY(grid.elidedText(caption).isEmpty());
+        grid.resize(260, 700);
+        QResizeEvent resized(QSize(260, 700), QSize(1400, 700));
+        QCoreApplication::sendEvent(&grid, &resized);
+        const QPoint narrow = grid.layout().caption.center().toPoint();
+        QCOMPARE(grid.elidedText(narrow), grid.caption());
+        QVERIFY(grid.elidedText(QPoint(1, grid.height() - 1)).isEmpty());
     }
 
     // English plurals: "1 layer × 1 head", not "1 layers × 1 heads".
