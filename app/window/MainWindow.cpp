@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChartView>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -123,6 +124,9 @@ void MainWindow::buildPages() {
         pages_->addTab(scroll, pageList_[i]->title());
         pages_->setTabToolTip(i, pageToolTip(i));
     }
+    // A legend entry cut short with "…" (a narrow chart, presentation type) is its tooltip.
+    for (QChartView* view : pages_->findChildren<QChartView*>())
+        if (view->chart()) view->chart()->legend()->setShowToolTips(true);
 }
 
 void MainWindow::buildCentre() {

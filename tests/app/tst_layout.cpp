@@ -5,8 +5,10 @@
 // leaves out; Alt+digit changes page from the sentence field without typing into it.
 
 #include <QAbstractScrollArea>
+#include <QChartView>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLegend>
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -28,6 +30,7 @@
 #include "PageBar.h"
 #include "PresentationMode.h"
 #include "SourceVocabulary.h"
+#include "TokenLabel.h"
 #include "TokenStripWidget.h"
 #include "WindowFixture.h"
 #include "WrappedText.h"
@@ -204,10 +207,23 @@ private slots:
                                     .arg(map->layout().rows())
                                     .arg(map->layout().cols())));
         }
+        // A token's label under the bars may be elided: its column's tooltip names it whole.
+        atlas::views::AttributionBars* bars = attribution()->bars();
+        const QRectF first = bars->barRect(0, 0);
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(bars->toolTipAt(QPointF(first.center().x(), bars->height() - 2)),
+                 atlas::views::TokenLabel::text(window_->snapshot()->source.first()));
         // The bars below keep their rows apart.
         QVERIFY(attribution()->bars()->height() >=
                 attribution()->bars()->minimumSizeHint().height());
         resizeTo(1400, 900);
+    }
+
+    // Chart legends cut short with "…" show whole as tooltips.
+    void chartLegendsHaveTooltips() {
+        const QList<QChartView*> charts = window_->pages()->findChildren<QChartView*>();
+        QVERIFY(!charts.isEmpty());
+        for (QChartView* view : charts) QVERIFY(view->chart()->legend()->showToolTips());
     }
 
     void presentationModeLaysOutEveryPage() {
