@@ -1,7 +1,7 @@
 #include "LabRunChoice.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 
 #include "KvChartStyle.h"
@@ -47,20 +47,27 @@ LabRunChoice::LabRunChoice(QWidget* parent) : QObject(parent), row_(new QWidget(
         emit architectureChanged();
     });
 
-    auto* row = new QHBoxLayout(row_);
-    row->setContentsMargins(0, 0, 0, 0);
+    grid_ = new QGridLayout(row_);
+    grid_->setContentsMargins(0, 0, 0, 0);
     const std::pair<const char*, QComboBox*> parts[] = {
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Task"), task_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Architecture"), architecture_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Attention"), attention_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Model"), size_}};
-    for (const auto& [text, combo] : parts) {
-        if (combo != task_) row->addSpacing(8);
-        row->addWidget(label(text, row_));
-        row->addWidget(combo);
-    }
-    row->addStretch(1);
+    for (const auto& [text, combo] : parts) pairs_.append({label(text, row_), combo});
+    setPairsPerRow(4);
     retranslate();
+}
+
+void LabRunChoice::setPairsPerRow(int count) {
+    while (QLayoutItem* item = grid_->takeAt(0)) delete item;
+    for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
+    for (int i = 0; i < pairs_.size(); ++i) {
+        const int row = i / count, column = 2 * (i % count);
+        grid_->addWidget(pairs_[i].first, row, column);
+        grid_->addWidget(pairs_[i].second, row, column + 1);
+    }
+    grid_->setColumnStretch(2 * count, 1);  // the pairs stay at the left
 }
 
 views::TrainingRequest LabRunChoice::request() const {

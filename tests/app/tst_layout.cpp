@@ -6,6 +6,7 @@
 
 #include <QAbstractScrollArea>
 #include <QChartView>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLegend>
@@ -276,6 +277,15 @@ private slots:
         QVERIFY2(viewport.contains(QRect(grid->mapTo(window_.get(), last.topLeft().toPoint()),
                                          last.size().toSize())),
                  "a thumbnail of the head grid is cut off");
+
+        // Training lab: the run's choices on two rows, every combo box as wide as its text.
+        window_->showPage(9);
+        QTest::qWait(50);
+        for (const char* name : {"labTask", "labArchitecture", "labAttention", "labSize"}) {
+            auto* combo = window_->page(9)->findChild<QComboBox*>(name);
+            QVERIFY(combo && combo->isVisible());
+            QVERIFY2(combo->width() >= combo->sizeHint().width(), name);
+        }
 
         // The sentence field's hint and its button do not overlap.
         auto* vocabulary = window_->inputPanel()->vocabulary();
