@@ -1,9 +1,10 @@
 #include "LabRunChoice.h"
 
 #include <QComboBox>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 
+#include "FlowLayout.h"
 #include "KvChartStyle.h"
 #include "LabText.h"
 #include "TranslatedText.h"
@@ -47,27 +48,24 @@ LabRunChoice::LabRunChoice(QWidget* parent) : QObject(parent), row_(new QWidget(
         emit architectureChanged();
     });
 
-    grid_ = new QGridLayout(row_);
-    grid_->setContentsMargins(0, 0, 0, 0);
+    // Each label with its combo box, wrapping onto a second line where the page is narrow
+    // (1280 × 720, presentation mode's type) rather than cutting the boxes short.
+    auto* flow = new views::FlowLayout(row_);
+    flow->setContentsMargins(0, 0, 0, 0);
     const std::pair<const char*, QComboBox*> parts[] = {
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Task"), task_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Architecture"), architecture_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Attention"), attention_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Model"), size_}};
-    for (const auto& [text, combo] : parts) pairs_.append({label(text, row_), combo});
-    setPairsPerRow(4);
-    retranslate();
-}
-
-void LabRunChoice::setPairsPerRow(int count) {
-    while (QLayoutItem* item = grid_->takeAt(0)) delete item;
-    for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
-    for (int i = 0; i < pairs_.size(); ++i) {
-        const int row = i / count, column = 2 * (i % count);
-        grid_->addWidget(pairs_[i].first, row, column);
-        grid_->addWidget(pairs_[i].second, row, column + 1);
+    for (const auto& [text, combo] : parts) {
+        auto* pair = new QWidget(row_);
+        auto* h = new QHBoxLayout(pair);
+        h->setContentsMargins(0, 0, 8, 0);
+        h->addWidget(label(text, pair));
+        h->addWidget(combo);
+        flow->addWidget(pair);
     }
-    grid_->setColumnStretch(2 * count, 1);  // the pairs stay at the left
+    retranslate();
 }
 
 views::TrainingRequest LabRunChoice::request() const {

@@ -1,15 +1,13 @@
 #pragma once
 // The Training lab's choices for the next run: the task, the architecture (encoder-decoder or
-// decoder-only), the attention kind and the model size, on one row of labelled combo boxes.
+// decoder-only), the attention kind and the model size, on a row of labelled combo boxes that wraps
+// where the page is narrow.
 
-#include <QList>
 #include <QObject>
-#include <utility>
 
 #include "TrainingSession.h"
 
 class QComboBox;
-class QGridLayout;
 class QWidget;
 
 namespace atlas {
@@ -25,8 +23,6 @@ public:
     void setRequest(const views::TrainingRequest& request);
     void setEnabled(bool enabled);  // not while a run is under way
     void retranslate();
-    // Two pairs a row for presentation mode's type, where four in one row are cut short.
-    void setPairsPerRow(int count);
 
 signals:
     void architectureChanged();
@@ -35,8 +31,6 @@ private:
     void nameSizes();  // their layer counts follow the architecture
 
     QWidget* row_ = nullptr;
-    QGridLayout* grid_ = nullptr;
-    QList<std::pair<QWidget*, QComboBox*>> pairs_;  // a label and its combo box
     QComboBox* task_ = nullptr;
     QComboBox* architecture_ = nullptr;
     QComboBox* attention_ = nullptr;

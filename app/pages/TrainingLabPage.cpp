@@ -265,10 +265,6 @@ QWidget* TrainingLabPage::buildExample() {
     return panel;
 }
 
-void TrainingLabPage::setPresentation(bool on) {
-    choices_->setPairsPerRow(on ? 2 : 4);
-}
-
 QString TrainingLabPage::explanation() const {
     return tr("<p><b>Training</b> changes every weight θ — the embeddings <i>E</i>, each head's "
               "<i>W<sub>Q</sub></i>, <i>W<sub>K</sub></i>, <i>W<sub>V</sub></i>, the output "

@@ -37,7 +37,6 @@ public:
     QString id() const override { return QStringLiteral("training-lab"); }
     QString title() const override { return tr("Training lab"); }
     QString explanation() const override;
-    void setPresentation(bool on) override;  // the run's choices on two rows
 
     // For tests and screenshots.
     views::TrainingSession* session() const { return session_.get(); }

@@ -158,10 +158,21 @@ private slots:
                                         .arg(w->metaObject()->className(), w->objectName())
                                         .arg(r.right())));
             }
-            auto* scroll = qobject_cast<QScrollArea*>(window_->pages()->currentWidget());
-            QVERIFY(scroll);
-            if (scroll->widget()->width() > scroll->viewport()->width())
-                QVERIFY(scroll->horizontalScrollBar()->isVisible());
+            // Nor is a page wider than its pane (it would scroll sideways): the page and any
+            // scrolling part of it.
+            auto* pane = qobject_cast<QScrollArea*>(window_->pages()->currentWidget());
+            QVERIFY(pane);
+            QList<QScrollArea*> scrolls = pane->findChildren<QScrollArea*>();
+            scrolls.prepend(pane);
+            for (QScrollArea* scroll : scrolls) {
+                if (!scroll->isVisible() || !scroll->widget()) continue;
+                // Once the page has taken its new arrangement (some choose theirs on a resize).
+                QTRY_VERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                             qPrintable(QStringLiteral("page %1: %2 wide in a pane of %3")
+                                            .arg(i)
+                                            .arg(scroll->widget()->width())
+                                            .arg(scroll->viewport()->width())));
+            }
         }
         resizeTo(1400, 900);
     }
