@@ -143,7 +143,10 @@ private slots:
 
     // At 1280 × 720 every page fits or scrolls: no widget outside the scrolled contents
     // reaches past the right edge, and a page wider than its pane has a scroll bar.
+    void nothingCutAtTheRightEdgeAt1280x720_data() { everyPageReachableWithoutScrollArrows_data(); }
     void nothingCutAtTheRightEdgeAt1280x720() {
+        QFETCH(QString, language);
+        QCOMPARE(atlas::Language::apply(language), language);
         resizeTo(1280, 720);
         for (int i = 0; i < window_->pages()->count(); ++i) {
             window_->showPage(i);
@@ -174,6 +177,7 @@ private slots:
                                             .arg(scroll->viewport()->width())));
             }
         }
+        atlas::Language::apply("en");
         resizeTo(1400, 900);
     }
 
