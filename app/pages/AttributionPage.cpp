@@ -349,6 +349,9 @@ void AttributionPage::showBars() {
     if (raw_->shown().grid.rows != int(snapshot->queries(stack).size())) series[0].values.clear();
     // The chosen method first, the others in their order.
     std::rotate(series.begin(), series.begin() + int(method_), series.begin() + int(method_) + 1);
+    // Presenting, the bars of the two maps shown: the lead, then raw attention (rollout when
+    // raw leads), which the rotation leaves first and second.
+    if (presenting_) series.resize(2);
     bars_->setData(cols, std::move(series));
 }
 
@@ -374,8 +377,9 @@ void AttributionPage::setMethod(Method method) {
 void AttributionPage::setPresentation(bool on) {
     presenting_ = on;
     arrangeMaps();
-    // Twice the type: the bars get as much height as the maps, for their rows to stay apart.
-    column_->setStretchFactor(bars_, on ? 3 : 1);
+    if (state_ == State::Shown) showBars();
+    // Two rows of bars at twice the type: two fifths of the height keep them apart.
+    column_->setStretchFactor(bars_, on ? 2 : 1);
     // The bars' rows say the same at presentation size; the maps get the note's lines.
     note_->setVisible(!on);
 }

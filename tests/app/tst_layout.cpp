@@ -271,6 +271,7 @@ private slots:
                                     .arg(window_->height())));
         }
         QCOMPARE(shown, 2);
+        QCOMPARE(attribution()->bars()->series().size(), size_t(2));  // the two maps' rows
         QVERIFY(attribution()->raw()->isVisible() && attribution()->rollout()->isVisible());
         QVERIFY2(
             attribution()->bars()->height() >= attribution()->bars()->minimumSizeHint().height(),
@@ -314,6 +315,7 @@ private slots:
         QTRY_VERIFY(dock->isVisible());
         QVERIFY(attention()->stats()->isVisibleTo(attention()));
         for (HeatmapWidget* map : attributionMaps()) QVERIFY(map->isVisibleTo(attribution()));
+        QCOMPARE(attribution()->bars()->series().size(), size_t(5));
         resizeTo(1400, 900);
     }
 };
