@@ -2173,8 +2173,8 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (Taste %2)</translation>
+        <source>%1 (key %2, or %3 while typing)</source>
+        <translation>%1 (Taste %2, beim Tippen %3)</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
@@ -2606,6 +2606,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Pages: the keys 1–9 and 0 while no text field has the focus; Alt+1–9 and Alt+0 always, also while typing the sentence.</source>
+        <translation>Seiten: die Tasten 1–9 und 0, solange kein Textfeld den Fokus hat; Alt+1–9 und Alt+0 immer, auch beim Tippen des Satzes.</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +3744,11 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Rows: %1 · columns: %2 · hover a cell for its value, click to pin it</source>
         <translation>Zeilen: %1 · Spalten: %2 · Zelle überfahren zeigt den Wert, Klick heftet ihn an</translation>
+    </message>
+    <message>
+        <source>hidden labels: %1</source>
+        <extracomment>under a heatmap whose axes are too short to name every token</extracomment>
+        <translation>ausgeblendete Beschriftungen: %1</translation>
     </message>
 </context>
 <context>

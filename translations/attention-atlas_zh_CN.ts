@@ -2173,8 +2173,8 @@ The model in use stays “%2”.</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <source>%1 (key %2)</source>
-        <translation>%1（按键 %2）</translation>
+        <source>%1 (key %2, or %3 while typing)</source>
+        <translation>%1（按键 %2，输入时按 %3）</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
@@ -2606,6 +2606,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>Keys</source>
         <translation>键</translation>
+    </message>
+    <message>
+        <source>Pages: the keys 1–9 and 0 while no text field has the focus; Alt+1–9 and Alt+0 always, also while typing the sentence.</source>
+        <translation>页面：没有文本框获得焦点时按 1–9 和 0；Alt+1–9 和 Alt+0 随时可用，输入句子时也可以。</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3738,11 @@ The model in use stays “%2”.</source>
     <message>
         <source>Rows: %1 · columns: %2 · hover a cell for its value, click to pin it</source>
         <translation>行：%1 · 列：%2 · 悬停单元格显示数值，点击可固定</translation>
+    </message>
+    <message>
+        <source>hidden labels: %1</source>
+        <extracomment>under a heatmap whose axes are too short to name every token</extracomment>
+        <translation>隐藏的标签：%1</translation>
     </message>
 </context>
 <context>

@@ -245,7 +245,26 @@ void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& s
     if (newKind || newStack) emit explanationChanged();
 }
 
+void AttentionPage::setPresentation(bool on) {
+    if (on == stats_->isHidden()) return;
+    auto* split = static_cast<QSplitter*>(normal_);
+    if (on) {
+        overviewSizes_ = overview_->saveState();
+        splitSizes_ = split->saveState();
+    }
+    stats_->setVisible(!on);
+    if (on) {
+        // At twice the type the thumbnails need half the width to show every head.
+        const int total = split->sizes().value(0) + split->sizes().value(1);
+        split->setSizes({total / 2, total - total / 2});
+    } else {
+        overview_->restoreState(overviewSizes_);
+        split->restoreState(splitSizes_);
+    }
+}
+
 void AttentionPage::fitOverview() {
+    if (stats_->isHidden()) return;  // presenting: the grid has the column to itself
     // The thumbnails are as wide as the column allows; the height below them is better spent
     // on the statistics and the comparison. The user's own splitter moves are kept until the
     // model's shape changes.

@@ -29,6 +29,9 @@ public:
     QString explanation() const override;
     // While stepping through decoding: the decoder's self- and cross-attention, side by side.
     std::vector<views::Stack> drawnStacks() const override;
+    // Presenting, the statistics and the comparison step aside: the grid of heads gets the
+    // whole column instead of a small scrolling pane.
+    void setPresentation(bool on) override;
     views::HeatmapWidget* heatmap() const { return heatmap_; }
     views::AttentionGridWidget* grid() const { return grid_; }
     views::HeadStatsWidget* stats() const { return stats_; }
@@ -60,6 +63,7 @@ private:
     views::ModelWorker* second_ = nullptr;            // sentence B of the comparison
     QSplitter* overview_ = nullptr;                   // the grid above the statistics
     QScrollArea* gridScroll_ = nullptr;               // holds grid_
+    QByteArray overviewSizes_, splitSizes_;           // the splits before presenting
     views::AttentionGridWidget* grid_ = nullptr;
     views::HeadStatsWidget* stats_ = nullptr;
     views::HeatmapWidget* heatmap_ = nullptr;

@@ -121,7 +121,10 @@ QWidget* AttributionPage::buildPanels() {
     const auto heatmap = [this](const char* name) {
         auto* map = new HeatmapWidget(panels_);
         map->setObjectName(name);
-        map->setMinimumSize(170, 180);  // five side by side in a 1472-px window
+        map->setMinimumSize(170, 160);  // three side by side at 1280 × 720
+        // The page's height for its width adds up its parts' preferred heights (the note
+        // wraps): a map's would leave empty bands and push the bars below the window.
+        map->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
         return map;
     };
     raw_ = heatmap("attributionRaw");
@@ -134,17 +137,16 @@ QWidget* AttributionPage::buildPanels() {
         map->setColormap(views::Colormap::Name::Diverging);
     bars_ = new views::AttributionBars(panels_);
     bars_->setObjectName("attributionBars");
-    auto* grid = new QGridLayout;
-    grid->setSpacing(4);
-    grid->addWidget(raw_, 0, 0);
-    grid->addWidget(rollout_, 0, 1);
-    grid->addWidget(flow_, 0, 2);
-    grid->addWidget(gradient_, 0, 3);
-    grid->addWidget(gradientAttention_, 0, 4);
+    maps_ = new QGridLayout;
+    maps_->setSpacing(4);
+    // Six equal columns: three maps above, two centred below, each two columns wide.
+    for (int c = 0; c < 6; ++c) maps_->setColumnStretch(c, 1);
+    arrangeMaps();
     auto* v = new QVBoxLayout(panels_);
     v->setContentsMargins(0, 0, 0, 0);
-    v->addLayout(grid, 2);
+    v->addLayout(maps_, 3);
     v->addWidget(bars_, 1);
+    column_ = v;
     for (HeatmapWidget* map : {raw_, rollout_, flow_})
         forwardHover(map, [this] { return selection().stack; });
     // Clicking a row of a map chooses that output token.
@@ -347,6 +349,9 @@ void AttributionPage::showBars() {
     if (raw_->shown().grid.rows != int(snapshot->queries(stack).size())) series[0].values.clear();
     // The chosen method first, the others in their order.
     std::rotate(series.begin(), series.begin() + int(method_), series.begin() + int(method_) + 1);
+    // Presenting, the bars of the two maps shown: the lead, then raw attention (rollout when
+    // raw leads), which the rotation leaves first and second.
+    if (presenting_) series.resize(2);
     bars_->setData(cols, std::move(series));
 }
 
@@ -364,8 +369,40 @@ void AttributionPage::setOutputToken(int row) {
 void AttributionPage::setMethod(Method method) {
     method_ = method;
     methods_->setCurrentIndex(int(method));
+    if (presenting_) arrangeMaps();
     if (state_ == State::Shown) showBars();
     retranslate();
+}
+
+void AttributionPage::setPresentation(bool on) {
+    presenting_ = on;
+    arrangeMaps();
+    if (state_ == State::Shown) showBars();
+    // Two rows of bars at twice the type: two fifths of the height keep them apart.
+    column_->setStretchFactor(bars_, on ? 2 : 1);
+    // The bars' rows say the same at presentation size; the maps get the note's lines.
+    note_->setVisible(!on);
+}
+
+void AttributionPage::arrangeMaps() {
+    // Five maps in one row were ~55-px thumbnails at 1472 × 920: three above two, each a third
+    // of the width. Presenting, at twice the type, raw attention and the map the bars lead
+    // with (rollout beside raw) share one row.
+    while (QLayoutItem* item = maps_->takeAt(0)) delete item;
+    const HeatmapWidget* lead = method_ == Method::Raw ? rollout_ : methodMap(method_);
+    int placed = 0;
+    for (HeatmapWidget* map : {raw_, rollout_, flow_, gradient_, gradientAttention_}) {
+        const bool shown = !presenting_ || map == raw_ || map == lead;
+        map->setVisible(shown);
+        if (!shown) continue;
+        if (presenting_)
+            maps_->addWidget(map, 0, 3 * placed, 1, 3);
+        else if (placed < 3)
+            maps_->addWidget(map, 0, 2 * placed, 1, 2);
+        else
+            maps_->addWidget(map, 1, 1 + 2 * (placed - 3), 1, 2);
+        ++placed;
+    }
 }
 
 HeatmapWidget* AttributionPage::methodMap(Method method) const {

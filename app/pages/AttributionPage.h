@@ -15,6 +15,8 @@
 #include "Page.h"
 
 class QComboBox;
+class QGridLayout;
+class QVBoxLayout;
 class QLabel;
 class QStackedLayout;
 
@@ -39,6 +41,7 @@ public:
     QString title() const override { return tr("Attribution"); }
     QString explanation() const override;
     std::unique_ptr<views::Figure> exportFigure() const override;
+    void setPresentation(bool on) override;  // two maps, large: raw and the bars' lead
 
     // Where gradient × input gets the weights: calls that read checkpoints, tried in turn until
     // one is the model in use (by default the built-in models).
@@ -70,6 +73,7 @@ private:
     enum class State { NoSentence, Computing, Failed, Shown };
     QWidget* buildControls();
     QWidget* buildPanels();
+    void arrangeMaps();  // the visible maps into maps_, as presenting_ says
     void setModel(std::shared_ptr<const Model> model);
     void showSnapshot();
     void showSelection(const ViewSelection& selection);
@@ -109,6 +113,9 @@ private:
     QLabel* empty_ = nullptr;
     QWidget* panels_ = nullptr;
     QStackedLayout* stack_ = nullptr;
+    QGridLayout* maps_ = nullptr;
+    QVBoxLayout* column_ = nullptr;  // the maps above the bars
+    bool presenting_ = false;
     views::HeatmapWidget* raw_ = nullptr;
     views::HeatmapWidget* rollout_ = nullptr;
     views::HeatmapWidget* flow_ = nullptr;

@@ -392,7 +392,9 @@ std::unique_ptr<views::Figure> KernelPage::exportFigure() const {
 }
 
 bool KernelPage::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == panels_ && event->type() == QEvent::Resize) arrange(twoRowsFit());
+    // The pane around the page too: a page held at its one-row width does not shrink with it.
+    if ((watched == panels_ || watched == parentWidget()) && event->type() == QEvent::Resize)
+        arrange(twoRowsFit());
     const bool resized = event->type() == QEvent::Resize || event->type() == QEvent::FontChange;
     const bool aligned = watched == zBox_ || watched == hBox_ || watched == maxBox_ ||
                          watched == a_ || watched == p_;
@@ -406,6 +408,14 @@ bool KernelPage::twoRowsFit() const {
     const qreal n = std::max({s_->shown().grid.rows, s_->shown().grid.cols, 4});
     const qreal around = 8 * fontMetrics().height();  // labels, colour bar, title, readout
     const qreal w = panels_->width(), h = panels_->height();
+    // Six maps in a row need their least widths side by side; where the pane (the window's
+    // scroll area) is narrower the page would scroll sideways: two rows.
+    int oneRow = 0;
+    for (const QWidget* part :
+         std::initializer_list<const QWidget*>{s_, a_, zBox_, p_, hBox_, maxBox_})
+        oneRow += part->minimumSize().width() + top_->spacing();
+    const int margins = width() - panels_->width();
+    if (parentWidget() && oneRow + margins > parentWidget()->width()) return true;
     const auto cell = [&](qreal width, qreal height) {
         return std::min(width - around, height - around) / n;
     };
@@ -466,6 +476,9 @@ void KernelPage::alignColumn(QWidget* box, HeatmapWidget* column, const HeatmapW
 
 void KernelPage::showEvent(QShowEvent* event) {
     Page::showEvent(event);
+    // The pane the window put the page in (known once shown): its width decides the rows.
+    if (parentWidget()) parentWidget()->installEventFilter(this);
+    arrange(twoRowsFit());
     request();
 }
 

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include "FlowLayout.h"
 #include "KvChartStyle.h"
 #include "LabText.h"
 #include "TranslatedText.h"
@@ -47,19 +48,23 @@ LabRunChoice::LabRunChoice(QWidget* parent) : QObject(parent), row_(new QWidget(
         emit architectureChanged();
     });
 
-    auto* row = new QHBoxLayout(row_);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Each label with its combo box, wrapping onto a second line where the page is narrow
+    // (1280 × 720, presentation mode's type) rather than cutting the boxes short.
+    auto* flow = new views::FlowLayout(row_);
+    flow->setContentsMargins(0, 0, 0, 0);
     const std::pair<const char*, QComboBox*> parts[] = {
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Task"), task_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Architecture"), architecture_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Attention"), attention_},
         {QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Model"), size_}};
     for (const auto& [text, combo] : parts) {
-        if (combo != task_) row->addSpacing(8);
-        row->addWidget(label(text, row_));
-        row->addWidget(combo);
+        auto* pair = new QWidget(row_);
+        auto* h = new QHBoxLayout(pair);
+        h->setContentsMargins(0, 0, 8, 0);
+        h->addWidget(label(text, pair));
+        h->addWidget(combo);
+        flow->addWidget(pair);
     }
-    row->addStretch(1);
     retranslate();
 }
 

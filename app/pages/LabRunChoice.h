@@ -1,6 +1,7 @@
 #pragma once
 // The Training lab's choices for the next run: the task, the architecture (encoder-decoder or
-// decoder-only), the attention kind and the model size, on one row of labelled combo boxes.
+// decoder-only), the attention kind and the model size, on a row of labelled combo boxes that wraps
+// where the page is narrow.
 
 #include <QObject>
 

@@ -42,6 +42,9 @@ public:
     // The stacks this page draws in place of the toolbar's (the Alignment page: cross-attention),
     // so that the toolbar names what is shown; empty when it draws the toolbar's stack.
     virtual std::vector<views::Stack> drawnStacks() const { return {}; }
+    // Presentation mode (twice the type, no help panel): a page whose normal layout would
+    // crowd at that size shows fewer, larger parts. By default nothing changes.
+    virtual void setPresentation(bool on) { Q_UNUSED(on); }
 
 signals:
     // The tokens under the mouse on this page, as indices into Snapshot::source and

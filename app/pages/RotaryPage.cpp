@@ -122,7 +122,7 @@ void RotaryPage::build() {
     rows->setContentsMargins(0, 0, 0, 0);
     rows->addLayout(top, 3);
     rows->addLayout(bottom, 2);
-    content->setMinimumSize(900, 640);
+    content->setMinimumSize(640, 640);  // within the pane at 1280 × 720, help panel open
     body_ = new QScrollArea(this);
     auto* scroll = static_cast<QScrollArea*>(body_);
     scroll->setWidget(content);

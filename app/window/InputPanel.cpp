@@ -1,16 +1,20 @@
 #include "InputPanel.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QTextBlock>
 #include <QTextCursor>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "SourceVocabulary.h"
 #include "TokenStripWidget.h"
+#include "WrappedText.h"
 
 namespace atlas {
 
@@ -24,9 +28,12 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     QFont big = editor_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     editor_->setFont(big);
-    // About three lines: a sentence or two, with the rest of the panel for its tokens.
-    editor_->setFixedHeight(int(QFontMetrics(big).lineSpacing() * 3.6) + 12);
+    fitEditor();
+    // Presentation mode doubles its font, a narrower panel wraps it more: fitEditor() again.
+    editor_->installEventFilter(this);
+    editor_->viewport()->installEventFilter(this);
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] { emit textChanged(text()); });
+    connect(editor_, &QPlainTextEdit::textChanged, this, &InputPanel::fitEditor);
     vocabulary_ = new SourceVocabulary(editor_, this);
 
     notice_ = new QLabel(this);
@@ -37,12 +44,9 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
         "palette(highlight); border-radius: 4px; padding: 4px 6px; }");
 
     results_ = new QWidget(this);
-    translation_ = new QLabel(results_);
+    translation_ = new views::WrappedText(results_);
     translation_->setObjectName("translation");
-    translation_->setWordWrap(true);
-    translation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     translation_->setFont(big);
-    translation_->setMinimumHeight(QFontMetrics(big).lineSpacing() + 8);
     sourceStrip_ = new TokenStripWidget(results_);
     targetStrip_ = new TokenStripWidget(results_);
 
@@ -79,10 +83,10 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addWidget(editor_);
     // Under the field, beside the vocabulary hint (which wraps): a narrow panel never squeezes
     // the heading and the button into one another.
-    auto* hintRow = new QHBoxLayout;
-    hintRow->addWidget(vocabulary_->hint(), 1);
-    hintRow->addWidget(vocabulary_->exampleButton(), 0, Qt::AlignTop);
-    layout->addLayout(hintRow);
+    hintRow_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    hintRow_->addWidget(vocabulary_->hint(), 1);
+    hintRow_->addWidget(vocabulary_->exampleButton(), 0, Qt::AlignTop);
+    layout->addLayout(hintRow_);
     layout->addWidget(notice_);
     layout->addSpacing(8);
     layout->addWidget(scroll, 1);
@@ -158,8 +162,57 @@ void InputPanel::showTranslation(const QString& text) {
     }
 }
 
+void InputPanel::fitEditor() {
+    // Three lines, more (up to six) when the sentence wraps onto them at the field's width: the
+    // sentence in full, with the rest of the panel for its tokens. Counted here, since the
+    // field lays out its lines only when it paints them.
+    const QFontMetricsF metrics(editor_->font());
+    const qreal width = editor_->viewport()->width() - 2 * editor_->document()->documentMargin();
+    int lines = 0;
+    for (QTextBlock b = editor_->document()->firstBlock(); b.isValid(); b = b.next()) {
+        QTextLayout layout(b.text(), editor_->font());
+        layout.setTextOption(editor_->document()->defaultTextOption());
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max<qreal>(width, metrics.averageCharWidth()));
+            ++lines;
+        }
+        layout.endLayout();
+    }
+    const int shown = std::clamp(lines, 3, 6);
+    editor_->setFixedHeight(int(metrics.lineSpacing() * (shown + 0.6)) + 12);
+}
+
+void InputPanel::placeHint() {
+    // Beside the button while the hint keeps room for a few words; below it when the panel is
+    // narrow (presentation mode's type), so that neither runs into the other.
+    QWidget* button = vocabulary_->exampleButton();
+    const int room = contentsRect().width() - button->sizeHint().width() - hintRow_->spacing();
+    const bool beside = room >= fontMetrics().averageCharWidth() * 16;
+    hintRow_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    hintRow_->setAlignment(button, beside ? Qt::AlignTop : Qt::AlignLeft);
+    // The splitter does not ask the panel's height for its width: the wrapped hint asks for
+    // its lines itself.
+    QLabel* hint = vocabulary_->hint();
+    hint->setMinimumHeight(
+        std::max(0, hint->heightForWidth(beside ? room : contentsRect().width())));
+}
+
+void InputPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeHint();
+}
+
+bool InputPanel::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == editor_ && event->type() == QEvent::FontChange) ||
+        (watched == editor_->viewport() && event->type() == QEvent::Resize))
+        fitEditor();
+    return QWidget::eventFilter(watched, event);
+}
+
 void InputPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) placeHint();
     QWidget::changeEvent(event);
 }
 
@@ -206,6 +259,7 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     translation_->setEnabled(!noText);
     notice_->setText(snapshot->notice);
     notice_->setVisible(!snapshot->notice.isEmpty());
+    placeHint();  // the hint may say more (or less) for the new text
     sourceStrip_->setTokens(snapshot->source);
     targetStrip_->setTokens(snapshot->decoderInput);
     const views::ModelSummary& m = snapshot->model;

@@ -9,6 +9,7 @@
 #include "Snapshot.h"
 #include "ViewSelection.h"
 
+class QBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 
@@ -17,7 +18,8 @@ namespace atlas {
 class SourceVocabulary;
 namespace views {
 class TokenStripWidget;
-}
+class WrappedText;
+}  // namespace views
 
 class InputPanel : public QWidget {
     Q_OBJECT
@@ -35,7 +37,7 @@ public:
     void insertWord(const QString& word);
     // The parts that show results, which the window dims while a newer one is computed.
     QWidget* results() const { return results_; }
-    QLabel* translation() const { return translation_; }
+    views::WrappedText* translation() const { return translation_; }
     views::TokenStripWidget* sourceStrip() const { return sourceStrip_; }
     views::TokenStripWidget* targetStrip() const { return targetStrip_; }
     // The clicked chip, focused whenever nothing else is pointed at.
@@ -52,11 +54,15 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the editor's font and width
 
 private:
     // A bold caption; `text` is untranslated (QT_TR_NOOP), translated again on a language change.
     QLabel* heading(const char* text, QWidget* parent);
     void retranslate();
+    void fitEditor();      // three lines of the editor's font
+    void placeHint();      // the vocabulary hint beside or below its button, as the width allows
     void connectStrips();  // hover and pin of the two token strips
     TokenFocus focusOf(TokenFocus::Side side, int index) const;
     // The captions of what the model reads: a translation model's source and target, or a
@@ -69,8 +75,9 @@ private:
     QPlainTextEdit* editor_ = nullptr;
     SourceVocabulary* vocabulary_ = nullptr;
     QLabel* notice_ = nullptr;
+    QBoxLayout* hintRow_ = nullptr;
     QWidget* results_ = nullptr;
-    QLabel* translation_ = nullptr;
+    views::WrappedText* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
     views::TokenStripWidget* targetStrip_ = nullptr;
     QList<std::pair<QLabel*, const char*>> headings_;

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChartView>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -22,6 +23,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QVBoxLayout>
 
 #include "AboutDialog.h"
 #include "AppTheme.h"
@@ -31,6 +33,7 @@
 #include "InputPanel.h"
 #include "Language.h"
 #include "Page.h"
+#include "PageBar.h"
 #include "PageList.h"
 #include "PresentationMode.h"
 #include "SessionController.h"
@@ -86,6 +89,20 @@ Page* MainWindow::page(int index) const {
     return pageList_.value(index);
 }
 
+QList<QKeySequence> MainWindow::pageKeys(int index) {
+    if (index < 0 || index > 9) return {};
+    const int digit = Qt::Key_0 + (index + 1) % 10;
+    return {QKeySequence(digit), QKeySequence(Qt::ALT | digit)};
+}
+
+QString MainWindow::pageToolTip(int index) const {
+    const QList<QKeySequence> keys = pageKeys(index);
+    if (keys.isEmpty()) return pageList_[index]->title();
+    return tr("%1 (key %2, or %3 while typing)")
+        .arg(pageList_[index]->title(), keys[0].toString(QKeySequence::NativeText),
+             keys[1].toString(QKeySequence::NativeText));
+}
+
 void MainWindow::buildPages() {
     steps_ = new views::DecodingSteps(this);
     const PageContext context{*context_, *viewState_, *steps_,
@@ -106,15 +123,26 @@ void MainWindow::buildPages() {
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         pages_->addTab(scroll, pageList_[i]->title());
-        pages_->setTabToolTip(i, tr("%1 (key %2)").arg(pageList_[i]->title()).arg(i + 1));
+        pages_->setTabToolTip(i, pageToolTip(i));
     }
+    // A legend entry cut short with "…" (a narrow chart, presentation type) is its tooltip.
+    for (QChartView* view : pages_->findChildren<QChartView*>())
+        if (view->chart()) view->chart()->legend()->setShowToolTips(true);
 }
 
 void MainWindow::buildCentre() {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName("mainSplitter");
     splitter->addWidget(panel_);
-    splitter->addWidget(pages_);
+    // The page buttons above the pages: all ten in view at any width (they wrap).
+    auto* centre = new QWidget(this);
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 2, 0, 0);
+    column->setSpacing(2);
+    pageBar_ = new PageBar(pages_, centre);
+    column->addWidget(pageBar_);
+    column->addWidget(pages_, 1);
+    splitter->addWidget(centre);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -229,13 +257,10 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < pageList_.size(); ++i) {
         QAction* show = view->addAction(pageList_[i]->title(), this, [this, i] { showPage(i); });
-        // Plain digits while no text field has the focus, Ctrl+digit always.
-        // The tenth page takes 0, the key after 9 on the keyboard's row (Ctrl+0 resets the zoom).
-        if (i < 9)
-            show->setShortcuts(
-                {QKeySequence(Qt::Key_1 + i), QKeySequence(Qt::CTRL | (Qt::Key_1 + i))});
-        else if (i == 9)
-            show->setShortcut(QKeySequence(Qt::Key_0));
+        // A plain digit while no text field has the focus; Alt+digit always, the sentence
+        // field included (it takes plain digits as text, and Ctrl+0 resets the zoom). The
+        // tenth page takes 0, the key after 9 on the keyboard's row.
+        show->setShortcuts(pageKeys(i));
     }
     view->addSeparator();
     QMenu* navigate = view->addMenu(tr("&Layers and heads"));
@@ -317,8 +342,9 @@ void MainWindow::retranslate() {
     setWindowTitle(tr("Attention Atlas"));
     for (int i = 0; i < pageList_.size(); ++i) {
         pages_->setTabText(i, pageList_[i]->title());
-        pages_->setTabToolTip(i, tr("%1 (key %2)").arg(pageList_[i]->title()).arg(i + 1));
+        pages_->setTabToolTip(i, pageToolTip(i));
     }
+    pageBar_->sync();
     explanationDock_->setWindowTitle(tr("What am I looking at?"));
     if (Page* p = page(pages_->currentIndex()))
         explanation_->setHtml(views::Glossary::withDefinitions(p->explanation()));
@@ -364,6 +390,8 @@ void MainWindow::buildExplanation() {
 
 void MainWindow::buildTeaching() {
     presentation_ = new PresentationMode(this);
+    for (Page* page : pageList_)
+        connect(presentation_, &PresentationMode::activeChanged, page, &Page::setPresentation);
     toolBar_->addSeparator();
     toolBar_->addAction(presentation_->action());
     // A token pointed at in any map is the focus of every view, as a chip in the strips is;

@@ -3,6 +3,7 @@
 // and the toolbar's view state that the pages subscribe to, and the model worker that keeps the
 // GUI thread free. A keystroke: panel → worker (the one debounce) → snapshot → context → pages.
 
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QTimer>
 #include <memory>
@@ -29,6 +30,7 @@ namespace atlas {
 
 class InputPanel;
 class Page;
+class PageBar;
 class PresentationMode;
 class SessionController;
 class ExportController;
@@ -53,8 +55,11 @@ public:
     // For tests and for scripts that take screenshots.
     InputPanel* inputPanel() const { return panel_; }
     ViewToolBar* viewToolBar() const { return toolBar_; }
-    QTabWidget* pages() const { return pages_; }
+    QTabWidget* pages() const { return pages_; }  // its own tab bar hidden: pageBar()
+    PageBar* pageBar() const { return pageBar_; }
     Page* page(int index) const;
+    // The keys of the page at `index` (0-based): its digit (1–9, then 0) and Alt+digit.
+    static QList<QKeySequence> pageKeys(int index);
     views::ModelWorker* worker() const { return worker_; }
     views::ModelContext* modelContext() const { return context_; }
     ViewState* viewState() const { return viewState_; }
@@ -83,6 +88,7 @@ private:
     void buildMenus();  // runs again on a language change: put actions in menus, not on the window
     void buildLanguageMenu(QMenu* view);  // zoom and language
     void retranslate();
+    QString pageToolTip(int index) const;
     void buildPages();
     void buildCentre();
     void buildDimming();  // the old picture dimmed while the new one is computed
@@ -109,6 +115,7 @@ private:
     ExportController* exports_ = nullptr;  // File ▸ Export…, Copy image, Export all heads…
     UiZoom* zoom_ = nullptr;
     QTabWidget* pages_ = nullptr;
+    PageBar* pageBar_ = nullptr;
     QList<Page*> pageList_;
     QDockWidget* explanationDock_ = nullptr;
     QTextBrowser* explanation_ = nullptr;

@@ -143,6 +143,10 @@ void PresentationMode::enter() {
     window_->menuBar()->hide();
     window_->statusBar()->hide();
     for (QToolBar* bar : window_->findChildren<QToolBar*>()) bar->hide();
+    // The help panel would keep a fifth of the width from the maps; its key (F2) still shows
+    // it, and leaving restores it with the other docks (restoreState).
+    for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
+        if (!dock->isFloating()) dock->hide();
     // Twice the type asks for more room than some screens have: the window must still be the
     // screen, not grow past it (which would also drop its full-screen state).
     saved_.constraint = window_->layout()->sizeConstraint();

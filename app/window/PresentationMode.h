@@ -1,8 +1,8 @@
 #pragma once
 // Presentation mode (F11) for a class: full screen, type twice as large, the high-contrast
-// theme and no chrome (menus, status bar, toolbars); every menu key still works and the page
-// tabs stay. Esc or F11 leaves it and puts back exactly what was there: geometry, window state,
-// theme, fonts, toolbars and docks.
+// theme and no chrome (menus, status bar, toolbars, the help panel); every menu key still works and
+// the page tabs stay. Esc or F11 leaves it and puts back exactly what was there: geometry, window
+// state, theme, fonts, toolbars and docks.
 
 #include <QByteArray>
 #include <QFont>

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -57,7 +58,15 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent) : QDial
     tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The one key that depends on where the focus is: say so above the list.
+    auto* pages = new QLabel(
+        tr("Pages: the keys 1–9 and 0 while no text field has the focus; Alt+1–9 and Alt+0 "
+           "always, also while typing the sentence."),
+        this);
+    pages->setObjectName("pageKeysNote");
+    pages->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(pages);
     layout->addWidget(tree);
     layout->addWidget(buttons);
     resize(520, 560);

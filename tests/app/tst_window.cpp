@@ -33,6 +33,7 @@
 #include "TokenStripWidget.h"
 #include "ViewToolBar.h"
 #include "WindowFixture.h"
+#include "WrappedText.h"
 
 using atlas::MainWindow;
 using atlas::ViewSelection;
@@ -186,7 +187,7 @@ private slots:
         attention()->heatmap()->setFocus();
         QTest::keyClick(window_.get(), Qt::Key_3);
         QCOMPARE(window_->pages()->currentIndex(), 2);
-        QTest::keyClick(window_.get(), Qt::Key_1, Qt::ControlModifier);
+        QTest::keyClick(window_.get(), Qt::Key_1, Qt::AltModifier);
         QCOMPARE(window_->pages()->currentIndex(), 0);
         // In the text field a digit is text, not a page.
         editor()->setFocus();

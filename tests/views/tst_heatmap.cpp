@@ -2,6 +2,7 @@
 // and the labels, and the signals a person's hover and clicks produce.
 
 #include <QPainter>
+#include <QResizeEvent>
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
@@ -347,6 +348,59 @@ private slots:
         // Far too small: elided.
         fit = HeatmapPainter::fitTitle(title, font, QSizeF(0.1 * full, line));
         QVERIFY(fit.text.endsWith(QChar(0x2026)));
+    }
+
+    // Every token labelled when the axes have room; else the footer says how many are left
+    // out, drawn in its first words, and the whole line is the tooltip.
+    void hiddenLabelsAreCounted() {
+        QStringList words;
+        for (int i = 0; i < 40; ++i) words << QStringLiteral("▁w%1").arg(i);
+        const QVector<Token> many = tokens(words);
+        Grid g;
+        g.rows = g.cols = 40;
+        g.values.assign(40 * 40, 0.025f);
+        HeatmapWidget w;
+        w.resize(900, 1500);
+        w.setMatrix(g, many, many);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.layout().rowLabelStep, 1);
+        QVERIFY(w.hiddenLabelsNote().isEmpty());
+
+        w.resize(360, 300);
+        QTRY_COMPARE(w.size(), QSize(360, 300));
+        const HeatmapLayout& l = w.layout();
+        QVERIFY(l.rowLabelStep > 1);
+        const int hidden =
+            (40 - (40 + l.rowLabelStep - 1) / l.rowLabelStep) +
+            (l.colLabelsRotated ? 40 - (40 + l.colLabelStep - 1) / l.colLabelStep : 0);
+        QCOMPARE(w.hiddenLabelsNote(), QStringLiteral("hidden labels: %1").arg(hidden));
+        // The note is drawn at the footer's start, in the hint's colour.
+        const QImage crowded = w.grab().toImage();
+        const QRgb mark = TokenLabel::Colors::from(w.palette()).mark.rgb();
+        const qreal noteWidth = QFontMetricsF(w.font()).horizontalAdvance(w.hiddenLabelsNote());
+        const QRectF noteArea(l.footer.left(), l.footer.top(), noteWidth, l.footer.height());
+        QVERIFY(countNear(crowded, noteArea, mark, 60) > 20);
+        QVERIFY(!w.elidedText(l.footer.center().toPoint()).isEmpty());
+        QVERIFY(w.elidedText(l.footer.center().toPoint()).startsWith(w.hiddenLabelsNote()));
+    }
+
+    // The grid's caption is whole where there is room; elided in a narrow pane, its tooltip
+    // has it whole.
+    void gridCaptionElidedHasATooltip() {
+        auto snapshot = std::make_shared<const Snapshot>(sampleSnapshot());
+        AttentionGridWidget grid;
+        grid.resize(1400, 700);
+        grid.setSnapshot(snapshot, Stack::DecoderSelf);
+        const QPoint caption = grid.layout().caption.center().toPoint();
+        QVERIFY(!grid.layout().caption.isEmpty());
+        QVERIFY(grid.elidedText(caption).isEmpty());
+        grid.resize(260, 700);
+        QResizeEvent resized(QSize(260, 700), QSize(1400, 700));
+        QCoreApplication::sendEvent(&grid, &resized);
+        const QPoint narrow = grid.layout().caption.center().toPoint();
+        QCOMPARE(grid.elidedText(narrow), grid.caption());
+        QVERIFY(grid.elidedText(QPoint(1, grid.height() - 1)).isEmpty());
     }
 
     // English plurals: "1 layer × 1 head", not "1 layers × 1 heads".

@@ -1,6 +1,8 @@
 #include "AttributionBars.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <cmath>
 
 #include "TokenLabel.h"
@@ -31,6 +33,7 @@ AttributionBars::AttributionBars(QWidget* parent) : QWidget(parent) {
 void AttributionBars::setData(const QVector<Token>& tokens, std::vector<AttributionSeries> series) {
     tokens_ = tokens;
     series_ = std::move(series);
+    updateGeometry();
     update();
 }
 
@@ -42,6 +45,12 @@ void AttributionBars::setTitle(const QString& title) {
 QSize AttributionBars::sizeHint() const {
     const int line = fontMetrics().height();
     return {600, line * (3 + 3 * std::max<int>(int(series_.size()), 1))};
+}
+
+QSize AttributionBars::minimumSizeHint() const {
+    const int line = fontMetrics().height();
+    const int rows = std::max<int>(int(series_.size()), 1);
+    return {line * 12, int(line * (3.4 + 1.5 * rows))};
 }
 
 AttributionBars::Geometry AttributionBars::geometry() const {
@@ -71,6 +80,29 @@ QRectF AttributionBars::barRect(int s, int j) const {
     const qreal middle = rowTop + usable / 2;
     return f >= 0 ? QRectF(x, middle - usable / 2 * f, w, usable / 2 * f)
                   : QRectF(x, middle, w, -usable / 2 * f);
+}
+
+QString AttributionBars::toolTipAt(const QPointF& at) const {
+    const Geometry g = geometry();
+    const qreal row = (at.y() - g.top) / g.rowHeight;
+    if (row >= 0 && size_t(row) < series_.size() && series_[size_t(row)].values.empty())
+        return series_[size_t(row)].note;  // drawn wrapped, perhaps cut
+    const qreal column = (at.x() - g.left) / g.slot;
+    if (column < 0 || column >= tokens_.size()) return {};
+    return TokenLabel::text(tokens_[int(column)]);  // its label may be elided
+}
+
+bool AttributionBars::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void AttributionBars::paintEvent(QPaintEvent*) {

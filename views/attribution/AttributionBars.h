@@ -37,8 +37,12 @@ public:
     // Where the bar of series s, token j is drawn now (for the tests).
     QRectF barRect(int s, int j) const;
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // What the tooltip at `at` says: a missing row's note, else the column's whole token.
+    QString toolTipAt(const QPointF& at) const;  // rows a line and a half high: names never overlap
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:

@@ -13,7 +13,7 @@ namespace atlas::views {
 
 KindBarChart::KindBarChart(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(300, 180);
+    setMinimumSize(220, 180);  // three side by side in the pane at 1280 × 720
 }
 
 int KindBarChart::barCount() const {

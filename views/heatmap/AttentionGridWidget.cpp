@@ -12,6 +12,7 @@
 #include "AttentionLabels.h"
 #include "AttentionStats.h"
 #include "CellImage.h"
+#include "HeatmapPainter.h"
 
 namespace atlas::views {
 
@@ -181,9 +182,11 @@ void AttentionGridWidget::changeEvent(QEvent* event) {
 void AttentionGridWidget::mouseMoveEvent(QMouseEvent* event) {
     const auto at = layout().headAt(event->position());
     const QPoint h = at ? *at : kNoHead;
+    // A head names itself; the title or caption, when elided, is shown whole.
+    setToolTip(at ? AttentionLabels::title(snapshot_->model, stack_, h.y(), h.x())
+                  : elidedText(event->position()));
     if (h == hovered_) return;
     hovered_ = h;
-    setToolTip(at ? AttentionLabels::title(snapshot_->model, stack_, h.y(), h.x()) : QString());
     update();
 }
 
@@ -272,6 +275,26 @@ QString AttentionGridWidget::title() const {
     return tr("%1 · %2 × %3").arg(AttentionLabels::stackName(stack_), layerCount, headCount);
 }
 
+QString AttentionGridWidget::caption() const {
+    QString caption = tr("each map coloured from 0 to its own maximum; click one to see it large");
+    const QString latent = snapshot_ ? AttentionLabels::latentCaption(snapshot_->model) : QString();
+    return latent.isEmpty() ? caption : latent + QStringLiteral(" · ") + caption;
+}
+
+QString AttentionGridWidget::elidedText(const QPointF& at) const {
+    if (!snapshot_ || !layers()) return {};
+    const AttentionGridLayout& l = layout();
+    QFont bold = font();
+    bold.setBold(true);
+    if (l.title.contains(at) &&
+        HeatmapPainter::fitTitle(title(), bold, l.title.size()).text != title())
+        return title();
+    if (l.caption.contains(at) &&
+        QFontMetricsF(font()).horizontalAdvance(caption()) > l.caption.width())
+        return caption();
+    return {};
+}
+
 void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l) const {
     const QColor ink = palette().color(QPalette::WindowText);
     QColor quiet = ink;
@@ -283,16 +306,15 @@ void AttentionGridWidget::paintHeader(QPainter& p, const AttentionGridLayout& l)
     }
     QFont bold = font();
     bold.setBold(true);
-    p.setFont(bold);
+    // A narrow pane shrinks or wraps the title before it elides it (then the tooltip has it).
+    const HeatmapPainter::TitleFit fit = HeatmapPainter::fitTitle(title(), bold, l.title.size());
+    p.setFont(fit.font);
     p.setPen(ink);
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, title());
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter | fit.flags, fit.text);
     p.setFont(font());
     p.setPen(quiet);
-    QString caption = tr("each map coloured from 0 to its own maximum; click one to see it large");
-    const QString latent = AttentionLabels::latentCaption(snapshot_->model);
-    if (!latent.isEmpty()) caption = latent + QStringLiteral(" · ") + caption;
     p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(font()).elidedText(caption, Qt::ElideRight, l.caption.width()));
+               QFontMetricsF(font()).elidedText(caption(), Qt::ElideRight, l.caption.width()));
 
     // 32 heads in a narrow pane: every k-th name, so that they never run into each other
     // (the selected head's always).

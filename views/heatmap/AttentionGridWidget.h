@@ -37,6 +37,9 @@ public:
     QRgb thumbnailColor(int layer, int head, int row, int col) const;
     // The bold header, e.g. "Decoder self-attention · 1 layer × 8 heads" (empty without maps).
     QString title() const;
+    QString caption() const;  // the line under the title
+    // The whole title or caption at `at` when it is drawn elided, else empty (the tooltip).
+    QString elidedText(const QPointF& at) const;
 
     // "L3", or "L3 local W=4" / "L3 global" when the model's layers slide.
     QString layerLabel(int layer) const;

@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -427,11 +428,65 @@ void HeatmapWidget::paintFooter(QPainter& p, const HeatmapLayout& l) const {
     if (l.footer.isEmpty()) return;
     QRectF text = l.footer;
     if (hasMasked()) text = painter().paintMaskLegend(p, l.footer);
+    const QFontMetricsF metrics(font());
+    const QColor mark = TokenLabel::Colors::from(palette()).mark;
+    if (const QString note = hiddenLabelsNote(); !note.isEmpty()) {
+        const QString lead = note + QStringLiteral("  ·  ");
+        p.setPen(mark);
+        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                   metrics.elidedText(lead, Qt::ElideRight, text.width()));
+        text.setLeft(std::min(text.right(), text.left() + metrics.horizontalAdvance(lead)));
+    }
     const bool hint = hovered_ == kNone && pinned_ == kNone;
-    p.setPen(hint ? TokenLabel::Colors::from(palette()).mark
-                  : palette().color(QPalette::WindowText));
+    p.setPen(hint ? mark : palette().color(QPalette::WindowText));
     p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(font()).elidedText(readout(), Qt::ElideRight, text.width()));
+               metrics.elidedText(readout(), Qt::ElideRight, text.width()));
+}
+
+QString HeatmapWidget::hiddenLabelsNote() const {
+    // Labels too close to read are left out (every n-th stays): say how many, since the
+    // readout names each one under the mouse.
+    const HeatmapLayout& l = layout();
+    const auto hidden = [](int count, int step) { return count - (count + step - 1) / step; };
+    const int rows = l.rowLabels.width() > 0 ? hidden(l.rows(), l.rowLabelStep) : 0;
+    const int cols = l.colLabels.height() > 0 ? hidden(l.cols(), l.colLabelStep) : 0;
+    if (rows + cols == 0) return {};
+    //: under a heatmap whose axes are too short to name every token
+    return tr("hidden labels: %1").arg(rows + cols);
+}
+
+QString HeatmapWidget::elidedText(const QPoint& at) const {
+    const HeatmapLayout& l = layout();
+    if (l.title.contains(at)) {
+        const HeatmapPainter painter = this->painter();
+        if (HeatmapPainter::fitTitle(title_, painter.titleFont(), l.title.size()).text != title_)
+            return title_;
+    }
+    if (l.footer.contains(at)) {
+        QStringList parts{readout()};
+        if (const QString note = hiddenLabelsNote(); !note.isEmpty()) parts.prepend(note);
+        const QString full = parts.join(QStringLiteral("  ·  "));
+        if (QFontMetricsF(font()).horizontalAdvance(full) > l.footer.width()) return full;
+    }
+    return {};
+}
+
+bool HeatmapWidget::event(QEvent* event) {
+    // A title or footer elided with "…" shows whole in a tooltip.
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString full = elidedText(help->pos());
+        if (!full.isEmpty()) {
+            QToolTip::showText(help->globalPos(), full, this);
+            return true;
+        }
+        if (toolTip().isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 }  // namespace atlas::views

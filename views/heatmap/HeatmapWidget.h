@@ -82,6 +82,10 @@ public:
     const HeatmapLayout& layout() const;
     // The readout line: the hovered cell, else the pinned one, else a hint about the axes.
     QString readout() const;
+    // "hidden labels: 7" when the axes are too short to name every token, else empty.
+    QString hiddenLabelsNote() const;
+    // The whole title or footer line at `at` when it is drawn elided, else empty (the tooltip).
+    QString elidedText(const QPoint& at) const;
     // Pinned cell in original (unfiltered) indices, (-1, -1) when none.
     QPoint pinnedCell() const { return pinned_; }
     int highlightedQuery() const { return highlightedRow_; }
@@ -104,6 +108,7 @@ signals:
     void readoutChanged(const QString& text);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;

@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "CopyableTableView.h"
+#include "FlowLayout.h"
 #include "KindBarChart.h"
 #include "KvChartStyle.h"
 #include "KvMemoryChart.h"
@@ -111,31 +112,30 @@ QWidget* PublishedKvPanel::buildControls() {
     budget_ = new QComboBox(box);
     for (long long gb : kBudgetsGB) budget_->addItem(QString(), qlonglong(gb * 1'000'000'000));
 
-    auto* rows = new QVBoxLayout(box);
-    rows->setContentsMargins(0, 0, 0, 0);
-    auto* first = new QHBoxLayout;
-    first->addWidget(models_);
-    first->addSpacing(16);
-    first->addWidget(translatedLabel(staticMetaObject, QT_TR_NOOP("What-if twins:"), box));
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{mha_, mqa_, gqa_, gqaHeads_, mla_, mlaLatent_, mlaRope_})
-        first->addWidget(w);
-    first->addStretch(1);
-    auto* second = new QHBoxLayout;
+    // One flow of small groups, a label with its field: two lines in a wide pane, more in a
+    // narrow one (1280 × 720, German, presentation type), never wider than the pane.
+    auto* flow = new FlowLayout(box);
+    flow->setContentsMargins(0, 0, 0, 0);
+    const auto group = [box, flow](std::initializer_list<QWidget*> parts) {
+        auto* g = new QWidget(box);
+        auto* h = new QHBoxLayout(g);
+        h->setContentsMargins(0, 0, 12, 0);
+        for (QWidget* w : parts) h->addWidget(w);
+        flow->addWidget(g);
+    };
+    group({models_});
+    group({translatedLabel(staticMetaObject, QT_TR_NOOP("What-if twins:"), box), mha_, mqa_});
+    group({gqa_, gqaHeads_});
+    group({mla_, mlaLatent_, mlaRope_});
     const auto labelled = [&](const char* text, QWidget* w) {
         QLabel* l = translatedLabel(staticMetaObject, text, box);
         l->setBuddy(w);
-        second->addWidget(l);
-        second->addWidget(w);
-        second->addSpacing(12);
+        group({l, w});
     };
     labelled(QT_TR_NOOP("&Element type"), type_);
     labelled(QT_TR_NOOP("&Batch B"), batch_);
     labelled(QT_TR_NOOP("&Context T"), context_);
     labelled(QT_TR_NOOP("Memory b&udget"), budget_);
-    second->addStretch(1);
-    rows->addLayout(first);
-    rows->addLayout(second);
 
     for (QCheckBox* c : {mha_, mqa_, gqa_, mla_})
         connect(c, &QCheckBox::toggled, this, &PublishedKvPanel::readControls);

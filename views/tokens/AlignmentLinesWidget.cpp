@@ -4,11 +4,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
 #include "ColorScale.h"
+#include "HeatmapPainter.h"
 #include "PaintHelpers.h"
 #include "TokenLabel.h"
 
@@ -273,6 +275,21 @@ void AlignmentLinesWidget::leaveEvent(QEvent* event) {
     update();
 }
 
+bool AlignmentLinesWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        QFont bold = scaledFont(font(), 1.1);
+        bold.setBold(true);
+        const QRectF title = geometry().title;
+        if (title.contains(help->pos()) &&
+            HeatmapPainter::fitTitle(title_, bold, title.size()).text != title_) {
+            QToolTip::showText(help->globalPos(), title_, this);
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void AlignmentLinesWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -284,10 +301,11 @@ void AlignmentLinesWidget::paintEvent(QPaintEvent*) {
 
     QFont bold = scaledFont(font(), 1.1);
     bold.setBold(true);
-    p.setFont(bold);
+    // Smaller or on two lines before "…"; elided, the tooltip has it whole (event()).
+    const HeatmapPainter::TitleFit fit = HeatmapPainter::fitTitle(title_, bold, g.title.size());
+    p.setFont(fit.font);
     p.setPen(ink);
-    p.drawText(g.title, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(bold).elidedText(title_, Qt::ElideRight, g.title.width()));
+    p.drawText(g.title, Qt::AlignLeft | Qt::AlignVCenter | fit.flags, fit.text);
     if (weights_.empty()) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         p.setFont(font());

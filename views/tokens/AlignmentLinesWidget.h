@@ -65,6 +65,7 @@ signals:
     void targetPinned(int index);
 
 protected:
+    bool event(QEvent* event) override;  // the whole title as a tooltip when it is elided
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -1,0 +1,36 @@
+#pragma once
+// A layout that places its items left to right and starts a new line when the next one would
+// not fit: a row of controls that wraps in a narrow pane (1280 × 720, German labels, twice the
+// type) instead of making the page wider than the window. After Qt's Flow Layout example.
+
+#include <QLayout>
+#include <QList>
+
+namespace atlas::views {
+
+class FlowLayout : public QLayout {
+public:
+    explicit FlowLayout(QWidget* parent = nullptr, int spacing = -1);
+    ~FlowLayout() override;
+
+    void addItem(QLayoutItem* item) override;
+    int count() const override { return int(items_.size()); }
+    QLayoutItem* itemAt(int index) const override { return items_.value(index); }
+    QLayoutItem* takeAt(int index) override;
+    int spacing() const;
+
+    Qt::Orientations expandingDirections() const override { return {}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return place(QRect(0, 0, width, 0), false); }
+    QSize minimumSize() const override;
+    QSize sizeHint() const override;
+    void setGeometry(const QRect& rect) override;
+
+private:
+    int place(const QRect& rect, bool apply) const;  // the height the items take in rect
+
+    QList<QLayoutItem*> items_;
+    int spacing_;
+};
+
+}  // namespace atlas::views
