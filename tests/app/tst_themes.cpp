@@ -36,7 +36,7 @@ using atlas::AppTheme;
 using atlas::MainWindow;
 using atlas::test::contrastRatio;
 
-Q_DECLARE_METATYPE(atlas::AppTheme::Kind)
+Q_DECLARE_METATYPE(atlas::AppTheme::Kind);
 
 namespace {
 
