@@ -2,11 +2,11 @@
 // shapes the model makes, at 1 and 2 threads: the measurement behind the choice of OpenBLAS
 // (docs/speed.md). scripts/blas/compare.sh builds it once per library, since OpenBLAS and BLIS
 // both define cblas_sgemm and cannot share a process.
+#include <omp.h>
 #include <Eigen/Core>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <omp.h>
 #include <vector>
 #ifdef USE_OPENBLAS
 #include <cblas.h>
