@@ -55,8 +55,8 @@ void FailureNotice::place() {
     const QWidget* page = parentWidget();
     const int margin = 8;
     const int width = std::max(page->width() - 2 * margin, 0);
-    setGeometry(margin, margin, width,
-                heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height());
+    const int height = heightForWidth(width);
+    setGeometry(margin, margin, width, height > 0 ? height : sizeHint().height());
 }
 
 }  // namespace atlas

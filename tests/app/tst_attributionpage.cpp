@@ -15,23 +15,18 @@
 #include "HeatmapFigure.h"
 #include "HeatmapWidget.h"
 #include "PageFixture.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 
 using namespace atlas;
 using views::Stack;
 
+using atlas::test::shot;
+
 namespace {
 
 const QString kText = QStringLiteral("The young woman sees the small dog.");
 const QString kTarget = QStringLiteral("Die junge Frau sieht den kleinen Hund.");
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
-}
 
 // Pixels that are neither grey nor near the background: the colormap's colours.
 int colouredPixels(const QImage& image) {

@@ -22,6 +22,7 @@
 #include "KvStepperPanel.h"
 #include "Model.h"
 #include "PageFixture.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 
 using namespace atlas;
@@ -29,17 +30,11 @@ using atlas::test::causalCheckpoint;
 using atlas::test::kSlidingGqa;
 using views::Stack;
 
+using atlas::test::shot;
+
 namespace {
 
 const QString kText = QStringLiteral("The old man sees the small dog.");
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
-}
 
 int count(const QImage& image, const QRectF& area, QRgb colour) {
     int n = 0;

@@ -17,6 +17,7 @@
 #include "Model.h"
 #include "PageFixture.h"
 #include "PanelRowFigure.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 #include "TemperatureChart.h"
 #include "TemperatureControls.h"
@@ -24,6 +25,8 @@
 
 using namespace atlas;
 using views::Stack;
+
+using atlas::test::shot;
 
 namespace {
 
@@ -134,14 +137,6 @@ bool hasColour(const QImage& image, const QColor& colour, int tolerance = 40) {
                 return true;
         }
     return false;
-}
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();  // the layout's queued work
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
 }
 
 }  // namespace

@@ -32,6 +32,7 @@
 #include "PageFixture.h"
 #include "RotaryControls.h"
 #include "RotaryPage.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 #include "SourceLength.h"
 #include "TokenLabel.h"
@@ -43,17 +44,11 @@ using namespace atlas;
 using views::Stack;
 using views::Token;
 
+using atlas::test::shot;
+
 namespace {
 
 const QString kText = QStringLiteral("The young woman sees the small dog.");
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
-}
 
 // The toolbar's stack box: the buddy of its "Stack" caption.
 QComboBox* stackBox(ViewToolBar* bar) {

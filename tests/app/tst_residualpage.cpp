@@ -16,11 +16,14 @@
 #include "PanelRowFigure.h"
 #include "ResidualBarChart.h"
 #include "ResidualPage.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 #include "TokenStripWidget.h"
 
 using namespace atlas;
 using views::Stack;
+
+using atlas::test::shot;
 
 namespace {
 
@@ -53,14 +56,6 @@ int pixelsOf(const QImage& image, const QColor& colour, int tolerance = 30) {
                  tolerance;
         }
     return n;
-}
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
 }
 
 // The value of bar `index` of the set named `name` on `chart`.

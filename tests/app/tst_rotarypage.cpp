@@ -22,11 +22,14 @@
 #include "RotaryFrequencyChart.h"
 #include "RotaryPage.h"
 #include "RotaryRunner.h"
+#include "Shot.h"
 #include "SnapshotBuilder.h"
 #include "approx/HeadRecorder.h"
 
 using namespace atlas;
 using views::Stack;
+
+using atlas::test::shot;
 
 namespace {
 
@@ -56,14 +59,6 @@ std::vector<int> ids(const QVector<views::Token>& tokens) {
     std::vector<int> out;
     for (const auto& t : tokens) out.push_back(t.id);
     return out;
-}
-
-QImage shot(QWidget* w, const QString& name) {
-    QCoreApplication::processEvents();
-    const QImage image = w->grab().toImage();
-    const QByteArray dir = qgetenv("ATLAS_SHOTS");
-    if (!dir.isEmpty()) image.save(QString::fromLocal8Bit(dir) + "/" + name + ".png");
-    return image;
 }
 
 int countColour(const QImage& image, QColor colour) {
