@@ -1,0 +1,82 @@
+#pragma once
+// The five stages of a tokenizer.json (huggingface/tokenizers, tokenizers/src/tokenizer/mod.rs:
+// Normalizer, PreTokenizer, Model, PostProcessor, Decoder traits), each read from its JSON
+// object by the factory below it. A factory refuses an unknown "type" by name and a field of
+// the wrong type with TokenizerJsonError, whose message names the path ("pre_tokenizer.
+// pretokenizers[1]: unknown type 'Foo'").
+
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Pieces.h"
+
+namespace atlas::hf {
+
+struct TokenizerJsonError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// tokenizers/src/tokenizer/normalizer.rs: NormalizedString in, NormalizedString out.
+class Normalizer {
+public:
+    virtual ~Normalizer() = default;
+    virtual void normalize(std::string& text) const = 0;
+};
+
+// tokenizers/src/tokenizer/pre_tokenizer.rs: each split that is not an added token is replaced
+// by its pieces (PreTokenizedString::split), in order.
+class PreTokenizer {
+public:
+    virtual ~PreTokenizer() = default;
+    virtual void preTokenize(Splits& splits) const = 0;
+};
+
+// One step of how the model built a word, for the Tokens page: BPE's merges by rank, WordPiece's
+// longest matches, Unigram's best segmentation and its runner-up with their scores.
+struct ModelStep {
+    std::vector<std::string> parts;  // the word's parts after this step
+    std::string what;                // "merge 'Ġ' + 't' (rank 3)", "longest match '##ing'"
+    double score = 0;                // the rank, or a Unigram segmentation's log-probability
+};
+
+// tokenizers/src/models/mod.rs: a word (one split) to tokens.
+class SubwordModel {
+public:
+    virtual ~SubwordModel() = default;
+    // Appends the word's ids and pieces; the caller sets `word` and `special`.
+    virtual void tokenize(std::string_view word, std::vector<int>& ids,
+                          std::vector<std::string>& pieces) const = 0;
+    virtual std::optional<int> tokenToId(std::string_view token) const = 0;
+    virtual const std::string* idToToken(int id) const = 0;  // null when out of range
+    virtual int vocabSize() const = 0;
+    virtual std::vector<ModelStep> explain(std::string_view word) const = 0;
+};
+
+// tokenizers/src/tokenizer/mod.rs PostProcessor, for a single sequence (no pairs here).
+class PostProcessor {
+public:
+    virtual ~PostProcessor() = default;
+    // add_special_tokens=true; the ids of special tokens are resolved when read.
+    virtual void process(Encoding& encoding) const = 0;
+};
+
+// tokenizers/src/tokenizer/mod.rs Decoder::decode_chain: tokens in, strings out, joined after.
+class Decoder {
+public:
+    virtual ~Decoder() = default;
+    virtual void decodeChain(std::vector<std::string>& tokens) const = 0;
+};
+
+// The factories. `path` names the object in messages ("normalizer", "decoder.decoders[0]").
+std::unique_ptr<Normalizer> readNormalizer(const nlohmann::json& j, const std::string& path);
+std::unique_ptr<PreTokenizer> readPreTokenizer(const nlohmann::json& j, const std::string& path);
+std::unique_ptr<SubwordModel> readModel(const nlohmann::json& j, const std::string& path);
+std::unique_ptr<PostProcessor> readPostProcessor(const nlohmann::json& j, const std::string& path);
+std::unique_ptr<Decoder> readDecoder(const nlohmann::json& j, const std::string& path);
+
+}  // namespace atlas::hf
