@@ -13,6 +13,10 @@
 
 namespace atlas {
 
+namespace hf {
+class FastTokenizer;
+}
+
 inline constexpr const char* kCheckpointFormat = "attention-atlas/1";
 // docs/format.md: decoder-only models, sliding windows and the published families' details.
 inline constexpr const char* kCheckpointFormat2 = "attention-atlas/2";
@@ -45,6 +49,9 @@ struct Checkpoint {
         GenerationRules generation;
         // Decoder-only: tokenizer_config.json's add_bos_token (SPEC §5).
         bool addBos = true;
+        // A tokenizer.json (or slow files read as one), read once and shared; then `tokenizer`
+        // is empty (SPEC §6).
+        std::shared_ptr<const hf::FastTokenizer> fastTokenizer;
     };
     std::optional<Hub> hub;
 

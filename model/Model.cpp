@@ -10,6 +10,9 @@ namespace {
 
 Tokenizer makeTokenizer(const Checkpoint& c) {
     if (!c.hub) return Tokenizer(c.tokenizer);
+    if (c.hub->fastTokenizer)
+        return Tokenizer(c.hub->fastTokenizer,
+                         {c.config.pad_id, c.config.unk_id, c.config.bos_id, c.config.eos_id});
     if (c.hub->targetTokenizer.empty())  // decoder-only (SPEC §5): the folder's one model
         return Tokenizer(c.tokenizer, "'" + c.hub->folder + "/tokenizer.model'");
     return Tokenizer(c.tokenizer, {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id,
@@ -40,9 +43,13 @@ std::vector<int> Model::sourceIds(const std::string& text) const {
 
 std::vector<int> Model::promptIds(const std::string& text) const {
     std::vector<int> ids;
-    if (addBos_) ids.push_back(config().bos_id);
-    const std::vector<int> pieces = tokenizer_.encode(text);
-    ids.insert(ids.end(), pieces.begin(), pieces.end());
+    if (tokenizer_.isFast()) {
+        ids = tokenizer_.inputIds(text);  // the post-processor's specials (SPEC §6)
+    } else {
+        if (addBos_) ids.push_back(config().bos_id);
+        const std::vector<int> pieces = tokenizer_.encode(text);
+        ids.insert(ids.end(), pieces.begin(), pieces.end());
+    }
     if (ids.empty()) throw std::invalid_argument("an empty prompt (the folder adds no bos)");
     if (ids.size() > size_t(config().max_positions))
         throw std::length_error("prompt of " + std::to_string(ids.size()) +

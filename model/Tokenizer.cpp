@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "Checkpoint.h"
+#include "FastTokenizer.h"
 #include "SentencePieceCheck.h"
 
 namespace atlas {
@@ -70,23 +71,33 @@ Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
     marian_->vocabulary = std::move(vocabulary);
 }
 
+Tokenizer::Tokenizer(std::shared_ptr<const hf::FastTokenizer> fast, Specials specials)
+    : fast_(std::move(fast)), specials_(specials) {
+    if (!fast_) throw std::invalid_argument("Tokenizer: no tokenizer.json");
+}
+
 Tokenizer::~Tokenizer() = default;
 Tokenizer::Tokenizer(Tokenizer&&) noexcept = default;
 Tokenizer& Tokenizer::operator=(Tokenizer&&) noexcept = default;
 
 int Tokenizer::pieceCount() const {
+    if (fast_) return fast_->vocabSize();
     return marian_ ? int(marian_->vocabulary.pieces.size()) : sp_->GetPieceSize();
 }
 int Tokenizer::padId() const {
+    if (fast_) return specials_.pad;
     return marian_ ? marian_->vocabulary.pad : sp_->pad_id();
 }
 int Tokenizer::unkId() const {
+    if (fast_) return specials_.unk;
     return marian_ ? marian_->vocabulary.unk : sp_->unk_id();
 }
 int Tokenizer::bosId() const {
+    if (fast_) return specials_.bos;
     return marian_ ? marian_->vocabulary.pad : sp_->bos_id();  // Marian's decoder starts at pad
 }
 int Tokenizer::eosId() const {
+    if (fast_) return specials_.eos;
     return marian_ ? marian_->vocabulary.eos : sp_->eos_id();
 }
 
@@ -110,6 +121,7 @@ std::vector<int> Tokenizer::encodeTarget(std::string_view text) const {
 }
 
 std::vector<int> Tokenizer::encode(std::string_view text) const {
+    if (fast_) return fast_->encode(text, false).ids;
     if (marian_) return idsOf(pieces(text));
     std::vector<int> ids;
     const auto status = sp_->Encode(text, &ids);
@@ -117,7 +129,12 @@ std::vector<int> Tokenizer::encode(std::string_view text) const {
     return ids;
 }
 
+std::vector<int> Tokenizer::inputIds(std::string_view text) const {
+    return fast_ ? fast_->encode(text, true).ids : encode(text);
+}
+
 std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
+    if (fast_) return fast_->encode(text, false).pieces;
     std::vector<std::string> result;
     if (marian_) {
         // MarianTokenizer._tokenize: a leading language code ">>deu<<" (language_code_re
@@ -139,6 +156,7 @@ std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
     for (int id : ids) checkId(id);
+    if (fast_) return fast_->decode(ids, true);
     std::string text;
     if (marian_) {
         // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
@@ -157,24 +175,32 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
 }
 
 std::string Tokenizer::piece(int id) const {
+    if (fast_) {
+        const std::string* p = fast_->idToToken(checkId(id));
+        return p ? *p : std::string();  // an id no table names (a gap in a vocabulary)
+    }
     return marian_ ? marian_->vocabulary.pieces[checkId(id)] : sp_->IdToPiece(checkId(id));
 }
 bool Tokenizer::isByte(int id) const {
+    if (fast_) return byteValue(id).has_value();
     return !marian_ && sp_->IsByte(checkId(id));
 }
 bool Tokenizer::isControl(int id) const {
+    if (fast_) return fast_->isSpecial(checkId(id));
     if (marian_) return checkId(id) == eosId() || id == padId();
     return sp_->IsControl(checkId(id));
 }
 bool Tokenizer::isUnknown(int id) const {
+    if (fast_) return checkId(id) == specials_.unk;
     if (marian_) return checkId(id) == unkId();
     return sp_->IsUnknown(checkId(id));
 }
 
 std::optional<uint8_t> Tokenizer::byteValue(int id) const {
-    if (!isByte(id)) return std::nullopt;
-    // SentencePiece spells byte pieces "<0xE4>".
-    const std::string& p = sp_->IdToPiece(id);
+    if (!fast_ && !isByte(id)) return std::nullopt;
+    // SentencePiece spells byte pieces "<0xE4>", as do byte_fallback BPE and Unigram
+    // (tokenizers/src/models/bpe/model.rs byte_fallback: format!("<{:#04X}>", byte)).
+    const std::string p = piece(id);
     if (p.size() != 6 || p.compare(0, 3, "<0x") != 0 || p[5] != '>') return std::nullopt;
     const int high = hexDigit(p[3]), low = hexDigit(p[4]);
     if (high < 0 || low < 0) return std::nullopt;

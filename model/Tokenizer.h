@@ -14,6 +14,10 @@ class SentencePieceProcessor;
 
 namespace atlas {
 
+namespace hf {
+class FastTokenizer;
+}
+
 class Tokenizer {
 public:
     // Throws CheckpointError ("tensor 'tokenizer.sentencepiece': …") on bytes that do not parse.
@@ -28,6 +32,12 @@ public:
         std::string folder;  // named in refusals ("'folder/source.spm': …")
     };
     Tokenizer(const std::string& sourceModel, Vocabulary vocabulary);
+    // A folder's tokenizer.json (SPEC §6), shared: it is immutable, and large (Llama 3's holds
+    // 128k pieces and 280k merges). The ids of bos/eos/pad/unk are the folder's.
+    struct Specials {
+        int pad = -1, unk = -1, bos = -1, eos = -1;
+    };
+    Tokenizer(std::shared_ptr<const hf::FastTokenizer> fast, Specials specials);
     ~Tokenizer();
     Tokenizer(Tokenizer&&) noexcept;
     Tokenizer& operator=(Tokenizer&&) noexcept;
@@ -41,6 +51,11 @@ public:
     // Any bytes are accepted; whitespace is collapsed and trimmed (so "  " gives no ids), and
     // each byte that is not part of valid UTF-8 reads as U+FFFD.
     std::vector<int> encode(std::string_view text) const;
+    // tokenizer(text)["input_ids"] (SPEC §6): a tokenizer.json's post-processor adds its special
+    // tokens; the SentencePiece models have none, so this is encode().
+    std::vector<int> inputIds(std::string_view text) const;
+    bool isFast() const { return fast_ != nullptr; }
+    const hf::FastTokenizer* fast() const { return fast_.get(); }
     // Target text as ids: the target model's pieces (ours: the one model's, as encode).
     std::vector<int> encodeTarget(std::string_view text) const;
     std::vector<std::string> pieces(std::string_view text) const;
@@ -63,7 +78,9 @@ private:
 
     std::unique_ptr<sentencepiece::SentencePieceProcessor> sp_;  // ours, or Marian's source
     struct Marian;
-    std::unique_ptr<Marian> marian_;  // null for ours
+    std::unique_ptr<Marian> marian_;                 // null for ours
+    std::shared_ptr<const hf::FastTokenizer> fast_;  // a tokenizer.json; then sp_ is null
+    Specials specials_;                              // a tokenizer.json's
 };
 
 }  // namespace atlas

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "FastTokenizer.h"
 #include "HubKeys.h"
 #include "HubTensors.h"
+#include "HubTokenizer.h"
 #include "JsonText.h"
 #include "Tokenizer.h"
 #include "WeightLayout.h"
@@ -20,8 +22,6 @@ namespace atlas {
 namespace {
 
 using json = nlohmann::json;
-
-constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
 
 enum class Family { Llama, Mistral, Gemma3 };
 
@@ -245,33 +245,31 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
     return rules;
 }
 
-// tokenizer_config.json's add_bos_token; LlamaTokenizer and GemmaTokenizer default to true.
-bool addsBos(const HubFolder& hub) {
-    if (!hub.has("tokenizer_config.json")) return true;
-    const std::string name = "tokenizer_config.json";
-    // A tokenizer_config.json holds the added tokens' table: a few values per special token.
-    const json j = parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), 1 << 22);
-    return HubKeys(hub, j, name).boolean("add_bos_token", true);
-}
-
-// tokenizer.model, checked against the configuration: every piece must have an embedding.
-std::string tokenizerOf(const HubFolder& hub, Config& c) {
-    if (!hub.has("tokenizer.model")) {
-        const std::string why = hub.has("tokenizer.json")
-                                    ? " (it has only tokenizer.json, as Llama 3 ships: a "
-                                      "byte-level BPE, not SentencePiece)"
-                                    : "";
-        throw CheckpointError("'" + hub.folder + "': no tokenizer.model" + why +
-                              "; this program reads SentencePiece tokenizer.model");
+// The folder's tokenizer (HubTokenizer), checked against the configuration: every id must
+// have an embedding.
+void readTokenizer(const HubFolder& hub, const std::string& modelType, Checkpoint& out,
+                   Checkpoint::Hub& extras) {
+    HubTokenizer t = readHubTokenizer(hub, modelType);
+    Config& c = out.config;
+    const bool fast = t.fast != nullptr;
+    const int count = fast ? t.fast->vocabSize() : 0;
+    if (!fast) {
+        const Tokenizer sp(t.sentencePiece, "'" + hub.folder + "/tokenizer.model'");
+        if (sp.pieceCount() > c.vocab_size)
+            throw CheckpointError(
+                "'" + hub.folder + "/tokenizer.model': " + std::to_string(sp.pieceCount()) +
+                " pieces, more than config.json's vocab_size " + std::to_string(c.vocab_size));
+        c.unk_id = std::max(0, sp.unkId());
+        out.tokenizer = std::move(t.sentencePiece);
+        extras.addBos = t.addBos;
+        return;
     }
-    std::string bytes = hub.read("tokenizer.model", kMaxTokenizerBytes);
-    const Tokenizer tokenizer(bytes, "'" + hub.folder + "/tokenizer.model'");
-    if (tokenizer.pieceCount() > c.vocab_size)
-        throw CheckpointError(
-            "'" + hub.folder + "/tokenizer.model': " + std::to_string(tokenizer.pieceCount()) +
-            " pieces, more than config.json's vocab_size " + std::to_string(c.vocab_size));
-    c.unk_id = std::max(0, tokenizer.unkId());
-    return bytes;
+    if (count > c.vocab_size)
+        throw CheckpointError("'" + hub.folder + "': the tokenizer has " + std::to_string(count) +
+                              " ids, more than config.json's vocab_size " +
+                              std::to_string(c.vocab_size));
+    c.unk_id = std::max(0, t.unk);
+    extras.fastTokenizer = std::move(t.fast);
 }
 
 // The Hub's names (LlamaForCausalLM.state_dict: model.embed_tokens, model.layers[i].self_attn
@@ -345,14 +343,13 @@ Checkpoint causalLmCheckpoint(const HubFolder& hub, const std::string& modelType
         }
     };
     validate();
-    out.tokenizer = tokenizerOf(hub, out.config);
-    validate();
     Checkpoint::Hub extras;
+    readTokenizer(hub, modelType, out, extras);
+    validate();
     extras.folder = hub.folder;
     extras.modelType = modelType;
     extras.configJson = hub.configJson;
     extras.generation = rulesOf(hub, config, out.config);
-    extras.addBos = addsBos(hub);
     copyTensors(hub, keys, *family, out.config, out);
     out.hub = std::move(extras);
     return out;

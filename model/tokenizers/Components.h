@@ -79,4 +79,13 @@ std::unique_ptr<SubwordModel> readModel(const nlohmann::json& j, const std::stri
 std::unique_ptr<PostProcessor> readPostProcessor(const nlohmann::json& j, const std::string& path);
 std::unique_ptr<Decoder> readDecoder(const nlohmann::json& j, const std::string& path);
 
+// A TemplateProcessing "before $A after" with the given special tokens (transformers'
+// LlamaTokenizerFast.update_post_processor builds one from add_bos_token and add_eos_token).
+struct SpecialToken {
+    std::string token;
+    int id = 0;
+};
+std::unique_ptr<PostProcessor> aroundPostProcessor(const std::vector<SpecialToken>& before,
+                                                   const std::vector<SpecialToken>& after);
+
 }  // namespace atlas::hf

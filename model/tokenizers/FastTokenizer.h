@@ -3,6 +3,8 @@
 // tokenizers/src/tokenizer/mod.rs TokenizerImpl::encode_single_sequence and decode.
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,12 +16,18 @@ namespace atlas::hf {
 
 class FastTokenizer {
 public:
-    // Reads the JSON text; throws TokenizerJsonError with a one-line message beginning with
+    // Reads the JSON tree; throws TokenizerJsonError with a one-line message beginning with
     // `label` ("'folder/tokenizer.json': model.merges[3]: 'a b' names an absent token").
-    FastTokenizer(std::string_view json, const std::string& label);
+    FastTokenizer(const nlohmann::json& root, const std::string& label);
+    // The same from the file's text, refused before parsing when it nests deeper than a few
+    // dozen levels or holds more values than a 256k vocabulary with its merges needs.
+    static FastTokenizer fromText(std::string_view json, const std::string& label);
     ~FastTokenizer();
     FastTokenizer(FastTokenizer&&) noexcept;
     FastTokenizer& operator=(FastTokenizer&&) noexcept;
+
+    // What transformers sets on top of the file (LlamaTokenizerFast.update_post_processor).
+    void setPostProcessor(std::unique_ptr<PostProcessor> p) { postProcessor_ = std::move(p); }
 
     // tokenizer(text)["input_ids"] with add_special_tokens as given.
     Encoding encode(std::string_view text, bool addSpecialTokens = true) const;

@@ -22,7 +22,9 @@ using Splits = std::vector<Split>;
 // What encoding gives, position by position; the post-processor adds its special tokens here.
 struct Encoding {
     std::vector<int> ids;
-    std::vector<std::string> pieces;  // the vocabulary's own strings ("Ġthe", "##ing", "[CLS]")
+    // The tokens' strings as `tokenizers` gives them (Encoding::get_tokens): the vocabulary's
+    // ("Ġthe", "##ing", "[CLS]"), but an added token's matched text (" <mask>" with lstrip).
+    std::vector<std::string> pieces;
     std::vector<int> word;            // the split each token came from, -1 for added specials
     std::vector<bool> special;        // a special token (skipped by decode(skip_special))
     void push(int id, std::string piece, int fromWord, bool isSpecial) {
