@@ -28,6 +28,7 @@
 #include "AboutDialog.h"
 #include "AppTheme.h"
 #include "AttentionLabels.h"
+#include "ChartTitleTips.h"
 #include "ExportController.h"
 #include "Glossary.h"
 #include "InputPanel.h"
@@ -125,9 +126,12 @@ void MainWindow::buildPages() {
         pages_->addTab(scroll, pageList_[i]->title());
         pages_->setTabToolTip(i, pageToolTip(i));
     }
-    // A legend entry cut short with "…" (a narrow chart, presentation type) is its tooltip.
-    for (QChartView* view : pages_->findChildren<QChartView*>())
+    // A title, axis title or legend entry cut short with "…" (a narrow chart, presentation
+    // type) shows in full as its tooltip.
+    for (QChartView* view : pages_->findChildren<QChartView*>()) {
         if (view->chart()) view->chart()->legend()->setShowToolTips(true);
+        views::ChartTitleTips::install(view);
+    }
 }
 
 void MainWindow::buildCentre() {

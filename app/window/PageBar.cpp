@@ -1,10 +1,10 @@
 #include "PageBar.h"
 
-#include <QEvent>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
-#include <algorithm>
+
+#include "FlowLayout.h"
 
 namespace atlas {
 
@@ -14,7 +14,9 @@ constexpr int kGap = 2;  // between buttons and rows, in pixels
 
 }  // namespace
 
-PageBar::PageBar(QTabWidget* pages, QWidget* parent) : QWidget(parent), pages_(pages) {
+PageBar::PageBar(QTabWidget* pages, QWidget* parent)
+    : QWidget(parent), pages_(pages), flow_(new views::FlowLayout(this, kGap)) {
+    flow_->setContentsMargins(0, 0, 0, 0);
     setObjectName("pageBar");
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -28,6 +30,7 @@ PageBar::PageBar(QTabWidget* pages, QWidget* parent) : QWidget(parent), pages_(p
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::TabFocus);
         group_.addButton(b, i);
+        flow_->addWidget(b);
         buttons_ << b;
     }
     connect(&group_, &QButtonGroup::idClicked, pages_, &QTabWidget::setCurrentIndex);
@@ -44,63 +47,10 @@ void PageBar::sync() {
         buttons_[i]->setToolTip(pages_->tabToolTip(i));
         buttons_[i]->setAccessibleName(pages_->tabText(i));
     }
-    updateGeometry();
-    place(width(), true);
-}
-
-int PageBar::place(int width, bool apply, int* rows) const {
-    int x = 0, y = 0, lineHeight = 0, lines = buttons_.isEmpty() ? 0 : 1;
-    for (QToolButton* b : buttons_) {
-        const QSize size = b->sizeHint();
-        if (x > 0 && x + size.width() > width) {
-            x = 0;
-            y += lineHeight + kGap;
-            lineHeight = 0;
-            ++lines;
-        }
-        if (apply) b->setGeometry(QRect(QPoint(x, y), size));
-        x += size.width() + kGap;
-        lineHeight = std::max(lineHeight, size.height());
-    }
-    if (rows) *rows = lines;
-    return y + lineHeight;
 }
 
 int PageBar::rowCount() const {
-    int rows = 0;
-    place(width(), false, &rows);
-    return rows;
-}
-
-int PageBar::heightForWidth(int width) const {
-    return place(width, false);
-}
-
-QSize PageBar::sizeHint() const {
-    int oneRow = 0;
-    for (QToolButton* b : buttons_) oneRow += b->sizeHint().width() + kGap;
-    return {oneRow, heightForWidth(oneRow)};
-}
-
-QSize PageBar::minimumSizeHint() const {
-    int widest = 0;
-    for (QToolButton* b : buttons_) widest = std::max(widest, b->sizeHint().width());
-    return {widest, heightForWidth(widest)};
-}
-
-void PageBar::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    place(width(), true);
-    // One row or two: the layout above asks heightForWidth() again.
-    updateGeometry();
-}
-
-void PageBar::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
-        updateGeometry();
-        place(width(), true);
-    }
-    QWidget::changeEvent(event);
+    return flow_->lineCount(width());
 }
 
 }  // namespace atlas

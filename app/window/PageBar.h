@@ -2,7 +2,8 @@
 // The page tabs as a row of buttons that wraps onto a second row when the window is too narrow
 // for all ten in one (a 1280-px laptop, German titles, presentation mode's type): every page
 // stays one click away, never behind scroll arrows or elided. It drives and follows a
-// QTabWidget whose own tab bar it hides; titles and tooltips are the tab widget's.
+// QTabWidget whose own tab bar it hides; titles and tooltips are the tab widget's. The rows are a
+// views::FlowLayout's, which also gives the bar its size and its height for a width.
 
 #include <QButtonGroup>
 #include <QList>
@@ -12,6 +13,10 @@ class QTabWidget;
 class QToolButton;
 
 namespace atlas {
+
+namespace views {
+class FlowLayout;
+}
 
 class PageBar : public QWidget {
     Q_OBJECT
@@ -24,20 +29,9 @@ public:
     QToolButton* button(int index) const { return buttons_.value(index); }
     int rowCount() const;  // rows at the current width
 
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override;
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override;  // a new font: the buttons' sizes change
-
 private:
-    // Lays the buttons out in rows of at most `width` (moves them when `apply`); the height.
-    int place(int width, bool apply, int* rows = nullptr) const;
-
     QTabWidget* pages_;
+    views::FlowLayout* flow_;
     QList<QToolButton*> buttons_;
     QButtonGroup group_;
 };

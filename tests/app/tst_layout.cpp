@@ -23,6 +23,8 @@
 #include "AttentionPage.h"
 #include "AttributionBars.h"
 #include "AttributionPage.h"
+#include "ChartTitleTips.h"
+#include "FlowLayout.h"
 #include "HeadStatsWidget.h"
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
@@ -235,11 +237,29 @@ private slots:
         resizeTo(1400, 900);
     }
 
-    // Chart legends cut short with "…" show whole as tooltips.
+    // Chart titles, axis titles and legends cut short with "…" show whole as tooltips
+    // (tst_charttitles shows the titles' tips at work).
     void chartLegendsHaveTooltips() {
         const QList<QChartView*> charts = window_->pages()->findChildren<QChartView*>();
         QVERIFY(!charts.isEmpty());
-        for (QChartView* view : charts) QVERIFY(view->chart()->legend()->showToolTips());
+        for (QChartView* view : charts) {
+            QVERIFY(view->chart()->legend()->showToolTips());
+            QVERIFY(view->findChild<atlas::views::ChartTitleTips*>());
+        }
+    }
+
+    // The page bar's rows are its flow layout's: one at a width that holds every button, more
+    // at a narrow one, and its height grows with them.
+    void pageBarRowsFollowTheWidth() {
+        atlas::PageBar* bar = window_->pageBar();
+        const int oneRow = bar->sizeHint().width();
+        QCOMPARE(bar->layout()->heightForWidth(oneRow), bar->heightForWidth(oneRow));
+        const int narrow = oneRow / 3;
+        QVERIFY(bar->heightForWidth(narrow) > bar->heightForWidth(oneRow));
+        auto* flow = static_cast<atlas::views::FlowLayout*>(bar->layout());
+        QCOMPARE(flow->lineCount(oneRow), 1);
+        QVERIFY(flow->lineCount(narrow) >= 3);
+        QCOMPARE(bar->rowCount(), flow->lineCount(bar->width()));
     }
 
     void presentationModeLaysOutEveryPage() {

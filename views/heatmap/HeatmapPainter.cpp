@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "CellImage.h"
+#include "PaintHelpers.h"
 #include "TokenLabel.h"
 
 namespace atlas::views {
@@ -28,6 +29,13 @@ qreal widestLabel(const QVector<Token>& tokens, QFont font) {
 constexpr int kMostTicks = 11;
 int ticksFor(qreal barHeight, qreal m) {
     return std::clamp(int(barHeight / (3.0 * m)) + 1, 2, kMostTicks);
+}
+
+// Token labels on the window, and (emphasised) on the highlight's tint over it.
+std::pair<TokenLabel::Colors, TokenLabel::Colors> labelColors(const QPalette& palette,
+                                                              const QColor& tint) {
+    const auto plain = TokenLabel::Colors::from(palette);
+    return {plain, plain.on(mixed(tint, palette.color(QPalette::Window), tint.alphaF()))};
 }
 
 }  // namespace
@@ -223,7 +231,7 @@ void HeatmapPainter::paintValueLabels(QPainter& p, const HeatmapLayout& l) const
 void HeatmapPainter::paintRowLabels(QPainter& p, const HeatmapLayout& l,
                                     const Emphasis& emphasised) const {
     if (l.rowLabels.width() <= 0) return;
-    const auto colors = TokenLabel::Colors::from(palette_);
+    const auto [colors, tinted] = labelColors(palette_, highlightTint());
     const qreal m = lineHeight();
     p.save();
     p.setFont(font_);
@@ -233,7 +241,8 @@ void HeatmapPainter::paintRowLabels(QPainter& p, const HeatmapLayout& l,
         const QRectF cell = l.rowRect(r);
         const QRectF box(l.rowLabels.left(), cell.center().y() - m / 2, l.rowLabels.width(), m);
         if (bold) p.fillRect(box.adjusted(-0.2 * m, 0, 0.2 * m, 0), highlightTint());
-        TokenLabel::paint(p, box, Qt::AlignRight, shown_.rowTokens[r], colors, bold);
+        TokenLabel::paint(p, box, Qt::AlignRight, shown_.rowTokens[r], bold ? tinted : colors,
+                          bold);
     }
     p.restore();
 }
@@ -241,7 +250,7 @@ void HeatmapPainter::paintRowLabels(QPainter& p, const HeatmapLayout& l,
 void HeatmapPainter::paintColLabels(QPainter& p, const HeatmapLayout& l,
                                     const Emphasis& emphasised) const {
     if (l.colLabels.height() <= 0) return;
-    const auto colors = TokenLabel::Colors::from(palette_);
+    const auto [colors, tinted] = labelColors(palette_, highlightTint());
     const qreal m = lineHeight();
     p.save();
     p.setFont(font_);
@@ -258,7 +267,8 @@ void HeatmapPainter::paintColLabels(QPainter& p, const HeatmapLayout& l,
         }
         if (!l.colLabelsRotated) {
             const QRectF box(cell.left(), l.colLabels.bottom() - m, cell.width(), m);
-            TokenLabel::paint(p, box, Qt::AlignHCenter, shown_.colTokens[c], colors, bold);
+            TokenLabel::paint(p, box, Qt::AlignHCenter, shown_.colTokens[c], bold ? tinted : colors,
+                              bold);
             continue;
         }
         // Rotated a quarter turn, the label starts at the matrix and reads upwards.
@@ -266,7 +276,7 @@ void HeatmapPainter::paintColLabels(QPainter& p, const HeatmapLayout& l,
         p.translate(cell.center().x(), l.colLabels.bottom());
         p.rotate(-90);
         TokenLabel::paint(p, QRectF(0, -m / 2, l.colLabels.height(), m), Qt::AlignLeft,
-                          shown_.colTokens[c], colors, bold);
+                          shown_.colTokens[c], bold ? tinted : colors, bold);
         p.restore();
     }
     p.restore();

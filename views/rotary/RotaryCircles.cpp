@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "PaintHelpers.h"
+#include "ReadableColour.h"
 #include "RotaryAngles.h"
 
 namespace atlas::views {
@@ -43,6 +44,10 @@ QColor RotaryCircles::queryColor() {
 }
 QColor RotaryCircles::keyColor() {
     return QColor(0, 114, 178);  // Okabe–Ito blue
+}
+
+QColor RotaryCircles::onWindow(const QColor& colour, double ratio) const {
+    return readableOn(colour, palette().color(QPalette::Window), ratio);
 }
 
 QSize RotaryCircles::sizeHint() const {
@@ -113,10 +118,10 @@ void RotaryCircles::paintEvent(QPaintEvent*) {
     const qreal unit = radius() / longest;
     // The legend: which arrow is which, at which position.
     const qreal line = fontMetrics().lineSpacing();
-    p.setPen(queryColor());
+    p.setPen(onWindow(queryColor(), kTextContrast));
     const QString q = tr("query R(m)q at m = %1").arg(m_);
     p.drawText(QPointF(line * 0.5, line), q);
-    p.setPen(keyColor());
+    p.setPen(onWindow(keyColor(), kTextContrast));
     p.drawText(QPointF(line * 1.5 + fontMetrics().horizontalAdvance(q), line),
                tr("key R(n)k at n = %1").arg(n_));
     for (int i = 0; i < pairs; ++i) paintPair(p, i, unit);
@@ -141,8 +146,8 @@ void RotaryCircles::paintPair(QPainter& p, int i, qreal unit) const {
     };
     rotaryArrow(p, c, at(q0), faint(queryColor()), 1.5);
     rotaryArrow(p, c, at(k0), faint(keyColor()), 1.5);
-    rotaryArrow(p, c, at(qm), queryColor(), 3);
-    rotaryArrow(p, c, at(kn), keyColor(), 3);
+    rotaryArrow(p, c, at(qm), onWindow(queryColor(), kGraphicContrast), 3);
+    rotaryArrow(p, c, at(kn), onWindow(keyColor(), kGraphicContrast), 3);
     // Beneath: the pair's frequency, its two angles and its share of the score.
     const qreal line = fontMetrics().lineSpacing();
     const double theta = theta_[size_t(i)];

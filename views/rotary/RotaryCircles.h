@@ -42,6 +42,8 @@ protected:
 
 private:
     void paintPair(QPainter& p, int i, qreal unit) const;
+    // `colour` moved just far enough to reach `ratio` on the window the circles stand on.
+    QColor onWindow(const QColor& colour, double ratio) const;
     qreal textHeight() const;
 
     std::vector<double> q_, k_, theta_;

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "PaintHelpers.h"
+#include "ReadableColour.h"
 
 namespace atlas::views {
 
@@ -32,14 +33,26 @@ QColor byTheme(bool dark, QRgb onLight, QRgb onDark) {
 
 TokenLabel::Colors TokenLabel::Colors::from(const QPalette& palette) {
     const QColor text = palette.color(QPalette::WindowText);
-    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    const QColor window = palette.color(QPalette::Window), base = palette.color(QPalette::Base);
+    const bool dark = window.lightnessF() < 0.5;
+    // Labels stand on the window (heatmap axes) or on the base (the scatter, the lines): each
+    // colour readable on both, in every theme.
+    const auto readable = [&](const QColor& colour) {
+        return readableOn(readableOn(colour, window), base);
+    };
     Colors c;
     c.text = text;
-    c.mark = mixed(text, palette.color(QPalette::Window), 0.45);
-    c.special = byTheme(dark, 0xff6a3fb5, 0xffc5a8ff);  // violet: no colormap's hue
-    c.byte = byTheme(dark, 0xff00796b, 0xff5fd3c4);
-    c.unknown = byTheme(dark, 0xffc62828, 0xffff8a80);
+    c.mark = readable(mixed(text, window, 0.45));
+    c.special = readable(byTheme(dark, 0xff6a3fb5, 0xffc5a8ff));  // violet: no colormap's hue
+    c.byte = readable(byTheme(dark, 0xff00796b, 0xff5fd3c4));
+    c.unknown = readable(byTheme(dark, 0xffc62828, 0xffff8a80));
     return c;
+}
+
+TokenLabel::Colors TokenLabel::Colors::on(const QColor& background) const {
+    return {readableOn(text, background), readableOn(mark, background),
+            readableOn(special, background), readableOn(byte, background),
+            readableOn(unknown, background)};
 }
 
 QString TokenLabel::mark(const Token& token) {

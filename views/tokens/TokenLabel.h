@@ -28,6 +28,8 @@ public:
         QColor byte;     // characters spelt by byte-fallback pieces
         QColor unknown;  // <unk>
         static Colors from(const QPalette& palette);
+        // The same, each moved just far enough to read on `background` (a highlight's tint).
+        Colors on(const QColor& background) const;
     };
 
     // The label in two parts: a leading mark ("▁", or "" when none) and the readable body.

@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "PaintHelpers.h"
+#include "ReadableColour.h"
 #include "TokenLabel.h"
 
 namespace atlas::views {
@@ -447,6 +448,8 @@ TokenStripWidget::ChipStyle TokenStripWidget::chipStyle(const Chip& chip, const 
         s.border = accent;
         s.borderWidth *= s.pinned ? 2.5 : 2;
     }
+    // The label readable on the fill it ends up with (a kind's colour on the hover tint).
+    s.ink = readableOn(s.ink, s.fill.alpha() == 0 ? base : s.fill);
     return s;
 }
 
@@ -528,7 +531,10 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
     if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
-    painter.setPen(label == QStringLiteral("\u2423") ? TokenLabel::Colors::from(pal).mark : s.ink);
+    const QColor fill = s.fill.alpha() == 0 ? pal.color(QPalette::Base) : s.fill;
+    painter.setPen(label == QStringLiteral("\u2423")
+                       ? readableOn(TokenLabel::Colors::from(pal).mark, fill)
+                       : s.ink);
     painter.drawText(QRectF(textLeft, chip.rect.top(), textRight - textLeft, chip.rect.height()),
                      Qt::AlignCenter, label);
 

@@ -49,23 +49,26 @@ void FlowLayout::setGeometry(const QRect& rect) {
     place(rect, true);
 }
 
-int FlowLayout::place(const QRect& rect, bool apply) const {
+FlowLayout::Placement FlowLayout::place(const QRect& rect, bool apply) const {
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int gap = std::max(spacing(), 0);
-    int x = area.x(), y = area.y(), lineHeight = 0;
+    int x = area.x(), y = area.y(), lineHeight = 0, lines = 0;
     for (QLayoutItem* item : items_) {
         if (item->isEmpty()) continue;
         const QSize size = item->sizeHint();
-        if (x > area.x() && x + size.width() > area.right() + 1) {
+        if (lines == 0) {
+            lines = 1;
+        } else if (x > area.x() && x + size.width() > area.right() + 1) {
             x = area.x();
             y += lineHeight + gap;
             lineHeight = 0;
+            ++lines;
         }
         if (apply) item->setGeometry(QRect(QPoint(x, y), size));
         x += size.width() + gap;
         lineHeight = std::max(lineHeight, size.height());
     }
-    return y + lineHeight - rect.y() + contentsMargins().bottom();
+    return {y + lineHeight - rect.y() + contentsMargins().bottom(), lines};
 }
 
 }  // namespace atlas::views

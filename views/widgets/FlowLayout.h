@@ -21,13 +21,20 @@ public:
 
     Qt::Orientations expandingDirections() const override { return {}; }
     bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return place(QRect(0, 0, width, 0), false); }
+    int heightForWidth(int width) const override {
+        return place(QRect(0, 0, width, 0), false).height;
+    }
+    int lineCount(int width) const { return place(QRect(0, 0, width, 0), false).lines; }
     QSize minimumSize() const override;
     QSize sizeHint() const override;
     void setGeometry(const QRect& rect) override;
 
 private:
-    int place(const QRect& rect, bool apply) const;  // the height the items take in rect
+    struct Placement {
+        int height = 0;  // that the items take in the rect, margins included
+        int lines = 0;   // of items, 0 when none is shown
+    };
+    Placement place(const QRect& rect, bool apply) const;
 
     QList<QLayoutItem*> items_;
     int spacing_;
