@@ -24,6 +24,7 @@
 #include "BackgroundJob.h"
 #include "Checkpoint.h"
 #include "ErrorSweepChart.h"
+#include "FlowLayout.h"
 #include "HeatmapWidget.h"
 #include "KvChartStyle.h"
 #include "ModelContext.h"
@@ -55,7 +56,9 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
         });
     }
     auto* layout = new QVBoxLayout(this);
-    auto* top = new QHBoxLayout;
+    // The head, the choice and the status wrap onto a second line where the page is narrow
+    // (1280 px, German, presentation type) rather than widening it.
+    auto* top = new views::FlowLayout;
     headLabel_ = new QLabel(this);
     headLabel_->setObjectName("approxHead");
     QFont bold = headLabel_->font();
@@ -66,10 +69,13 @@ ApproxPage::ApproxPage(const PageContext& context, QWidget* parent)
     status_ = new QLabel(this);
     status_->setObjectName("approxStatus");
     top->addWidget(headLabel_);
-    top->addSpacing(headLabel_->fontMetrics().height());
-    top->addWidget(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Approximate:"), this));
-    top->addWidget(where_);
-    top->addStretch(1);
+    auto* where = new QWidget(this);  // the label and its box stay together
+    auto* whereRow = new QHBoxLayout(where);
+    whereRow->setContentsMargins(headLabel_->fontMetrics().height(), 0, 0, 0);
+    whereRow->addWidget(
+        views::translatedLabel(staticMetaObject, QT_TR_NOOP("Approximate:"), where));
+    whereRow->addWidget(where_);
+    top->addWidget(where);
     top->addWidget(status_);
     layout->addLayout(top);
 
@@ -142,178 +148,15 @@ ApproxPage::~ApproxPage() {
     pool_->waitForDone();
 }
 
-QWidget* ApproxPage::buildSpectra() {
-    auto* page = new QWidget(this);
-    auto* layout = new QHBoxLayout(page);
-    spectrum_ = new views::SpectrumChart(page);
-    spectrum_->setObjectName("spectrumChart");
-    layout->addWidget(spectrum_, 3);
-    auto* side = new QVBoxLayout;
-    auto* form = new QFormLayout;
-    tolerance_ = new QComboBox(page);
-    for (double t : {1e-2, 1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12})
-        tolerance_->addItem(QStringLiteral("%1").arg(QLocale().toString(t, 'g')), t);
-    tolerance_->setCurrentIndex(3);
-    form->addRow(views::translatedLabel(staticMetaObject, QT_TR_NOOP("Rank tolerance:"), page),
-                 tolerance_);
-    side->addLayout(form);
-    headTable_ = new QTableWidget(page);
-    headTable_->setObjectName("headRanks");
-    headTable_->setColumnCount(5);
-    headTable_->verticalHeader()->setVisible(false);
-    headTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    headTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    headTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    side->addWidget(headTable_, 1);
-    QLabel* ranks = views::translatedLabel(
-        staticMetaObject,
-        QT_TR_NOOP("<small>Numerical rank: σᵢ &gt; tol·σ₁. Effective rank: "
-                   "exp(−Σ pᵢ log pᵢ), pᵢ = σᵢ/Σσ (Roy &amp; Vetterli 2007). S "
-                   "has rank ≤ d<sub>QK</sub> (d<sub>h</sub>, or d<sub>h</sub> + "
-                   "d<sub>r</sub> for MLA); Z⁻¹A, its "
-                   "exponential, usually does not.</small>"),
-        page);
-    ranks->setWordWrap(true);
-    ranks->setTextFormat(Qt::RichText);
-    side->addWidget(ranks);
-    layout->addLayout(side, 2);
-    connect(tolerance_, &QComboBox::currentIndexChanged, this, [this] {
-        stale_[Spectra] = true;
-        scheduleCurrent();
-    });
-    return page;
-}
-
-QWidget* ApproxPage::buildLowRank() {
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    auto* controls = new QHBoxLayout;
-    rank_ = new QSlider(Qt::Horizontal, page);
-    rank_->setObjectName("rankSlider");
-    rank_->setRange(1, 16);
-    rank_->setValue(2);
-    rankLabel_ = new QLabel(page);
-    rankLabel_->setMinimumWidth(rankLabel_->fontMetrics().horizontalAdvance("rank k = 000"));
-    controls->addWidget(views::translatedLabel(
-        staticMetaObject, QT_TR_NOOP("Truncated SVD, P_k = U_k Σ_k V_kᵀ:"), page));
-    controls->addWidget(rank_, 1);
-    controls->addWidget(rankLabel_);
-    layout->addLayout(controls);
-    auto* maps = new QHBoxLayout;
-    lowRankExact_ = makeMap(page);
-    lowRankMap_ = makeMap(page);
-    lowRankMap_->setObjectName("lowRankMap");
-    lowRankError_ = makeMap(page);
-    lowRankError_->setObjectName("lowRankError");
-    lowRankError_->setColormap(views::Colormap::Name::Diverging);
-    for (auto* m : {lowRankExact_, lowRankMap_, lowRankError_}) maps->addWidget(m, 1);
-    layout->addLayout(maps, 3);
-    auto* bottom = new QHBoxLayout;
-    truncation_ = new views::SpectrumChart(page);
-    truncation_->setObjectName("truncationChart");
-    bottom->addWidget(truncation_, 3);
-    lowRankSummary_ = caption({}, page);
-    lowRankSummary_->setObjectName("lowRankSummary");
-    lowRankSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    bottom->addWidget(lowRankSummary_, 2);
-    layout->addLayout(bottom, 2);
-    connect(rank_, &QSlider::valueChanged, this, [this] {
-        updateSliderLabels();
-        stale_[LowRank] = true;
-        scheduleCurrent();
-    });
-    return page;
-}
-
-QWidget* ApproxPage::buildRandomized() {
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    auto* controls = new QHBoxLayout;
-    method_ = new QComboBox(page);
-    method_->setObjectName("approxMethod");
-    for (ApproxMethod m : kRandomMethods) method_->addItem(QString(), int(m));
-    features_ = new QSlider(Qt::Horizontal, page);
-    features_->setObjectName("featureSlider");
-    features_->setRange(1, 64);
-    features_->setValue(8);
-    featuresLabel_ = new QLabel(page);
-    featuresLabel_->setMinimumWidth(featuresLabel_->fontMetrics().horizontalAdvance("m = 000  "));
-    seed_ = new QSpinBox(page);
-    seed_->setRange(0, 999999);
-    seeds_ = new QSpinBox(page);
-    seeds_->setRange(2, 64);
-    seeds_->setValue(8);
-    controls->addWidget(method_);
-    controls->addWidget(features_, 1);
-    controls->addWidget(featuresLabel_);
-    controls->addWidget(seed_);
-    controls->addWidget(seeds_);
-    layout->addLayout(controls);
-    auto* maps = new QHBoxLayout;
-    randomMap_ = makeMap(page);
-    randomMap_->setObjectName("randomizedMap");
-    randomError_ = makeMap(page);
-    randomError_->setColormap(views::Colormap::Name::Diverging);
-    maps->addWidget(randomMap_, 1);
-    maps->addWidget(randomError_, 1);
-    layout->addLayout(maps, 3);
-    auto* bottom = new QHBoxLayout;
-    sweep_ = new views::ErrorSweepChart(page);
-    sweep_->setObjectName("sweepChart");
-    bottom->addWidget(sweep_, 3);
-    randomSummary_ = caption({}, page);
-    randomSummary_->setObjectName("randomizedSummary");
-    randomSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    bottom->addWidget(randomSummary_, 2);
-    layout->addLayout(bottom, 2);
-    const auto changed = [this] {
-        updateSliderLabels();
-        stale_[Randomized] = true;
-        scheduleCurrent();
-    };
-    connect(method_, &QComboBox::currentIndexChanged, this, changed);
-    connect(features_, &QSlider::valueChanged, this, changed);
-    connect(seed_, &QSpinBox::valueChanged, this, changed);
-    connect(seeds_, &QSpinBox::valueChanged, this, changed);
-    return page;
-}
-
-QWidget* ApproxPage::buildQuantized() {
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    auto* controls = new QHBoxLayout;
-    format_ = new QComboBox(page);
-    format_->setObjectName("cacheFormat");
-    for (KvFormat f : approx::kKvFormats) format_->addItem(formatName(f), int(f));
-    format_->setCurrentIndex(4);  // int8
-    controls->addWidget(
-        views::translatedLabel(staticMetaObject, QT_TR_NOOP("KV cache stored in:"), page));
-    controls->addWidget(format_);
-    controls->addStretch(1);
-    layout->addLayout(controls);
-    auto* middle = new QHBoxLayout;
-    quantizedError_ = makeMap(page);
-    quantizedError_->setObjectName("quantizedError");
-    quantizedError_->setColormap(views::Colormap::Name::Diverging);
-    middle->addWidget(quantizedError_, 2);
-    quantizedSummary_ = caption({}, page);
-    quantizedSummary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    middle->addWidget(quantizedSummary_, 1);
-    layout->addLayout(middle, 3);
-    formatTable_ = new QTableWidget(page);
-    formatTable_->setObjectName("formatTable");
-    formatTable_->setColumnCount(8);
-    formatTable_->verticalHeader()->setVisible(false);
-    formatTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    formatTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    formatTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    formatTable_->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(formatTable_, 2);
-    connect(format_, &QComboBox::currentIndexChanged, this, [this] {
-        stale_[Quantized] = true;
-        scheduleCurrent();
-    });
-    return page;
+void ApproxPage::setPresentation(bool on) {
+    // Fewer, larger maps: P_k and its error P − P_k without the exact P (the Kernel and
+    // Attention pages show it), each at least eleven lines of the type tall, the page scrolling
+    // rather than squeezing them into thumbnails.
+    lowRankExact_->setVisible(!on);
+    const int line = fontMetrics().height();
+    for (HeatmapWidget* map :
+         {lowRankMap_, lowRankError_, randomMap_, randomError_, quantizedError_})
+        map->setMinimumSize(on ? QSize(line * 8, line * 11) : QSize(line * 12, line * 12));
 }
 
 bool ApproxPage::isBusy() const {

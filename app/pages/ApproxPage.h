@@ -41,6 +41,8 @@ public:
     QString explanation() const override;
     // The decoder's self-attention where the chosen stack is one the tab cannot study.
     std::vector<views::Stack> drawnStacks() const override;
+    // Presenting: two maps on the low-rank tab, every map taller, the page scrolling.
+    void setPresentation(bool on) override;
 
     enum Tab { Spectra, LowRank, Randomized, Quantized };
     QTabWidget* tabs() const { return tabs_; }

@@ -9,6 +9,7 @@ namespace atlas {
 namespace views {
 class KvCostPage;
 }
+class PageBar;
 
 class CostPage : public Page {
     Q_OBJECT
@@ -21,9 +22,16 @@ public:
     QString explanation() const override;
 
     views::KvCostPage* view() const { return view_; }
+    PageBar* sectionBar() const { return bar_; }
+
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: the buttons' new titles
 
 private:
     views::KvCostPage* view_ = nullptr;
+    // The five sections as buttons that wrap onto a second row where one is too narrow (German,
+    // presentation type, 1280 px), never behind a tab bar's scroll arrows.
+    PageBar* bar_ = nullptr;
 };
 
 }  // namespace atlas

@@ -13,6 +13,7 @@
 #include "KernelRunner.h"
 #include "Page.h"
 
+class QBoxLayout;
 class QHBoxLayout;
 class QLabel;
 class QStackedLayout;
@@ -39,6 +40,9 @@ public:
     // The panels as one figure (S, A, Z, Z⁻¹A, H, max P and the entropy chart), or nothing while
     // they are not shown.
     std::unique_ptr<views::Figure> exportFigure() const override;
+    // Presenting: the scale's and the note's sentences hidden, the entropy chart under the
+    // slider at full width.
+    void setPresentation(bool on) override;
 
     views::HeatmapWidget* scores() const { return s_; }
     views::HeatmapWidget* kernel() const { return a_; }
@@ -106,7 +110,8 @@ private:
     QLabel* note_ = nullptr;
     QLabel* empty_ = nullptr;
     QWidget* panels_ = nullptr;
-    QWidget* strip_ = nullptr;  // the temperature and its chart
+    QWidget* strip_ = nullptr;        // the temperature and its chart
+    QBoxLayout* stripRow_ = nullptr;  // side by side, or (presenting) the chart below
     QStackedLayout* stack_ = nullptr;
     views::HeatmapWidget* s_ = nullptr;
     views::HeatmapWidget* a_ = nullptr;

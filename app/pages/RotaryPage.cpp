@@ -111,17 +111,17 @@ void RotaryPage::build() {
     left->addWidget(controls_);
     left->addWidget(scoreLabel_);
     left->addStretch(1);
-    auto* top = new QHBoxLayout;
-    top->addLayout(left, 3);
-    top->addWidget(heatmap_, 2);
-    auto* bottom = new QHBoxLayout;
-    bottom->addWidget(frequencies_, 1);
-    bottom->addWidget(scoreChart_, 1);
-    bottom->addWidget(mla_, 1);
-    auto* rows = new QVBoxLayout(content);
-    rows->setContentsMargins(0, 0, 0, 0);
-    rows->addLayout(top, 3);
-    rows->addLayout(bottom, 2);
+    top_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    top_->addLayout(left, 3);
+    top_->addWidget(heatmap_, 2);
+    bottom_ = new QHBoxLayout;
+    bottom_->addWidget(frequencies_, 1);
+    bottom_->addWidget(scoreChart_, 1);
+    bottom_->addWidget(mla_, 1);
+    rows_ = new QVBoxLayout(content);
+    rows_->setContentsMargins(0, 0, 0, 0);
+    rows_->addLayout(top_, 3);
+    rows_->addLayout(bottom_, 2);
     content->setMinimumSize(640, 640);  // within the pane at 1280 × 720, help panel open
     body_ = new QScrollArea(this);
     auto* scroll = static_cast<QScrollArea*>(body_);
@@ -138,6 +138,23 @@ void RotaryPage::build() {
     layout->addWidget(heading_);
     layout->addWidget(note_);
     layout->addWidget(area, 1);
+}
+
+void RotaryPage::setPresentation(bool on) {
+    // At twice the type the circles, the sliders and the (m, n) map share no row: one column
+    // that scrolls, the circles and the sliders as wide as the page, the map large under them,
+    // the two charts side by side and the MLA text under those.
+    top_->setDirection(on ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    const int side = on ? fontMetrics().height() * 16 : 320;
+    heatmap_->setMinimumSize(side, side);
+    if (on) {
+        bottom_->removeWidget(mla_);
+        rows_->addWidget(mla_);
+    } else {
+        rows_->removeWidget(mla_);
+        bottom_->addWidget(mla_, 1);
+    }
+    rows_->setStretchFactor(top_, on ? 2 : 3);
 }
 
 void RotaryPage::connectContext() {

@@ -12,7 +12,10 @@
 #include "Page.h"
 #include "RotaryRunner.h"
 
+class QBoxLayout;
+class QHBoxLayout;
 class QLabel;
+class QVBoxLayout;
 class QStackedLayout;
 
 namespace atlas {
@@ -37,6 +40,8 @@ public:
     QString explanation() const override;
     // The score heatmap over (m, n), or nothing while the page is empty.
     std::unique_ptr<views::Figure> exportFigure() const override;
+    // Presenting: one column, the (m, n) map large under the circles and the sliders.
+    void setPresentation(bool on) override;
 
     bool shown() const;       // the figures are on screen (not the empty state)
     QString message() const;  // the empty state's text
@@ -88,6 +93,9 @@ private:
     QLabel* scoreLabel_ = nullptr;
     QLabel* mla_ = nullptr;
     QWidget* body_ = nullptr;
+    QBoxLayout* top_ = nullptr;      // the circles and sliders beside (presenting: above) the map
+    QHBoxLayout* bottom_ = nullptr;  // the charts and (but presenting) the MLA text
+    QVBoxLayout* rows_ = nullptr;
     QStackedLayout* stack_ = nullptr;
     RotaryControls* controls_ = nullptr;
     views::RotaryCircles* circles_ = nullptr;

@@ -176,7 +176,8 @@ void PresentationMode::enter() {
 void PresentationMode::leave() {
     hintTimer_.stop();
     hint_->hide();
-    for (QAction* a : saved_.addedActions) window_->removeAction(a);
+    for (const QPointer<QAction>& a : saved_.addedActions)
+        if (a) window_->removeAction(a);
     QApplication::setFont(saved_.appFont);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationFontChange);
     for (const auto& [widget, font] : saved_.fonts)

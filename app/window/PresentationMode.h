@@ -68,7 +68,9 @@ private:
         QFont appFont;
         AppTheme::Kind theme = AppTheme::Kind::System;
         QList<std::pair<QPointer<QWidget>, QFont>> fonts;  // widgets with a font of their own
-        QList<QAction*> addedActions;                      // added to the window for their keys
+        // Added to the window for their keys; a change of language meanwhile rebuilds the menus
+        // and deletes them.
+        QList<QPointer<QAction>> addedActions;
         QList<std::pair<QPointer<QWidget>, QSize>> minimumSizes;  // the splitter's parts
         QLayout::SizeConstraint constraint = QLayout::SetDefaultConstraint;
     } saved_;

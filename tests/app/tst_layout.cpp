@@ -5,6 +5,7 @@
 // leaves out; Alt+digit changes page from the sentence field without typing into it.
 
 #include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
@@ -13,25 +14,31 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QtTest>
 #include <memory>
 
+#include "ApproxPage.h"
 #include "AttentionGridWidget.h"
 #include "AttentionPage.h"
 #include "AttributionBars.h"
 #include "AttributionPage.h"
 #include "ChartTitleTips.h"
+#include "CostPage.h"
 #include "FlowLayout.h"
 #include "HeadStatsWidget.h"
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
+#include "KernelPage.h"
+#include "KvCostPage.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "PageBar.h"
 #include "PresentationMode.h"
+#include "RotaryPage.h"
 #include "SourceVocabulary.h"
 #include "TokenLabel.h"
 #include "TokenStripWidget.h"
@@ -52,6 +59,86 @@ bool insideScrolledContent(const QWidget* w, const QWidget* window) {
     for (const QWidget* p = w->parentWidget(); p && p != window; p = p->parentWidget())
         if (qobject_cast<const QAbstractScrollArea*>(p)) return true;
     return false;
+}
+
+// Inside a scroll area other than `pane` (a table's cells, a chart's scene): not laid out by
+// the page.
+bool insideInnerScrollArea(const QWidget* w, const QWidget* pane) {
+    for (const QWidget* p = w->parentWidget(); p && p != pane; p = p->parentWidget())
+        if (qobject_cast<const QAbstractScrollArea*>(p) && !qobject_cast<const QScrollArea*>(p))
+            return true;
+    return false;
+}
+
+// A control or a line of text: what must neither overlap another nor be squeezed.
+bool isControl(const QWidget* w) {
+    return qobject_cast<const QLabel*>(w) || qobject_cast<const QAbstractButton*>(w) ||
+           qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractSpinBox*>(w) ||
+           qobject_cast<const QSlider*>(w);
+}
+
+// What is wrong with the page on show in `pane`, in words; empty when it fits: nothing past
+// the window's right edge nor wider than the pane, no tab bar behind scroll arrows, no two
+// controls overlapping, none squeezed below its least size, every square map and every chart
+// of a readable size.
+QStringList presentationFaults(const QScrollArea* pane, const QWidget* window) {
+    QStringList faults;
+    const auto name = [](const QWidget* w) {
+        return QStringLiteral("%1 %2").arg(w->metaObject()->className(), w->objectName());
+    };
+    if (pane->widget()->width() > pane->viewport()->width())
+        faults << QStringLiteral("page %1 wide in a pane of %2")
+                      .arg(pane->widget()->width())
+                      .arg(pane->viewport()->width());
+    QList<const QWidget*> controls;
+    // Which part asks for more than the pane: the one to fix.
+    for (const QWidget* w : pane->widget()->findChildren<QWidget*>()) {
+        const int least = std::max(w->minimumSizeHint().width(), w->minimumWidth());
+        if (least > pane->viewport()->width() && !insideInnerScrollArea(w, pane))
+            faults << QStringLiteral("%1 needs %2").arg(name(w)).arg(least);
+    }
+    for (const QWidget* w : pane->widget()->findChildren<QWidget*>()) {
+        if (!w->isVisible() || insideInnerScrollArea(w, pane)) continue;
+        const QRect r = inWindow(w, window);
+        if (r.right() > window->width())
+            faults << QStringLiteral("%1 ends at %2").arg(name(w)).arg(r.right());
+        if (qobject_cast<const QToolButton*>(w) && qobject_cast<const QTabBar*>(w->parent()))
+            faults << QStringLiteral("scroll arrows on a tab bar");
+        if (auto* map = qobject_cast<const HeatmapWidget*>(w);
+            map && map->squareCells() && !map->shown().grid.empty()) {
+            const QRectF m = map->layout().matrix;
+            if (std::max(m.width(), m.height()) < 150)
+                faults << QStringLiteral("%1: matrix %2×%3")
+                              .arg(name(w))
+                              .arg(m.width())
+                              .arg(m.height());
+        }
+        if (auto* chart = qobject_cast<const QChartView*>(w)) {
+            const QRectF plot = chart->chart()->plotArea();
+            if (plot.width() < 200 || plot.height() < 150)
+                faults << QStringLiteral("%1: plot %2×%3")
+                              .arg(name(w))
+                              .arg(plot.width())
+                              .arg(plot.height());
+        }
+        if (!isControl(w) || r.isEmpty()) continue;
+        auto* label = qobject_cast<const QLabel*>(w);
+        const bool wraps = label && label->wordWrap();
+        if (!wraps && w->width() < w->minimumSizeHint().width())
+            faults << QStringLiteral("%1 %2 wide, needs %3")
+                          .arg(name(w))
+                          .arg(w->width())
+                          .arg(w->minimumSizeHint().width());
+        if (!(label && label->text().isEmpty())) controls << w;
+    }
+    for (int i = 0; i < controls.size(); ++i)
+        for (int j = i + 1; j < controls.size(); ++j) {
+            const QWidget *a = controls[i], *b = controls[j];
+            if (a->isAncestorOf(b) || b->isAncestorOf(a)) continue;
+            if (inWindow(a, window).intersects(inWindow(b, window)))
+                faults << QStringLiteral("%1 overlaps %2").arg(name(a), name(b));
+        }
+    return faults;
 }
 
 }  // namespace
@@ -260,6 +347,61 @@ private slots:
         QCOMPARE(flow->lineCount(oneRow), 1);
         QVERIFY(flow->lineCount(narrow) >= 3);
         QCOMPARE(bar->rowCount(), flow->lineCount(bar->width()));
+    }
+
+    // Presentation mode at a projector's size and a laptop's, in every language: the Kernel,
+    // Rotary, KV cache and Approximations pages, each of their sections, fit the width, keep
+    // their controls apart and whole, and their maps and charts readable (presentationFaults).
+    void presentationFitsTheTeachingPages_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char* language : {"en", "de", "zh_CN"})
+            for (const QSize size : {QSize(1472, 920), QSize(1280, 720)})
+                QTest::addRow("%s %d×%d", language, size.width(), size.height())
+                    << QString::fromLatin1(language) << size;
+    }
+    void presentationFitsTheTeachingPages() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QCOMPARE(atlas::Language::apply(language), language);
+        window_->presentation()->setActive(true);
+        window_->showNormal();
+        resizeTo(size.width(), size.height());
+        QStringList faults;
+        const auto check = [&](const QString& where) {
+            QTest::qWait(100);  // pages that choose their arrangement on a resize have
+            auto* pane = qobject_cast<QScrollArea*>(window_->pages()->currentWidget());
+            for (const QString& fault : presentationFaults(pane, window_.get()))
+                faults << where + QStringLiteral(": ") + fault;
+        };
+        window_->showPage(5);
+        auto* kernel = static_cast<atlas::KernelPage*>(window_->page(5));
+        QTRY_VERIFY_WITH_TIMEOUT(kernel->panelsShown(), 20000);
+        check(QStringLiteral("Kernel"));
+        window_->showPage(6);
+        auto* rotary = static_cast<atlas::RotaryPage*>(window_->page(6));
+        QTRY_VERIFY_WITH_TIMEOUT(rotary->shown(), 20000);
+        check(QStringLiteral("Rotary"));
+        window_->showPage(7);
+        auto* cost = static_cast<atlas::CostPage*>(window_->page(7))->view();
+        for (int s = atlas::views::KvCostPage::Published; s <= atlas::views::KvCostPage::Mla; ++s) {
+            cost->showSection(atlas::views::KvCostPage::Section(s));
+            check(QStringLiteral("KV section %1").arg(s));
+        }
+        cost->showSection(atlas::views::KvCostPage::Published);
+        window_->showPage(8);
+        auto* approx = static_cast<atlas::ApproxPage*>(window_->page(8));
+        for (int tab = 0; tab < approx->tabs()->count(); ++tab) {
+            approx->tabs()->setCurrentIndex(tab);
+            QTRY_VERIFY_WITH_TIMEOUT(!approx->isBusy(), 20000);
+            check(QStringLiteral("Approximations tab %1").arg(tab));
+        }
+        approx->tabs()->setCurrentIndex(0);
+        window_->presentation()->setActive(false);
+        atlas::Language::apply("en");
+        resizeTo(1400, 900);
+        for (const QString& fault : faults) qWarning("%s", qPrintable(fault));
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.value(0)));
     }
 
     void presentationModeLaysOutEveryPage() {

@@ -38,6 +38,7 @@ DecodingCostPanel::DecodingCostPanel(QThreadPool* pool, QWidget* parent)
     measure_ = new QPushButton(this);
     decodeLabel_ = new QLabel(this);
     status_ = new QLabel(this);
+    status_->setWordWrap(true);  // a long line must not widen the page
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);

@@ -57,6 +57,7 @@ public:
     QString explanation() const;
 
     void showSection(Section section);
+    QTabWidget* sections() const { return tabs_; }
     PublishedKvPanel* publishedPanel() const { return published_; }
     KvStepperPanel* stepperPanel() const { return stepper_; }
     KvVariantsPanel* variantsPanel() const { return variants_; }

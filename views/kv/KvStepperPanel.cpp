@@ -38,6 +38,7 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     verdict_->setFont(big);
+    verdict_->setWordWrap(true);  // a German verdict at presentation type: two lines
     formula_ = new QLabel(this);
     formula_->setWordWrap(true);
     formula_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -54,8 +55,7 @@ KvStepperPanel::KvStepperPanel(QThreadPool* pool, QWidget* parent)
     buttons->addWidget(nextButton_);
     buttons->addWidget(playButton_);
     buttons->addSpacing(12);
-    buttons->addWidget(verdict_);
-    buttons->addStretch(1);
+    buttons->addWidget(verdict_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(status_);

@@ -1,7 +1,7 @@
 #include "KvVariantsPanel.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -33,15 +33,14 @@ KvVariantsPanel::KvVariantsPanel(QThreadPool* pool, QWidget* parent)
     total_ = new KindBarChart(this);
     time_ = new KindBarChart(this);
 
-    auto* charts = new QHBoxLayout;
-    for (KindBarChart* chart : {perToken_, total_, time_}) {
+    charts_ = new QGridLayout;
+    for (KindBarChart* chart : {perToken_, total_, time_})
         chart->setLegendShown(false);  // each bar is labelled with its kind
-        charts->addWidget(chart);
-    }
+    arrangeCharts();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
     layout->addWidget(table_);
-    layout->addLayout(charts, 1);
+    layout->addLayout(charts_, 1);
 
     connect(job_, &BackgroundJob::busyChanged, this, [this](bool busy) {
         if (busy)
@@ -96,6 +95,21 @@ void KvVariantsPanel::display(std::vector<VariantRun> runs) {
 void KvVariantsPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitColumns();
+    arrangeCharts();
+}
+
+void KvVariantsPanel::arrangeCharts() {
+    // Three charts side by side where each gets 14 lines of the type's width, else two above
+    // one (a 1280-px window at presentation type left each bar chart a 170-px plot).
+    const int columns = width() >= 3 * 14 * fontMetrics().height() ? 3 : 2;
+    if (columns == chartColumns_) return;
+    chartColumns_ = columns;
+    int i = 0;
+    for (KindBarChart* chart : {perToken_, total_, time_}) {
+        charts_->removeWidget(chart);
+        charts_->addWidget(chart, i / columns, i % columns);
+        ++i;
+    }
 }
 
 void KvVariantsPanel::fitColumns() {

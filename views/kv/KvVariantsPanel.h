@@ -9,6 +9,7 @@
 
 #include "VariantRun.h"
 
+class QGridLayout;
 class QLabel;
 class QStandardItemModel;
 class QThreadPool;
@@ -46,8 +47,9 @@ protected:
 
 private:
     void display(std::vector<VariantRun> runs);
-    void showRuns();    // table, charts and status line of runs_, in the language in use
-    void fitColumns();  // each column its contents' width, the spare width shared out
+    void showRuns();       // table, charts and status line of runs_, in the language in use
+    void fitColumns();     // each column its contents' width, the spare width shared out
+    void arrangeCharts();  // the three bar charts in one row, or two above one where narrow
 
     QString text_;
     std::shared_ptr<const atlas::Model> model_;
@@ -60,6 +62,8 @@ private:
     KindBarChart* perToken_;
     KindBarChart* total_;
     KindBarChart* time_;
+    QGridLayout* charts_;
+    int chartColumns_ = 0;  // of charts_: 3 or 2
 };
 
 }  // namespace atlas::views
