@@ -26,7 +26,7 @@ double readDropout(const json& model, const std::string& path) {
 }  // namespace
 
 Bpe::Bpe(const json& model, const std::string& path)
-    : path_(path),
+    : VocabularyModel(model, path),
       unkToken_(mj::optionalString(model, "unk_token", path)),
       prefix_(mj::optionalString(model, "continuing_subword_prefix", path)),
       suffix_(mj::optionalString(model, "end_of_word_suffix", path)),
@@ -34,16 +34,8 @@ Bpe::Bpe(const json& model, const std::string& path)
       byteFallback_(mj::optionalBool(model, "byte_fallback", path, false)),
       ignoreMerges_(mj::optionalBool(model, "ignore_merges", path, false)),
       noMerges_(readDropout(model, path) == 1) {
-    vocab_ = Vocabulary(mj::require(model, "vocab", path), path + ".vocab");
     merges_ = BpeMerges(mj::require(model, "merges", path), vocab_, prefix_, path + ".merges");
     for (int b = 0; b < 256; ++b) byteIds_[b] = vocab_.id(bytePiece((unsigned char)b)).value_or(-1);
-}
-
-int Bpe::unkId() const {
-    // model.rs merge_word: Error::UnkTokenOutOfVocabulary, raised only when a character needs it.
-    const auto id = vocab_.id(*unkToken_);
-    if (!id) mj::fail(path_ + ".unk_token", mj::quote(*unkToken_) + " is not in the vocabulary");
-    return *id;
 }
 
 BpeWord Bpe::characters(std::string_view word) const {
@@ -83,7 +75,7 @@ BpeWord Bpe::characters(std::string_view word) const {
             continue;
         }
         if (unk.id >= 0) symbols.add(unk.id, unk.length);
-        unk = {unkId(), length};
+        unk = {unkId(*unkToken_), length};
     }
     if (unk.id >= 0) symbols.add(unk.id, unk.length);
     return symbols;

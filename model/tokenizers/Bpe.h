@@ -16,32 +16,25 @@
 
 #include "BpeMerges.h"
 #include "BpeWord.h"
-#include "Components.h"
-#include "Vocabulary.h"
+#include "VocabularyModel.h"
 #include "WordCache.h"
 
 namespace atlas::hf {
 
-class Bpe final : public SubwordModel {
+class Bpe final : public VocabularyModel {
 public:
     // The "model" object with "type": "BPE"; path names it in messages.
     Bpe(const nlohmann::json& model, const std::string& path);
 
     void tokenize(std::string_view word, std::vector<int>& ids,
                   std::vector<std::string>& pieces) const override;
-    std::optional<int> tokenToId(std::string_view token) const override { return vocab_.id(token); }
-    const std::string* idToToken(int id) const override { return vocab_.token(id); }
-    int vocabSize() const override { return vocab_.size(); }
     std::vector<ModelStep> explain(std::string_view word) const override;
 
 private:
     BpeWord characters(std::string_view word) const;  // model.rs merge_word before merge_all
     std::vector<int> merged(std::string_view word) const;
-    int unkId() const;  // throws when unk_token is needed but absent from the vocabulary
     std::vector<std::string> piecesOf(const std::vector<int>& ids) const;
 
-    std::string path_;
-    Vocabulary vocab_;
     BpeMerges merges_;
     std::optional<std::string> unkToken_, prefix_, suffix_;
     bool fuseUnk_ = false, byteFallback_ = false, ignoreMerges_ = false;

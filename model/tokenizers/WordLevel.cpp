@@ -9,9 +9,7 @@ namespace atlas::hf {
 namespace mj = modeljson;
 
 WordLevel::WordLevel(const nlohmann::json& model, const std::string& path)
-    : path_(path), unkToken_(mj::requiredString(model, "unk_token", path)) {
-    vocab_ = Vocabulary(mj::require(model, "vocab", path), path + ".vocab");
-}
+    : VocabularyModel(model, path), unkToken_(mj::requiredString(model, "unk_token", path)) {}
 
 void WordLevel::tokenize(std::string_view word, std::vector<int>& ids,
                          std::vector<std::string>& pieces) const {
@@ -21,10 +19,7 @@ void WordLevel::tokenize(std::string_view word, std::vector<int>& ids,
         pieces.emplace_back(word);
         return;
     }
-    // mod.rs: Error::MissingUnkToken when the word is unknown and so is unk_token.
-    const auto unk = vocab_.id(unkToken_);
-    if (!unk) mj::fail(path_ + ".unk_token", mj::quote(unkToken_) + " is not in the vocabulary");
-    ids.push_back(*unk);
+    ids.push_back(unkId(unkToken_));  // mod.rs: Error::MissingUnkToken when it is absent
     pieces.push_back(unkToken_);
 }
 

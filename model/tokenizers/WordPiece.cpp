@@ -27,20 +27,11 @@ size_t lastCharStart(std::string_view s, size_t end) {
 }  // namespace
 
 WordPiece::WordPiece(const nlohmann::json& model, const std::string& path)
-    : path_(path),
+    : VocabularyModel(model, path),
       unkToken_(mj::requiredString(model, "unk_token", path)),
       prefix_(mj::requiredString(model, "continuing_subword_prefix", path)),
       maxChars_(size_t(mj::index(mj::require(model, "max_input_chars_per_word", path),
-                                 path + ".max_input_chars_per_word"))) {
-    vocab_ = Vocabulary(mj::require(model, "vocab", path), path + ".vocab");
-}
-
-int WordPiece::unkId() const {
-    // mod.rs: Error::MissingUnkToken, raised only when a word needs it.
-    const auto id = vocab_.id(unkToken_);
-    if (!id) mj::fail(path_ + ".unk_token", mj::quote(unkToken_) + " is not in the vocabulary");
-    return *id;
-}
+                                 path + ".max_input_chars_per_word"))) {}
 
 WordPiece::Match WordPiece::longestMatch(std::string_view word, size_t start) const {
     Match m;
@@ -59,7 +50,7 @@ WordPiece::Match WordPiece::longestMatch(std::string_view word, size_t start) co
 void WordPiece::tokenize(std::string_view word, std::vector<int>& ids,
                          std::vector<std::string>& pieces) const {
     if (characterCount(word) > maxChars_) {
-        ids.push_back(unkId());
+        ids.push_back(unkId(unkToken_));
         pieces.push_back(unkToken_);
         return;
     }
@@ -68,7 +59,7 @@ void WordPiece::tokenize(std::string_view word, std::vector<int>& ids,
     for (size_t start = 0; start < word.size();) {
         Match m = longestMatch(word, start);
         if (m.id < 0) {
-            ids.push_back(unkId());
+            ids.push_back(unkId(unkToken_));
             pieces.push_back(unkToken_);
             return;
         }

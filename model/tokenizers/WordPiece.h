@@ -8,12 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "Components.h"
-#include "Vocabulary.h"
+#include "VocabularyModel.h"
 
 namespace atlas::hf {
 
-class WordPiece final : public SubwordModel {
+class WordPiece final : public VocabularyModel {
 public:
     // The "model" object with "type": "WordPiece"; unk_token, continuing_subword_prefix and
     // max_input_chars_per_word are required, as serde requires them.
@@ -21,9 +20,6 @@ public:
 
     void tokenize(std::string_view word, std::vector<int>& ids,
                   std::vector<std::string>& pieces) const override;
-    std::optional<int> tokenToId(std::string_view token) const override { return vocab_.id(token); }
-    const std::string* idToToken(int id) const override { return vocab_.token(id); }
-    int vocabSize() const override { return vocab_.size(); }
     std::vector<ModelStep> explain(std::string_view word) const override;
 
 private:
@@ -33,10 +29,7 @@ private:
         size_t end = 0;
     };
     Match longestMatch(std::string_view word, size_t start) const;
-    int unkId() const;  // throws when unk_token is absent from the vocabulary
 
-    std::string path_;
-    Vocabulary vocab_;
     std::string unkToken_, prefix_;
     size_t maxChars_ = 100;
 };
