@@ -4,6 +4,8 @@
 // option and ones trained by `tokenizers` on docs/guide), words, and what Hugging Face's own
 // `tokenizers` (its npm binding, version recorded in the file) gives for each word alone — or the
 // error with which it refuses the model or the word. Commit its output; the test needs no node.
+// The trained WordPiece and Unigram vocabularies differ a little from run to run (the trainers
+// run threads); each output is consistent in itself, which is all the test needs.
 //   NODE_PATH=/path/to/node_modules node scripts/hfmodels-fixture.js
 const tk = require('tokenizers');
 const fs = require('fs');

@@ -1,5 +1,6 @@
 #include "Vocabulary.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,7 @@ Vocabulary::Vocabulary(const nlohmann::json& vocab, const std::string& path) {
     for (const auto& [token, value] : vocab.items()) {
         const int id = modeljson::index(value, path + "[" + quote(token) + "]");
         tokens_.emplace(token, id);
+        longest_ = std::max(longest_, token.size());
         maxId = std::max(maxId, id);
     }
     // Holes are allowed (tokenizers only warns when it saves them), but not an id so far out

@@ -35,10 +35,12 @@ public:
         return id >= 0 && size_t(id) < reverse_.size() ? reverse_[id] : nullptr;
     }
     int size() const { return int(tokens_.size()); }
+    size_t longest() const { return longest_; }  // the longest token's bytes
 
 private:
     std::unordered_map<std::string, int, StringHash, std::equal_to<>> tokens_;
     std::vector<const std::string*> reverse_;  // (max id + 1) keys of tokens_, null in holes
+    size_t longest_ = 0;
 };
 
 // The piece byte_fallback uses for a byte: "<0x0A>" (models/bpe/model.rs merge_word,

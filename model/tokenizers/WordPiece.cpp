@@ -1,5 +1,6 @@
 #include "WordPiece.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "ModelJson.h"
@@ -34,8 +35,12 @@ WordPiece::WordPiece(const nlohmann::json& model, const std::string& path)
                                  path + ".max_input_chars_per_word"))) {}
 
 WordPiece::Match WordPiece::longestMatch(std::string_view word, size_t start) const {
+    // No piece is longer than the longest token: start there (the same matches as Rust's
+    // search from the word's end, without its quadratic cost on a long word).
+    size_t end = std::min(word.size(), start + vocab_.longest());
+    while (end < word.size() && ((unsigned char)word[end] & 0xC0) == 0x80) --end;
     Match m;
-    for (size_t end = word.size(); end > start; end = lastCharStart(word, end)) {
+    for (; end > start; end = lastCharStart(word, end)) {
         m.piece.assign(start > 0 ? prefix_ : "").append(word.substr(start, end - start));
         if (const auto id = vocab_.id(m.piece)) {
             m.id = *id;

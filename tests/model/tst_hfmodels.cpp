@@ -475,6 +475,20 @@ void TestHfModels::hostileSizes() {
     std::string joined;
     for (const std::string& p : t.pieces) joined += p;
     QCOMPARE(joined, huge);
+    // WordPiece on a word of 180 000 characters with no length limit: linear in the word,
+    // as no match is tried longer than the longest token.
+    json unlimited = modelOf(entryNamed("trained-wordpiece"));
+    unlimited["max_input_chars_per_word"] = 1000000000;
+    const auto wordPiece = readModel(unlimited, "model");
+    std::string repeated;
+    for (int i = 0; i < 20000; ++i) repeated += "attention";
+    start = std::chrono::steady_clock::now();
+    const Tokens w = tokenize(*wordPiece, repeated);
+    qInfo("WordPiece, one word of %zu bytes: %zu tokens in %.3f s", repeated.size(), w.ids.size(),
+          seconds(start));
+    std::string rejoined;
+    for (const std::string& p : w.pieces) rejoined += p.starts_with("##") ? p.substr(2) : p;
+    QCOMPARE(rejoined, repeated);
     // A vocabulary of 475 254 tokens (every word of 1 to 4 letters a–z) and 475 228 merges.
     json vocab = json::object(), merges = json::array();
     std::vector<std::string> level{""};
