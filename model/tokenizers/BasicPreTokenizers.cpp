@@ -1,6 +1,7 @@
 #include "BasicPreTokenizers.h"
 
 #include "Unicode.h"
+#include "Utf8.h"
 
 namespace atlas::hf {
 
@@ -30,14 +31,34 @@ void SplitPreTokenizer::preTokenize(Splits& splits) const {
     });
 }
 
-WhitespacePreTokenizer::WhitespacePreTokenizer() {
-    static const Regex words(R"(\w+|[^\w\s]+)", Regex::Engine::Oniguruma);
-    regex_ = &words;
+namespace {
+
+// The matches of \w+|[^\w\s]+ are the maximal runs of one kind, word or symbol.
+Matches wordAndSymbolRuns(std::string_view text) {
+    if (text.empty()) return {{0, 0, false}};
+    enum Kind { Space, Word, Symbol };
+    const auto kind = [&](size_t i) {
+        const char32_t c = utf8::decode(text, i);
+        return unicode::isWordCharacter(c) ? Word : unicode::isWhitespace(c) ? Space : Symbol;
+    };
+    Matches out;
+    for (size_t i = 0; i < text.size();) {
+        const Kind k = kind(i);
+        size_t end = i + utf8::charLength(text, i);
+        while (end < text.size() && k != Space && kind(end) == k)
+            end += utf8::charLength(text, end);
+        // Already inverted: the spaces are the delimiters, each alone (Removed drops them).
+        out.push_back({i, end, k == Space});
+        i = end;
+    }
+    return out;
 }
+
+}  // namespace
 
 void WhitespacePreTokenizer::preTokenize(Splits& splits) const {
     splitBy(splits, SplitBehavior::Removed,
-            [&](const std::string& text) { return inverted(regexMatches(*regex_, text)); });
+            [&](const std::string& text) { return wordAndSymbolRuns(text); });
 }
 
 void WhitespaceSplitPreTokenizer::preTokenize(Splits& splits) const {

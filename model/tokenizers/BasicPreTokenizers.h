@@ -25,14 +25,11 @@ private:
     bool invert_;
 };
 
-// whitespace.rs Whitespace: the matches of \w+|[^\w\s]+ (Oniguruma's \w), the rest removed.
+// whitespace.rs Whitespace: the matches of \w+|[^\w\s]+ (the regex crate's, not Oniguruma:
+// runs of word characters and runs of other non-spaces), the rest removed.
 class WhitespacePreTokenizer final : public PreTokenizer {
 public:
-    WhitespacePreTokenizer();
     void preTokenize(Splits& splits) const override;
-
-private:
-    const Regex* regex_;
 };
 
 // whitespace.rs WhitespaceSplit: split on char::is_whitespace, removed.

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <optional>
 
+#include "RegexUnicode.h"
 #include "Utf8.h"
 
 namespace atlas::hf {
@@ -26,12 +27,6 @@ std::string quoted(std::string_view pattern) {
     return "regex '" + shown + "'";
 }
 
-// Oniguruma's \s (the White_Space property). PCRE2's \s also takes U+180E, so the rewritten
-// patterns spell it out.
-constexpr std::string_view kSpace =
-    "\\t-\\r \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}"
-    "\\x{3000}";
-
 // The split patterns whose PCRE2 form is checked against Oniguruma (tst_hfregex):
 // tokenizers/src/pre_tokenizers/byte_level.rs (GPT-2) and the Split patterns of the Llama 3
 // and Qwen2 tokenizer.json files.
@@ -40,29 +35,6 @@ constexpr std::array<std::string_view, 3> kKnownPatterns = {
     R"((?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+)",
     R"((?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+)",
 };
-
-// A known pattern in PCRE2's terms: \s and \S spelled out as Oniguruma means them.
-std::string forPcre2(std::string_view pattern) {
-    std::string out;
-    bool inClass = false;
-    for (size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '\\' && i + 1 < pattern.size()) {
-            const char e = pattern[++i];
-            if (e == 's')
-                out += inClass ? std::string(kSpace) : "[" + std::string(kSpace) + "]";
-            else if (e == 'S')
-                out += "[^" + std::string(kSpace) + "]";  // never inside a class here
-            else
-                out += {'\\', e};
-            continue;
-        }
-        if (c == '[') inClass = true;
-        if (c == ']') inClass = false;
-        out += c;
-    }
-    return out;
-}
 
 }  // namespace
 
@@ -90,8 +62,9 @@ Regex::Regex(std::string_view pattern, Engine engine) : pattern_(pattern) {
     });
     onig_ = std::make_unique<Onig>();
     OnigErrorInfo info;
-    const auto* p = reinterpret_cast<const OnigUChar*>(pattern_.data());
-    const int rc = onig_new(&onig_->re, p, p + pattern_.size(), ONIG_OPTION_NONE,
+    const std::string onigPattern = withNewerUnicode(pattern_, RegexDialect::Oniguruma);
+    const auto* p = reinterpret_cast<const OnigUChar*>(onigPattern.data());
+    const int rc = onig_new(&onig_->re, p, p + onigPattern.size(), ONIG_OPTION_NONE,
                             ONIG_ENCODING_UTF8, ONIG_SYNTAX_DEFAULT, &info);
     if (rc != ONIG_NORMAL) {
         OnigUChar message[ONIG_MAX_ERROR_MESSAGE_LEN];
@@ -101,7 +74,7 @@ Regex::Regex(std::string_view pattern, Engine engine) : pattern_(pattern) {
     bool known = false;
     for (std::string_view k : kKnownPatterns) known = known || k == pattern;
     if (!known || engine == Engine::Oniguruma) return;
-    const std::string translated = forPcre2(pattern);
+    const std::string translated = withNewerUnicode(pattern, RegexDialect::Pcre2);
     int error = 0;
     PCRE2_SIZE offset = 0;
     auto pcre = std::make_unique<Pcre>();

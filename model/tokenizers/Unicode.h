@@ -3,6 +3,7 @@
 // of different Unicode versions, and the ids depend on them (measured against tokenizers 0.23.2
 // over every code point, docs/tokenizers.md):
 //   char::is_whitespace, char::to_lowercase     Rust's std (Unicode 17)
+//   the regex crate's \w (Whitespace)                                  Unicode 16
 //   unicode_categories (is_other, is_punctuation, is_mark_nonspacing)       Unicode 8.0
 //   unicode-normalization-alignments (nfc..nfkd, is_combining_mark)        Unicode 9.0
 // ICU 72 knows Unicode 15; what the older tables do not know is excluded by age, what Rust's
@@ -17,6 +18,8 @@ namespace atlas::hf::unicode {
 bool isWhitespace(char32_t c);
 // char::is_numeric: Nd, Nl, No.
 bool isNumeric(char32_t c);
+// The regex crate's \w (Unicode 16): Alphabetic, M, Nd, Pc, Join_Control.
+bool isWordCharacter(char32_t c);
 // unicode_categories' is_other: Cc, Cf, Co (Unicode 8.0).
 bool isOther(char32_t c);
 // unicode_categories' is_punctuation: P* (Unicode 8.0).

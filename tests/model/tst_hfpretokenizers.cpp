@@ -45,6 +45,10 @@ private slots:
     void matchesTokenizers() {
         QFETCH(int, index);
         const json& c = test::hfComponentCase("preTokenizers", index);
+        if (c.at("name") == "SplitEmptyMatchesMerged/newer")
+            QEXPECT_FAIL("", "Debian 12's Oniguruma 6.9.8 has \\b of Unicode 14, tokenizers' 6.9.10 "
+                             "of Unicode 16 (only \\p{L} and \\p{N} are brought up to date)",
+                         Abort);
         const Splits splits = run(c.at("config"), c.at("input"));
         const json& expected = c.at("expected");
         QCOMPARE(splits.size(), expected.size());
