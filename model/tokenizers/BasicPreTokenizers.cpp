@@ -18,8 +18,8 @@ void splitBy(Splits& splits, SplitBehavior behavior, MatchesOf matches) {
 // bert.rs is_bert_punc and punctuation.rs is_punc: char::is_ascii_punctuation or
 // unicode_categories' is_punctuation.
 bool isPunctuation(char32_t c) {
-    const bool ascii = (c >= '!' && c <= '/') || (c >= ':' && c <= '@') ||
-                       (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
+    const bool ascii = (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
+                       (c >= '{' && c <= '~');
     return ascii || unicode::isPunctuation(c);
 }
 
@@ -62,9 +62,8 @@ void WhitespacePreTokenizer::preTokenize(Splits& splits) const {
 }
 
 void WhitespaceSplitPreTokenizer::preTokenize(Splits& splits) const {
-    splitBy(splits, SplitBehavior::Removed, [](const std::string& text) {
-        return charMatches(text, unicode::isWhitespace);
-    });
+    splitBy(splits, SplitBehavior::Removed,
+            [](const std::string& text) { return charMatches(text, unicode::isWhitespace); });
 }
 
 void BertPreTokenizer::preTokenize(Splits& splits) const {
@@ -74,9 +73,7 @@ void BertPreTokenizer::preTokenize(Splits& splits) const {
 
 void DigitsPreTokenizer::preTokenize(Splits& splits) const {
     splitBy(splits, individual_ ? SplitBehavior::Isolated : SplitBehavior::Contiguous,
-            [](const std::string& text) {
-                return charMatches(text, unicode::isNumeric);
-            });
+            [](const std::string& text) { return charMatches(text, unicode::isNumeric); });
 }
 
 void PunctuationPreTokenizer::preTokenize(Splits& splits) const {

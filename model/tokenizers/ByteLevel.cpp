@@ -64,15 +64,14 @@ void ByteLevelPreTokenizer::preTokenize(Splits& splits) const {
         if (prefix) whole.text.insert(0, 1, ' ');
         const size_t first = out.size();
         if (useRegex_)
-            appendParts(whole, splitRanges(regexMatches(*regex_, whole.text),
-                                           SplitBehavior::Isolated),
+            appendParts(whole,
+                        splitRanges(regexMatches(*regex_, whole.text), SplitBehavior::Isolated),
                         out);
         else
             out.push_back(std::move(whole));
         for (size_t i = first; i < out.size(); ++i) {
             Split& part = out[i];
-            if (prefix && part.start != split.start && part.start != Split::kNoOffset)
-                --part.start;
+            if (prefix && part.start != split.start && part.start != Split::kNoOffset) --part.start;
             std::string mapped;
             mapped.reserve(part.text.size() * 2);
             for (unsigned char b : part.text) mapped += byteLevelChars()[b];

@@ -11,17 +11,6 @@ namespace atlas::hf {
 
 namespace {
 
-std::unique_ptr<Decoder> readSequence(const nlohmann::json& j, const std::string& path) {
-    std::vector<std::unique_ptr<Decoder>> steps;
-    const nlohmann::json& list = json::array(j, "decoders", path);
-    for (size_t i = 0; i < list.size(); ++i) {
-        const std::string at = path + ".decoders[" + std::to_string(i) + "]";
-        if (list[i].is_null()) json::fail(at, "expected an object, found null");
-        steps.push_back(readDecoder(list[i], at));
-    }
-    return std::make_unique<SequenceDecoder>(std::move(steps));
-}
-
 std::unique_ptr<Decoder> readByteLevel(const nlohmann::json& j, const std::string& path) {
     // The fields of the pre-tokenizer, required as there, without effect on decoding.
     json::boolean(j, "add_prefix_space", path);
@@ -54,9 +43,10 @@ std::unique_ptr<Decoder> readDecoder(const nlohmann::json& j, const std::string&
         return std::make_unique<ReplaceDecoder>(
             ReplaceNormalizer(SplitPattern(json::field(j, "pattern", path), path + ".pattern"),
                               json::string(j, "content", path)));
-    if (type == "BPEDecoder")
-        return std::make_unique<BPEDecoder>(json::string(j, "suffix", path));
-    if (type == "Sequence") return readSequence(j, path);
+    if (type == "BPEDecoder") return std::make_unique<BPEDecoder>(json::string(j, "suffix", path));
+    if (type == "Sequence")
+        return std::make_unique<SequenceDecoder>(
+            json::components(j, "decoders", path, readDecoder));
     json::unknownType(path, type);
 }
 

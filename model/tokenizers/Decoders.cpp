@@ -58,8 +58,7 @@ namespace {
 
 // "<0xAB>": u8::from_str_radix of its two middle characters (which takes a leading '+').
 std::optional<unsigned char> fallbackByte(const std::string& token) {
-    if (token.size() != 6 || !token.starts_with("<0x") || token.back() != '>')
-        return std::nullopt;
+    if (token.size() != 6 || !token.starts_with("<0x") || token.back() != '>') return std::nullopt;
     const auto digit = [](char c) -> int {
         if (c >= '0' && c <= '9') return c - '0';
         if (c >= 'a' && c <= 'f') return c - 'a' + 10;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "Components.h"
 
@@ -28,6 +29,20 @@ char32_t character(const nlohmann::json& j, const char* key, const std::string& 
 bool boolean(const nlohmann::json& j, const char* key, const std::string& path, bool fallback);
 // A required array field.
 const nlohmann::json& array(const nlohmann::json& j, const char* key, const std::string& path);
+
+// The components of the array field `key` (a Sequence's), each read by read(object, path)
+// with its own path ("normalizer.normalizers[1]"); a null element is refused.
+template <typename Read>
+auto components(const nlohmann::json& j, const char* key, const std::string& path, Read read) {
+    std::vector<decltype(read(j, path))> out;
+    const nlohmann::json& list = array(j, key, path);
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string at = path + "." + key + "[" + std::to_string(i) + "]";
+        if (list[i].is_null()) fail(at, "expected an object, found null");
+        out.push_back(read(list[i], at));
+    }
+    return out;
+}
 
 // "unknown type 'Foo'" for the object at path.
 [[noreturn]] void unknownType(const std::string& path, const std::string& type);

@@ -38,8 +38,8 @@ void MetaspacePreTokenizer::preTokenize(Splits& splits) const {
         // Worked on the text before ' ' becomes the replacement, so that the parts' offsets
         // stay those of the text; a space and the replacement both start a part.
         Split whole = split;
-        const bool starts = !whole.text.empty() && (whole.text[0] == ' ' ||
-                                                    utf8::decode(whole.text, 0) == r);
+        const bool starts =
+            !whole.text.empty() && (whole.text[0] == ' ' || utf8::decode(whole.text, 0) == r);
         bool prefix = !whole.text.empty() && !starts;
         if (options_.prependScheme == MetaspaceOptions::Prepend::Never) prefix = false;
         if (options_.prependScheme == MetaspaceOptions::Prepend::First && split.start != 0)
@@ -48,17 +48,16 @@ void MetaspacePreTokenizer::preTokenize(Splits& splits) const {
         const size_t first = out.size();
         if (options_.split) {
             const auto delimiter = [&](char32_t c) { return c == ' ' || c == r; };
-            appendParts(whole,
-                        splitRanges(charMatches(whole.text, delimiter),
-                                    SplitBehavior::MergedWithNext),
-                        out);
+            appendParts(
+                whole,
+                splitRanges(charMatches(whole.text, delimiter), SplitBehavior::MergedWithNext),
+                out);
         } else {
             out.push_back(std::move(whole));
         }
         for (size_t i = first; i < out.size(); ++i) {
             Split& part = out[i];
-            if (prefix && part.start != split.start && part.start != Split::kNoOffset)
-                --part.start;
+            if (prefix && part.start != split.start && part.start != Split::kNoOffset) --part.start;
             std::string replaced;
             for (char c : part.text) c == ' ' ? void(replaced += rep) : void(replaced += c);
             part.text = std::move(replaced);

@@ -18,20 +18,9 @@ std::unique_ptr<Normalizer> readBert(const nlohmann::json& j, const std::string&
     o.lowercase = json::boolean(j, "lowercase", path);
     // strip_accents: Option<bool>, None (null or absent) following lowercase
     const auto it = j.find("strip_accents");
-    o.stripAccents = it == j.end() || it->is_null() ? o.lowercase
-                                                     : json::boolean(j, "strip_accents", path);
+    o.stripAccents =
+        it == j.end() || it->is_null() ? o.lowercase : json::boolean(j, "strip_accents", path);
     return std::make_unique<BertNormalizer>(o);
-}
-
-std::unique_ptr<Normalizer> readSequence(const nlohmann::json& j, const std::string& path) {
-    std::vector<std::unique_ptr<Normalizer>> steps;
-    const nlohmann::json& list = json::array(j, "normalizers", path);
-    for (size_t i = 0; i < list.size(); ++i) {
-        const std::string at = path + ".normalizers[" + std::to_string(i) + "]";
-        if (list[i].is_null()) json::fail(at, "expected an object, found null");
-        steps.push_back(readNormalizer(list[i], at));
-    }
-    return std::make_unique<SequenceNormalizer>(std::move(steps));
 }
 
 }  // namespace
@@ -56,7 +45,9 @@ std::unique_ptr<Normalizer> readNormalizer(const nlohmann::json& j, const std::s
     if (type == "Strip")
         return std::make_unique<StripNormalizer>(json::boolean(j, "strip_left", path),
                                                  json::boolean(j, "strip_right", path));
-    if (type == "Sequence") return readSequence(j, path);
+    if (type == "Sequence")
+        return std::make_unique<SequenceNormalizer>(
+            json::components(j, "normalizers", path, readNormalizer));
     json::unknownType(path, type);
 }
 

@@ -11,17 +11,6 @@ namespace atlas::hf {
 
 namespace {
 
-std::unique_ptr<PreTokenizer> readSequence(const nlohmann::json& j, const std::string& path) {
-    std::vector<std::unique_ptr<PreTokenizer>> steps;
-    const nlohmann::json& list = json::array(j, "pretokenizers", path);
-    for (size_t i = 0; i < list.size(); ++i) {
-        const std::string at = path + ".pretokenizers[" + std::to_string(i) + "]";
-        if (list[i].is_null()) json::fail(at, "expected an object, found null");
-        steps.push_back(readPreTokenizer(list[i], at));
-    }
-    return std::make_unique<SequencePreTokenizer>(std::move(steps));
-}
-
 std::unique_ptr<PreTokenizer> readByteLevel(const nlohmann::json& j, const std::string& path) {
     json::boolean(j, "trim_offsets", path);  // required, without effect on the splits
     return std::make_unique<ByteLevelPreTokenizer>(json::boolean(j, "add_prefix_space", path),
@@ -53,7 +42,9 @@ std::unique_ptr<PreTokenizer> readPreTokenizer(const nlohmann::json& j, const st
         return std::make_unique<PunctuationPreTokenizer>(
             j.contains("behavior") ? readSplitBehavior(j, "behavior", path)
                                    : SplitBehavior::Isolated);
-    if (type == "Sequence") return readSequence(j, path);
+    if (type == "Sequence")
+        return std::make_unique<SequencePreTokenizer>(
+            json::components(j, "pretokenizers", path, readPreTokenizer));
     json::unknownType(path, type);
 }
 

@@ -14,7 +14,8 @@ constexpr std::string_view kNewerLetters =
     "\\x{1DF2A}\\x{1E030}-\\x{1E06D}\\x{1E4D0}-\\x{1E4EB}\\x{1E5D0}-\\x{1E5ED}\\x{1E5F0}\\x{2B739}"
     "\\x{2EBF0}-\\x{2EE5D}\\x{31350}-\\x{323AF}";
 constexpr std::string_view kNewerNumbers =
-    "\\x{10D40}-\\x{10D49}\\x{116D0}-\\x{116E3}\\x{11BF0}-\\x{11BF9}\\x{11F50}-\\x{11F59}\\x{16130}-"
+    "\\x{10D40}-\\x{10D49}\\x{116D0}-\\x{116E3}\\x{11BF0}-\\x{11BF9}\\x{11F50}-\\x{11F59}\\x{16130}"
+    "-"
     "\\x{16139}\\x{16D70}-\\x{16D79}\\x{1CCF0}-\\x{1CCF9}\\x{1D2C0}-\\x{1D2D3}\\x{1E4F0}-\\x{1E4F9}"
     "\\x{1E5F1}-\\x{1E5FA}";
 
@@ -30,7 +31,8 @@ std::pair<std::string, size_t> rewriteEscape(std::string_view rest, bool inClass
     const auto wrap = [&](std::string items) { return inClass ? items : "[" + items + "]"; };
     if (rest.starts_with("p{L}")) return {wrap("\\p{L}" + std::string(kNewerLetters)), 4};
     if (rest.starts_with("p{N}")) return {wrap("\\p{N}" + std::string(kNewerNumbers)), 4};
-    if (dialect == RegexDialect::Pcre2 && rest.starts_with("s")) return {wrap(std::string(kSpace)), 1};
+    if (dialect == RegexDialect::Pcre2 && rest.starts_with("s"))
+        return {wrap(std::string(kSpace)), 1};
     if (dialect == RegexDialect::Pcre2 && rest.starts_with("S") && !inClass)
         return {"[^" + std::string(kSpace) + "]", 1};
     return {"", 0};
@@ -40,7 +42,7 @@ std::pair<std::string, size_t> rewriteEscape(std::string_view rest, bool inClass
 
 std::string withNewerUnicode(std::string_view pattern, RegexDialect dialect) {
     std::string out;
-    int depth = 0;        // character classes open (Oniguruma nests them)
+    int depth = 0;       // character classes open (Oniguruma nests them)
     size_t classAt = 0;  // where the innermost class's items begin
     for (size_t i = 0; i < pattern.size(); ++i) {
         const char c = pattern[i];

@@ -8,8 +8,7 @@
 
 namespace atlas::hf {
 
-SplitBehavior readSplitBehavior(const nlohmann::json& j, const char* key,
-                                const std::string& path) {
+SplitBehavior readSplitBehavior(const nlohmann::json& j, const char* key, const std::string& path) {
     static constexpr std::array<std::pair<std::string_view, SplitBehavior>, 5> names{{
         {"Removed", SplitBehavior::Removed},
         {"Isolated", SplitBehavior::Isolated},
@@ -41,41 +40,40 @@ Matches inverted(Matches matches) {
     return matches;
 }
 
-std::vector<std::pair<size_t, size_t>> splitRanges(const Matches& matches,
-                                                   SplitBehavior behavior) {
+std::vector<std::pair<size_t, size_t>> splitRanges(const Matches& matches, SplitBehavior behavior) {
     std::vector<std::pair<size_t, size_t>> out;
     bool previousMatch = false;
     switch (behavior) {
-    case SplitBehavior::Removed:
-        for (const Match& m : matches)
-            if (!m.isMatch) out.emplace_back(m.start, m.end);
-        return out;
-    case SplitBehavior::Isolated:
-        for (const Match& m : matches) out.emplace_back(m.start, m.end);
-        return out;
-    case SplitBehavior::Contiguous:
-    case SplitBehavior::MergedWithPrevious:
-        for (const Match& m : matches) {
-            const bool merge = behavior == SplitBehavior::Contiguous
-                                   ? m.isMatch == previousMatch
-                                   : m.isMatch && !previousMatch;
-            if (merge && !out.empty())
-                out.back().second = m.end;
-            else
-                out.emplace_back(m.start, m.end);
-            previousMatch = m.isMatch;
-        }
-        return out;
-    case SplitBehavior::MergedWithNext:
-        for (auto it = matches.rbegin(); it != matches.rend(); ++it) {
-            if (it->isMatch && !previousMatch && !out.empty())
-                out.back().first = it->start;
-            else
-                out.emplace_back(it->start, it->end);
-            previousMatch = it->isMatch;
-        }
-        std::reverse(out.begin(), out.end());
-        return out;
+        case SplitBehavior::Removed:
+            for (const Match& m : matches)
+                if (!m.isMatch) out.emplace_back(m.start, m.end);
+            return out;
+        case SplitBehavior::Isolated:
+            for (const Match& m : matches) out.emplace_back(m.start, m.end);
+            return out;
+        case SplitBehavior::Contiguous:
+        case SplitBehavior::MergedWithPrevious:
+            for (const Match& m : matches) {
+                const bool merge = behavior == SplitBehavior::Contiguous
+                                       ? m.isMatch == previousMatch
+                                       : m.isMatch && !previousMatch;
+                if (merge && !out.empty())
+                    out.back().second = m.end;
+                else
+                    out.emplace_back(m.start, m.end);
+                previousMatch = m.isMatch;
+            }
+            return out;
+        case SplitBehavior::MergedWithNext:
+            for (auto it = matches.rbegin(); it != matches.rend(); ++it) {
+                if (it->isMatch && !previousMatch && !out.empty())
+                    out.back().first = it->start;
+                else
+                    out.emplace_back(it->start, it->end);
+                previousMatch = it->isMatch;
+            }
+            std::reverse(out.begin(), out.end());
+            return out;
     }
     return out;
 }

@@ -5,6 +5,7 @@
 // NormalizedString::split), and the `pattern` field of Split and Replace ({"String": …} or
 // {"Regex": …}).
 
+#include <algorithm>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
@@ -52,8 +53,7 @@ Matches regexMatches(const Regex& regex, std::string_view text);
 // pattern.rs, Invert: delimiters become the rest and the rest delimiters.
 Matches inverted(Matches matches);
 // normalizer.rs, NormalizedString::split: the byte ranges kept, in order (empty ones included).
-std::vector<std::pair<size_t, size_t>> splitRanges(const Matches& matches,
-                                                   SplitBehavior behavior);
+std::vector<std::pair<size_t, size_t>> splitRanges(const Matches& matches, SplitBehavior behavior);
 
 // split.rs / replace.rs SplitPattern / ReplacePattern: a string (escaped into a regex there,
 // searched as a literal here) or an Oniguruma regex.
@@ -64,7 +64,8 @@ public:
 
 private:
     std::string literal_;
-    std::optional<Regex> regex_;  // the Regex form, and the empty literal (which matches everywhere)
+    std::optional<Regex>
+        regex_;  // the Regex form, and the empty literal (which matches everywhere)
 };
 
 // pre_tokenizer.rs, PreTokenizedString::split: each split that is not an added token is
@@ -80,9 +81,9 @@ void splitEach(Splits& splits, F f) {
         }
         const size_t first = out.size();
         f(split, out);
-        std::erase_if(out, [&, i = size_t(0)](const Split& s) mutable {
-            return i++ >= first && s.text.empty();
-        });
+        out.erase(std::remove_if(out.begin() + ptrdiff_t(first), out.end(),
+                                 [](const Split& s) { return s.text.empty(); }),
+                  out.end());
     }
     splits = std::move(out);
 }

@@ -30,5 +30,4 @@ public:
     void normalize(std::string& text) const override;
 };
 
-
 }  // namespace atlas::hf

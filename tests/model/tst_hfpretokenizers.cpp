@@ -46,8 +46,9 @@ private slots:
         QFETCH(int, index);
         const json& c = test::hfComponentCase("preTokenizers", index);
         if (c.at("name") == "SplitEmptyMatchesMerged/newer")
-            QEXPECT_FAIL("", "Debian 12's Oniguruma 6.9.8 has \\b of Unicode 14, tokenizers' 6.9.10 "
-                             "of Unicode 16 (only \\p{L} and \\p{N} are brought up to date)",
+            QEXPECT_FAIL("",
+                         "Debian 12's Oniguruma 6.9.8 has \\b of Unicode 14, tokenizers' 6.9.10 "
+                         "of Unicode 16 (only \\p{L} and \\p{N} are brought up to date)",
                          Abort);
         const Splits splits = run(c.at("config"), c.at("input"));
         const json& expected = c.at("expected");
@@ -80,8 +81,8 @@ private slots:
     }
 
     void addedTokensAreLeftAlone() {
-        const json bytes = json::parse(
-            R"({"type":"ByteLevel","add_prefix_space":true,"trim_offsets":true})");
+        const json bytes =
+            json::parse(R"({"type":"ByteLevel","add_prefix_space":true,"trim_offsets":true})");
         Splits splits{Split{"a b", 0, -1}, Split{"<|endoftext|>", 3, 50256}, Split{"", 16, -1}};
         readPreTokenizer(bytes, "pre_tokenizer")->preTokenize(splits);
         QCOMPARE(splits.size(), size_t(3));  // the empty split is dropped
@@ -101,9 +102,8 @@ private slots:
         QTest::newRow("digits string")
             << R"({"type":"Sequence","pretokenizers":[{"type":"Digits","individual_digits":"x"}]})"
             << "pre_tokenizer.pretokenizers[0].individual_digits: expected a boolean";
-        QTest::newRow("bytelevel missing")
-            << R"({"type":"ByteLevel","add_prefix_space":true})"
-            << "pre_tokenizer: missing field 'trim_offsets'";
+        QTest::newRow("bytelevel missing") << R"({"type":"ByteLevel","add_prefix_space":true})"
+                                           << "pre_tokenizer: missing field 'trim_offsets'";
         QTest::newRow("split behavior")
             << R"({"type":"Split","pattern":{"Regex":" "},"behavior":"removed","invert":false})"
             << "pre_tokenizer.behavior: unknown behavior 'removed'";
@@ -126,23 +126,22 @@ private slots:
             << R"({"type":"Metaspace","replacement":"▁","add_prefix_space":false})"
             << "pre_tokenizer: add_prefix_space does not match declared prepend_scheme";
         QTest::newRow("catastrophic regex compiles, bad one not")
-            << "{\"type\":\"Split\",\"pattern\":{\"Regex\":\"(?<\"},\"behavior\":\"Removed\",\"invert\":false}"
+            << "{\"type\":\"Split\",\"pattern\":{\"Regex\":\"(?<\"},\"behavior\":\"Removed\","
+               "\"invert\":false}"
             << "regex '(?<': ";
     }
     void refusals() {
         QFETCH(QString, config);
         QFETCH(QString, message);
-        const json j = json::parse(config.toStdString());
-        const std::string what =
-            test::thrownMessage([&] { (void)readPreTokenizer(j, "pre_tokenizer"); });
-        QVERIFY2(what.starts_with(message.toStdString()), what.c_str());
-        QVERIFY(what.find('\n') == std::string::npos);
+        test::checkRefusal([](const json& j) { return readPreTokenizer(j, "pre_tokenizer"); },
+                           config, message);
     }
 
     // A regex that backtracks without end stops at its limit with a one-line error, quickly.
     void catastrophicRegexStops() {
         const json split = json::parse(
-            "{\"type\":\"Split\",\"pattern\":{\"Regex\":\"(a+)+b\"},\"behavior\":\"Isolated\",\"invert\":false}");
+            "{\"type\":\"Split\",\"pattern\":{\"Regex\":\"(a+)+b\"},\"behavior\":\"Isolated\","
+            "\"invert\":false}");
         QElapsedTimer clock;
         clock.start();
         const std::string what =

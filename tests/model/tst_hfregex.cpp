@@ -16,17 +16,20 @@ using atlas::hf::Regex;
 namespace {
 
 const char* const kLlama3 =
-    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| "
+    "?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
 const char* const kQwen2 =
-    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| "
+    "?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
 
 // Characters where \s, \p{L}, \p{N} and case folding are delicate.
 const std::vector<char32_t> kAlphabet = {
-    'a', 'Z', 's', 'S', 't', 'r', 'e', 'v', 'm', 'l', 'd', 'K', '\'', ' ', ' ', '\t', '\n',
-    '\r', 0x0B, 0x0C, '1', '9', '.', '!', '_', '-', 0x85, 0xA0, 0x17F, 0x212A, 0x180E, 0x200B,
-    0x200D, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0x1680, 0x2003, 0x00E9, 0x0301, 0x0903,
-    0x4E2D, 0x0663, 0x00BD, 0x2167, 0x1F600, 0x1F3FD, 0xFE0F, 0x10D50, 0x11F04, 0xE000, 0xFFFD,
-    0x0000, 0x007F, 0x2019, 0x00DF, 0x1E9E, 0x0130, 0x03A3, 0x05D0, 0x0E01, 0x0915, 0x094D};
+    'a',    'Z',    's',    'S',     't',     'r',    'e',     'v',     'm',    'l',    'd',
+    'K',    '\'',   ' ',    ' ',     '\t',    '\n',   '\r',    0x0B,    0x0C,   '1',    '9',
+    '.',    '!',    '_',    '-',     0x85,    0xA0,   0x17F,   0x212A,  0x180E, 0x200B, 0x200D,
+    0x2028, 0x2029, 0x202F, 0x205F,  0x3000,  0x1680, 0x2003,  0x00E9,  0x0301, 0x0903, 0x4E2D,
+    0x0663, 0x00BD, 0x2167, 0x1F600, 0x1F3FD, 0xFE0F, 0x10D50, 0x11F04, 0xE000, 0xFFFD, 0x0000,
+    0x007F, 0x2019, 0x00DF, 0x1E9E,  0x0130,  0x03A3, 0x05D0,  0x0E01,  0x0915, 0x094D};
 
 std::string randomText(std::mt19937& rng, size_t length) {
     std::uniform_int_distribution<size_t> pick(0, kAlphabet.size() - 1);

@@ -48,4 +48,13 @@ std::string thrownMessage(F f) {
     return {};
 }
 
+// Checks that read(the JSON of config, path) throws a one-line error beginning with message.
+template <typename Read>
+void checkRefusal(Read read, const QString& config, const QString& message) {
+    const nlohmann::json j = nlohmann::json::parse(config.toStdString());
+    const std::string what = thrownMessage([&] { (void)read(j); });
+    QVERIFY2(what.starts_with(message.toStdString()), what.c_str());
+    QVERIFY(what.find('\n') == std::string::npos);
+}
+
 }  // namespace test
