@@ -19,11 +19,14 @@ ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # qt6-base-dev already depends on libgl-dev, libglx-dev, libopengl-dev and libvulkan-dev, which
 # find_package(Qt6 Gui) needs. Qt6Charts' CMake package needs Qt6OpenGL, whose development
 # files (libqt6opengl6-dev) qt6-charts-dev only recommends. The OpenMP runtime (libgomp) comes
-# with g++.
+# with g++. tokenizer.json's regexes and Unicode tables need Oniguruma, PCRE2 and ICU
+# (docs/tokenizers.md); their runtime libraries come with the -dev packages, and the .deb's
+# Depends name them through dpkg-shlibdeps.
 ATLAS_BUILD_PACKAGES=(
     g++ cmake ninja-build pkg-config ccache
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libeigen3-dev libsentencepiece-dev nlohmann-json3-dev libgl-dev libopenblas-openmp-dev
+    libonig-dev libpcre2-dev libicu-dev
 )
 # Tests render offscreen, Chinese UI included; xvfb-run (needs xauth) for real windows; the
 # export tests read .npy files with numpy and PDFs with pdfinfo, the install test validates the

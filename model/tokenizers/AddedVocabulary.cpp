@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "CharClass.h"
+#include "Unicode.h"
 #include "JsonText.h"
 #include "Utf8.h"
 
@@ -48,11 +48,11 @@ bool endsWithWord(std::string_view s) {
     if (s.empty()) return false;
     size_t i = s.size() - 1;
     while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
-    return isWordChar(utf8::decode(s, i));
+    return unicode::isWordCharacter(utf8::decode(s, i));
 }
 
 bool startsWithWord(std::string_view s) {
-    return !s.empty() && isWordChar(utf8::decode(s, 0));
+    return !s.empty() && unicode::isWordCharacter(utf8::decode(s, 0));
 }
 
 size_t spaceLeftmostAtEnd(std::string_view s) {
@@ -60,7 +60,7 @@ size_t spaceLeftmostAtEnd(std::string_view s) {
     while (end > 0) {
         size_t i = end - 1;
         while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
-        if (!isWhiteSpace(utf8::decode(s, i))) break;
+        if (!unicode::isWhitespace(utf8::decode(s, i))) break;
         end = i;
     }
     return end;
@@ -68,7 +68,7 @@ size_t spaceLeftmostAtEnd(std::string_view s) {
 
 size_t spaceRightmostAtStart(std::string_view s) {
     size_t i = 0;
-    while (i < s.size() && isWhiteSpace(utf8::decode(s, i))) i += utf8::charLength(s, i);
+    while (i < s.size() && unicode::isWhitespace(utf8::decode(s, i))) i += utf8::charLength(s, i);
     return i;
 }
 
