@@ -102,7 +102,11 @@ AddedVocabulary::AddedVocabulary(const json& tokens, const std::string& path,
         }
         std::string content = t->content;
         if (normalizer) normalizer->normalize(content);
-        normalized_.add(std::move(content), t->id);
+        normalized_.add(content, t->id);
+    }
+    for (AddedToken& t : tokens_) {
+        t.decoded = t.content;
+        if (t.normalized && normalizer) normalizer->normalize(t.decoded);
     }
 }
 

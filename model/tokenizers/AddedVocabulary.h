@@ -19,6 +19,10 @@ struct AddedToken {
     int id = 0;
     std::string content;
     bool singleWord = false, lstrip = false, rstrip = false, normalized = true, special = false;
+    // What decode shows for it: a normalized token's content as the normalizer makes it
+    // (tokenizers 0.23.2 decodes "Mañana" added with normalized=true under Lowercase and
+    // StripAccents as "manana"; tests/data/tokenizers/bpe-prefix).
+    std::string decoded;
 };
 
 class AddedVocabulary {

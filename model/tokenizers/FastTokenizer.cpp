@@ -100,11 +100,13 @@ std::string FastTokenizer::decode(const std::vector<int>& ids, bool skipSpecialT
     std::vector<std::string> tokens;
     tokens.reserve(ids.size());
     for (int id : ids) {
-        const std::string* token = idToToken(id);
+        const AddedToken* added = added_.tokenOf(id);
+        const std::string* token = added ? &added->decoded : model_->idToToken(id);
         if (!token) continue;
+        // is_special_token looks the token's text up among the special ones.
         if (skipSpecialTokens) {
-            const std::optional<int> added = added_.idOf(*token);
-            if (added && added_.tokenOf(*added)->special) continue;
+            const std::optional<int> same = added_.idOf(*token);
+            if (same && added_.tokenOf(*same)->special) continue;
         }
         tokens.push_back(*token);
     }

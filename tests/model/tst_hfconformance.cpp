@@ -62,7 +62,8 @@ const Fixture& fixture(const std::string& name) {
     f.expected = json::parse(readFile(dir / "expected.json"));
     try {
         const std::string label = "tests/data/tokenizers/" + name + "/tokenizer.json";
-        f.tokenizer = std::make_unique<FastTokenizer>(readFile(dir / "tokenizer.json"), label);
+        f.tokenizer = std::make_unique<FastTokenizer>(
+            FastTokenizer::fromText(readFile(dir / "tokenizer.json"), label));
     } catch (const std::exception& e) {
         f.error = e.what();
     }
