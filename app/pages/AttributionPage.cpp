@@ -103,12 +103,18 @@ QWidget* AttributionPage::buildControls() {
     outputLabel_ = new QLabel(row);
     outputs_ = new QComboBox(row);
     outputs_->setObjectName("attributionOutput");
-    outputs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     methodLabel_ = new QLabel(row);
     methods_ = new QComboBox(row);
     methods_->setObjectName("attributionMethod");
     for (int i = 0; i < 5; ++i) methods_->addItem(QString());
     methods_->setCurrentIndex(int(method_));
+    // Both may be narrower than their longest item (German at presentation type on 1280 px
+    // widened the page past the window); the tooltip and the list have the text whole.
+    for (QComboBox* box : {outputs_, methods_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+        connect(box, &QComboBox::currentTextChanged, box, &QWidget::setToolTip);
+    }
     auto* h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
     h->addWidget(outputLabel_);
