@@ -15,6 +15,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThreadPool>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -120,8 +121,16 @@ void ApproxPage::retranslate() {
     tabs_->setTabText(Randomized, tr("Randomized"));
     tabs_->setTabText(Quantized, tr("Quantized KV"));
     tolerance_->setToolTip(tr("Numerical rank: the number of σᵢ above tolerance × σ₁"));
-    headTable_->setHorizontalHeaderLabels(
-        {tr("head"), tr("rank Z⁻¹A"), tr("eff. rank Z⁻¹A"), tr("rank S"), tr("eff. rank S")});
+    const QStringList heads = {tr("head"), tr("rank Z⁻¹A"), tr("eff. rank Z⁻¹A"), tr("rank S"),
+                               tr("eff. rank S")};
+    for (int c = 0; c < heads.size(); ++c) {
+        // The matrix on a line of its own: whole in German and at 1280 px; the tooltip has the
+        // header on one line.
+        auto* item = new QTableWidgetItem(approx_widgets::brokenAtLastSpace(heads[c]));
+        item->setToolTip(heads[c]);
+        headTable_->setHorizontalHeaderItem(c, item);
+    }
+    fitHeadColumns();
     method_->setItemText(0, tr("Performer (FAVOR+ random features)"));
     method_->setItemText(1, tr("Nyström (segment-mean landmarks)"));
     method_->setItemText(2, tr("Randomized SVD (Halko–Martinsson–Tropp)"));
@@ -140,7 +149,18 @@ void ApproxPage::retranslate() {
 
 void ApproxPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    // Once the table's header has the new type too.
+    if (event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &ApproxPage::fitHeadColumns);
     Page::changeEvent(event);
+}
+
+void ApproxPage::fitHeadColumns() {
+    // The head-rank table at least as wide as its headers ask: the chart beside it gives way.
+    QHeaderView* header = headTable_->horizontalHeader();
+    int width = 2 * headTable_->frameWidth();
+    for (int c = 0; c < header->count(); ++c) width += header->sectionSizeHint(c);
+    headTable_->setMinimumWidth(width);
 }
 
 ApproxPage::~ApproxPage() {

@@ -69,6 +69,7 @@ protected:
 
 private:
     void retranslate();
+    void fitHeadColumns();  // the head-rank table as wide as its headers
     void setModel(std::shared_ptr<const Model> model);
     void setText(const QString& text);
     void showSelection(const ViewSelection& selection);

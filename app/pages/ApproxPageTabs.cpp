@@ -50,7 +50,9 @@ QWidget* ApproxPage::buildSpectra() {
     headTable_->verticalHeader()->setVisible(false);
     headTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     headTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    headTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each column as wide as its header and numbers ask (fitHeadColumns); the last takes the rest.
+    headTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    headTable_->horizontalHeader()->setStretchLastSection(true);
     side->addWidget(headTable_, 1);
     QLabel* ranks = views::translatedLabel(
         staticMetaObject,

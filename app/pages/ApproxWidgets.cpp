@@ -53,4 +53,9 @@ views::HeatmapWidget* makeMap(QWidget* parent) {
     return map;
 }
 
+QString brokenAtLastSpace(const QString& text) {
+    const qsizetype at = text.lastIndexOf(QLatin1Char(' '));
+    return at <= 0 ? text : text.left(at) + QLatin1Char('\n') + text.mid(at + 1);
+}
+
 }  // namespace atlas::approx_widgets

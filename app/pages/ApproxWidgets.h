@@ -31,6 +31,8 @@ QString number(double v, int digits = 3);
 QLabel* caption(const QString& text, QWidget* parent);  // rich text, wrapped
 QString formatName(approx::KvFormat f);                 // "fp8 e4m3", "int4", …
 views::HeatmapWidget* makeMap(QWidget* parent);         // no value labels, 12 lines square
+// "eff. rank\nZ⁻¹A": a table header on two lines, the last word on the second.
+QString brokenAtLastSpace(const QString& text);
 
 }  // namespace approx_widgets
 }  // namespace atlas

@@ -5,7 +5,10 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedLayout>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -26,6 +29,9 @@ using views::HeatmapWidget;
 using views::Stack;
 
 namespace {
+
+// The least side of a readable map's matrix, in pixels.
+constexpr int kReadableMatrix = 150;
 
 // Every built-in model this build can make: the checkpoints the trainer can load.
 std::vector<views::CheckpointSource> attributionCandidates() {
@@ -97,12 +103,18 @@ QWidget* AttributionPage::buildControls() {
     outputLabel_ = new QLabel(row);
     outputs_ = new QComboBox(row);
     outputs_->setObjectName("attributionOutput");
-    outputs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     methodLabel_ = new QLabel(row);
     methods_ = new QComboBox(row);
     methods_->setObjectName("attributionMethod");
     for (int i = 0; i < 5; ++i) methods_->addItem(QString());
     methods_->setCurrentIndex(int(method_));
+    // Both may be narrower than their longest item (German at presentation type on 1280 px
+    // widened the page past the window); the tooltip and the list have the text whole.
+    for (QComboBox* box : {outputs_, methods_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+        connect(box, &QComboBox::currentTextChanged, box, &QWidget::setToolTip);
+    }
     auto* h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
     h->addWidget(outputLabel_);
@@ -139,9 +151,8 @@ QWidget* AttributionPage::buildPanels() {
     bars_->setObjectName("attributionBars");
     maps_ = new QGridLayout;
     maps_->setSpacing(4);
-    // Six equal columns: three maps above, two centred below, each two columns wide.
-    for (int c = 0; c < 6; ++c) maps_->setColumnStretch(c, 1);
     arrangeMaps();
+    panels_->installEventFilter(this);  // the columns follow its width (fitMaps)
     auto* v = new QVBoxLayout(panels_);
     v->setContentsMargins(0, 0, 0, 0);
     v->addLayout(maps_, 3);
@@ -325,6 +336,7 @@ void AttributionPage::showMaps(const views::Snapshot& s) {
     gradientAttention_->setCausalMask(stack == Stack::DecoderSelf);
     highlightOutput();
     showBars();
+    fitMaps();  // the new labels may need other room
 }
 
 void AttributionPage::showBars() {
@@ -377,6 +389,7 @@ void AttributionPage::setMethod(Method method) {
 void AttributionPage::setPresentation(bool on) {
     presenting_ = on;
     arrangeMaps();
+    fitMaps();
     if (state_ == State::Shown) showBars();
     // Two rows of bars at twice the type: two fifths of the height keep them apart.
     column_->setStretchFactor(bars_, on ? 2 : 1);
@@ -385,24 +398,57 @@ void AttributionPage::setPresentation(bool on) {
 }
 
 void AttributionPage::arrangeMaps() {
-    // Five maps in one row were ~55-px thumbnails at 1472 × 920: three above two, each a third
-    // of the width. Presenting, at twice the type, raw attention and the map the bars lead
-    // with (rollout beside raw) share one row.
+    // Five maps in one row were ~55-px thumbnails at 1472 × 920: rows of up to three (fitMaps
+    // says how many fit), the last row centred. Presenting, at twice the type, raw attention
+    // and the map the bars lead with (rollout beside raw) share one row.
     while (QLayoutItem* item = maps_->takeAt(0)) delete item;
     const HeatmapWidget* lead = method_ == Method::Raw ? rollout_ : methodMap(method_);
-    int placed = 0;
+    std::vector<HeatmapWidget*> shown;
     for (HeatmapWidget* map : {raw_, rollout_, flow_, gradient_, gradientAttention_}) {
-        const bool shown = !presenting_ || map == raw_ || map == lead;
-        map->setVisible(shown);
-        if (!shown) continue;
-        if (presenting_)
-            maps_->addWidget(map, 0, 3 * placed, 1, 3);
-        else if (placed < 3)
-            maps_->addWidget(map, 0, 2 * placed, 1, 2);
-        else
-            maps_->addWidget(map, 1, 1 + 2 * (placed - 3), 1, 2);
-        ++placed;
+        map->setVisible(!presenting_ || map == raw_ || map == lead);
+        if (!map->isHidden()) shown.push_back(map);
     }
+    const int columns = std::clamp(columns_, 1, presenting_ ? 2 : 3);
+    // Half columns, each map two wide: a shorter last row moves one half in per map it lacks.
+    for (int c = 0; c < 6; ++c) maps_->setColumnStretch(c, c < 2 * columns ? 1 : 0);
+    for (int i = 0; i < int(shown.size()); ++i) {
+        const int row = i / columns, inRow = i % columns;
+        const int rowSize = std::min<int>(columns, int(shown.size()) - row * columns);
+        maps_->addWidget(shown[size_t(i)], row, columns - rowSize + 2 * inRow, 1, 2);
+    }
+}
+
+void AttributionPage::fitMaps() {
+    // Readable maps: each matrix kReadableMatrix pixels on its longer side with its labels
+    // around it. As many columns as the width holds; the rows' least height makes the page
+    // scroll where the window is lower (1280 × 720 with the help panel open).
+    QSize need(170, 160);
+    for (HeatmapWidget* map : {raw_, rollout_, flow_, gradient_, gradientAttention_})
+        if (!map->isHidden() && !map->shown().grid.empty())
+            need = need.expandedTo(map->sizeForMatrix(kReadableMatrix));
+    // The width with a vertical scroll bar, whether it shows or not: its coming and going
+    // must not change the columns (which would bring it back or take it away).
+    int width = panels_->width();
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(p)) {
+            if (!area->verticalScrollBar()->isVisible())
+                width -= style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+            break;
+        }
+    int columns = 3;
+    while (columns > 1 &&
+           width - (columns - 1) * maps_->horizontalSpacing() < columns * need.width())
+        --columns;
+    for (HeatmapWidget* map : {raw_, rollout_, flow_, gradient_, gradientAttention_})
+        map->setMinimumHeight(need.height());
+    if (columns == columns_) return;
+    columns_ = columns;
+    arrangeMaps();
+}
+
+bool AttributionPage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == panels_ && event->type() == QEvent::Resize) fitMaps();
+    return Page::eventFilter(watched, event);
 }
 
 HeatmapWidget* AttributionPage::methodMap(Method method) const {
@@ -433,6 +479,7 @@ void AttributionPage::showEvent(QShowEvent* event) {
 }
 
 void AttributionPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) fitMaps();
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (state_ == State::Shown) {

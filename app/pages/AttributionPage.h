@@ -68,12 +68,14 @@ signals:
 protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     enum class State { NoSentence, Computing, Failed, Shown };
     QWidget* buildControls();
     QWidget* buildPanels();
-    void arrangeMaps();  // the visible maps into maps_, as presenting_ says
+    void arrangeMaps();  // the visible maps into maps_, as presenting_ and columns_ say
+    void fitMaps();      // columns_ and the maps' least height for readable matrices
     void setModel(std::shared_ptr<const Model> model);
     void showSnapshot();
     void showSelection(const ViewSelection& selection);
@@ -116,6 +118,7 @@ private:
     QGridLayout* maps_ = nullptr;
     QVBoxLayout* column_ = nullptr;  // the maps above the bars
     bool presenting_ = false;
+    int columns_ = 3;  // maps side by side
     views::HeatmapWidget* raw_ = nullptr;
     views::HeatmapWidget* rollout_ = nullptr;
     views::HeatmapWidget* flow_ = nullptr;

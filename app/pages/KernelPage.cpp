@@ -97,7 +97,7 @@ KernelPage::KernelPage(const PageContext& context, QWidget* parent) : Page(conte
     layout->addWidget(strip_);
     layout->addWidget(note_);
 
-    for (HeatmapWidget* map : {a_, p_}) map->installEventFilter(this);
+    for (HeatmapWidget* map : {s_, a_, p_}) map->installEventFilter(this);
     for (HeatmapWidget* map : {s_, a_, z_, p_, h_, max_})
         forwardHover(map, [this] { return selection().stack; });
     connectContext();
@@ -324,6 +324,7 @@ void KernelPage::showHead(const views::Snapshot& snapshot, const ViewSelection& 
         column->setHighlightedQuery(mapFocus(stack, focus).row);
     if (newHead) chart_->setCurve({figures_->temperatures, base.meanEntropy, base.entropyBound});
     chart_->setCurrent(tau, shownMeanEntropy(*shown_));
+    for (HeatmapWidget* map : {s_, a_, p_}) fitHeight(map);  // new labels, new room
     QTimer::singleShot(0, this, &KernelPage::alignColumns);
 }
 
@@ -344,8 +345,10 @@ void KernelPage::setPresentation(bool on) {
     // At twice the type the slider's buttons and the chart beside it would share one strip of
     // a sixth of the height: the chart goes under the slider, as wide as the page, and the
     // sentences around the maps (the help panel's, and hidden with it) give the maps their room.
+    presenting_ = on;
     scale_->setVisible(!on);
     note_->setVisible(!on);
+    for (HeatmapWidget* map : {s_, a_, p_}) fitHeight(map);
     stripRow_->setDirection(on ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     // The sizes follow the type: this runs once the fonts have changed.
     const int line = fontMetrics().height();
@@ -359,10 +362,20 @@ bool KernelPage::eventFilter(QObject* watched, QEvent* event) {
     if ((watched == panels_ || watched == parentWidget()) && event->type() == QEvent::Resize)
         arrange(twoRowsFit());
     const bool resized = event->type() == QEvent::Resize || event->type() == QEvent::FontChange;
+    if ((watched == s_ || watched == a_ || watched == p_) && resized)
+        fitHeight(static_cast<HeatmapWidget*>(watched));
     const bool aligned = watched == zBox_ || watched == hBox_ || watched == maxBox_ ||
                          watched == a_ || watched == p_;
     if (aligned && resized) QTimer::singleShot(0, this, &KernelPage::alignColumns);
     return Page::eventFilter(watched, event);
+}
+
+void KernelPage::fitHeight(HeatmapWidget* map) {
+    // No taller than its width fills: the page's height for its width adds up its parts'
+    // preferred heights, and at presentation type a map's would leave an empty band above it.
+    // Only there: in the normal layout a map keeps its height while τ changes its labels.
+    if (!presenting_ || map->shown().grid.empty()) return map->setMaximumHeight(QWIDGETSIZE_MAX);
+    map->setMaximumHeight(std::max(map->minimumHeight(), map->heightFor(map->width())));
 }
 
 bool KernelPage::twoRowsFit() const {

@@ -90,6 +90,7 @@ private:
     void alignColumns();            // Z, H and max P row by row beside their neighbour
     void alignColumn(QWidget* box, views::HeatmapWidget* column,
                      const views::HeatmapWidget* beside);
+    void fitHeight(views::HeatmapWidget* map);  // S, A or P: as tall as its width fills
     bool twoRowsFit() const;
     void arrange(bool twoRows);  // S A Z P H max in one row, or S A over Z P H max
     bool current() const;        // figures_ belong to the snapshot and the selection
@@ -105,6 +106,7 @@ private:
     std::tuple<int, int, double> shownKey_{-1, -1, 0.0};
     QString failure_;
 
+    bool presenting_ = false;
     QLabel* heading_ = nullptr;
     QLabel* scale_ = nullptr;
     QLabel* note_ = nullptr;

@@ -50,6 +50,13 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     showSelection(selection());
 }
 
+void TokensPage::setPresentation(bool on) {
+    // At twice the type the word list beside the maps pushed them past the window's edge: it
+    // gives its room to the maps (the sentence field still marks unknown words).
+    presenting_ = on;
+    knownWords_->setVisible(corpus_ && !on);
+}
+
 QString TokensPage::explanation() const {
     const QString tokens =
         hub_ && decoderOnly_
@@ -178,7 +185,7 @@ bool TokensPage::hasCheckedModel() const {
 }
 
 void TokensPage::showKnownWords() {
-    knownWords_->setVisible(corpus_);
+    knownWords_->setVisible(corpus_ && !presenting_);
     if (!corpus_) return;
     using corpus::Part;
     // The small groups first, where they are seen without scrolling past the nouns.

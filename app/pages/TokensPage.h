@@ -21,6 +21,7 @@ public:
     QString id() const override { return QStringLiteral("tokens"); }
     QString title() const override { return tr("Tokens && embeddings"); }
     QString explanation() const override;
+    void setPresentation(bool on) override;  // the word list hidden: the maps get its room
     views::EmbeddingsView* view() const { return view_; }
     // The English words of the corpus, beside the maps while the model learnt it (issue 19).
     views::KnownWordsView* knownWordsView() const { return knownWords_; }
@@ -46,7 +47,8 @@ private:
     views::EmbeddingsView* view_ = nullptr;
     views::KnownWordsView* knownWords_ = nullptr;
     views::BackgroundJob* check_ = nullptr;
-    bool corpus_ = false;            // the model in use learnt the built-in models' corpus
+    bool corpus_ = false;  // the model in use learnt the built-in models' corpus
+    bool presenting_ = false;
     const void* checked_ = nullptr;  // the model whose check has finished (compared only)
     bool rotary_ = false;            // the model's positions rotate Q and K instead of adding PE
     bool hub_ = false;               // a Hub folder's model (SPEC §5): ids from its vocab.json

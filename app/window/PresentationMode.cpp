@@ -11,6 +11,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
+#include <algorithm>
 
 namespace atlas {
 
@@ -71,8 +72,12 @@ void PresentationMode::shareWidth() {
     // the input panel and the explanation get wider (their layout is put back on leaving).
     if (!active_) return;
     const int w = window_->width();
-    if (auto* split = qobject_cast<QSplitter*>(window_->centralWidget()))
-        split->setSizes({w / 6, w - w / 6});
+    // A sixth, or what the panel's headings and buttons need at this type, up to a fifth
+    // (at 1280 px a sixth cut "Source sentence" and the model's buttons).
+    if (auto* split = qobject_cast<QSplitter*>(window_->centralWidget())) {
+        const int left = std::clamp(split->widget(0)->minimumSizeHint().width(), w / 6, w / 5);
+        split->setSizes({left, w - left});
+    }
     for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
         if (dock->isVisible() && !dock->isFloating())
             window_->resizeDocks({dock}, {w / 6}, Qt::Horizontal);

@@ -23,6 +23,7 @@ ViewToolBar::ViewToolBar(ViewState& state, const views::ModelContext& model, QWi
     setObjectName("viewToolBar");
     setMovable(false);
     stack_ = addCombo();
+    stack_->setObjectName("stackBox");
     fillStacks();
     layer_ = addCombo();
     head_ = addCombo();
@@ -100,6 +101,7 @@ void ViewToolBar::retranslate() {
 
 void ViewToolBar::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::FontChange) nameStacks();  // elided for the new type
     QToolBar::changeEvent(event);
 }
 
@@ -125,8 +127,15 @@ void ViewToolBar::nameStacks() {
             //: two attention stacks drawn side by side, e.g. "Decoder masked self-attention +
             //: Cross-attention"
             names = tr("%1 + %2").arg(names, AttentionLabels::stackName(pageStacks_[i]));
-        stack_->setItemText(0, names);
-        stack_->setToolTip(tr("What this page draws, whatever stack is chosen; the other pages "
+        // Two stacks' names would widen the box past the toolbar (step-through decoding): it
+        // keeps the width of the longest single name, and its tooltip has them whole.
+        qreal widest = 0;
+        for (Stack s : {Stack::EncoderSelf, Stack::DecoderSelf, Stack::Cross})
+            widest = std::max<qreal>(
+                widest, stack_->fontMetrics().horizontalAdvance(AttentionLabels::stackName(s)));
+        stack_->setItemText(0, stack_->fontMetrics().elidedText(names, Qt::ElideRight, widest));
+        stack_->setToolTip(names + QStringLiteral("\n") +
+                           tr("What this page draws, whatever stack is chosen; the other pages "
                               "keep the stack chosen there (%1)")
                                .arg(AttentionLabels::stackName(selection().stack)));
         return;

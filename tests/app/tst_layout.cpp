@@ -9,6 +9,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
 #include <QPlainTextEdit>
@@ -17,12 +19,14 @@
 #include <QSlider>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QtTest>
 #include <memory>
 
 #include "ApproxPage.h"
 #include "AttentionGridWidget.h"
+#include "AttentionLabels.h"
 #include "AttentionPage.h"
 #include "AttributionBars.h"
 #include "AttributionPage.h"
@@ -33,115 +37,28 @@
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
 #include "KernelPage.h"
+#include "KindBarChart.h"
 #include "KvCostPage.h"
 #include "Language.h"
+#include "LayoutFaults.h"
 #include "MainWindow.h"
 #include "PageBar.h"
 #include "PresentationMode.h"
+#include "PublishedKvPanel.h"
 #include "RotaryPage.h"
 #include "SourceVocabulary.h"
 #include "TokenLabel.h"
 #include "TokenStripWidget.h"
+#include "ViewToolBar.h"
 #include "WindowFixture.h"
 #include "WrappedText.h"
 
 using atlas::MainWindow;
 using atlas::views::HeatmapWidget;
 
-namespace {
-
-// The widget's rectangle in the window's coordinates.
-QRect inWindow(const QWidget* w, const QWidget* window) {
-    return QRect(w->mapTo(window, QPoint(0, 0)), w->size());
-}
-
-bool insideScrolledContent(const QWidget* w, const QWidget* window) {
-    for (const QWidget* p = w->parentWidget(); p && p != window; p = p->parentWidget())
-        if (qobject_cast<const QAbstractScrollArea*>(p)) return true;
-    return false;
-}
-
-// Inside a scroll area other than `pane` (a table's cells, a chart's scene): not laid out by
-// the page.
-bool insideInnerScrollArea(const QWidget* w, const QWidget* pane) {
-    for (const QWidget* p = w->parentWidget(); p && p != pane; p = p->parentWidget())
-        if (qobject_cast<const QAbstractScrollArea*>(p) && !qobject_cast<const QScrollArea*>(p))
-            return true;
-    return false;
-}
-
-// A control or a line of text: what must neither overlap another nor be squeezed.
-bool isControl(const QWidget* w) {
-    return qobject_cast<const QLabel*>(w) || qobject_cast<const QAbstractButton*>(w) ||
-           qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractSpinBox*>(w) ||
-           qobject_cast<const QSlider*>(w);
-}
-
-// What is wrong with the page on show in `pane`, in words; empty when it fits: nothing past
-// the window's right edge nor wider than the pane, no tab bar behind scroll arrows, no two
-// controls overlapping, none squeezed below its least size, every square map and every chart
-// of a readable size.
-QStringList presentationFaults(const QScrollArea* pane, const QWidget* window) {
-    QStringList faults;
-    const auto name = [](const QWidget* w) {
-        return QStringLiteral("%1 %2").arg(w->metaObject()->className(), w->objectName());
-    };
-    if (pane->widget()->width() > pane->viewport()->width())
-        faults << QStringLiteral("page %1 wide in a pane of %2")
-                      .arg(pane->widget()->width())
-                      .arg(pane->viewport()->width());
-    QList<const QWidget*> controls;
-    // Which part asks for more than the pane: the one to fix.
-    for (const QWidget* w : pane->widget()->findChildren<QWidget*>()) {
-        const int least = std::max(w->minimumSizeHint().width(), w->minimumWidth());
-        if (least > pane->viewport()->width() && !insideInnerScrollArea(w, pane))
-            faults << QStringLiteral("%1 needs %2").arg(name(w)).arg(least);
-    }
-    for (const QWidget* w : pane->widget()->findChildren<QWidget*>()) {
-        if (!w->isVisible() || insideInnerScrollArea(w, pane)) continue;
-        const QRect r = inWindow(w, window);
-        if (r.right() > window->width())
-            faults << QStringLiteral("%1 ends at %2").arg(name(w)).arg(r.right());
-        if (qobject_cast<const QToolButton*>(w) && qobject_cast<const QTabBar*>(w->parent()))
-            faults << QStringLiteral("scroll arrows on a tab bar");
-        if (auto* map = qobject_cast<const HeatmapWidget*>(w);
-            map && map->squareCells() && !map->shown().grid.empty()) {
-            const QRectF m = map->layout().matrix;
-            if (std::max(m.width(), m.height()) < 150)
-                faults << QStringLiteral("%1: matrix %2×%3")
-                              .arg(name(w))
-                              .arg(m.width())
-                              .arg(m.height());
-        }
-        if (auto* chart = qobject_cast<const QChartView*>(w)) {
-            const QRectF plot = chart->chart()->plotArea();
-            if (plot.width() < 200 || plot.height() < 150)
-                faults << QStringLiteral("%1: plot %2×%3")
-                              .arg(name(w))
-                              .arg(plot.width())
-                              .arg(plot.height());
-        }
-        if (!isControl(w) || r.isEmpty()) continue;
-        auto* label = qobject_cast<const QLabel*>(w);
-        const bool wraps = label && label->wordWrap();
-        if (!wraps && w->width() < w->minimumSizeHint().width())
-            faults << QStringLiteral("%1 %2 wide, needs %3")
-                          .arg(name(w))
-                          .arg(w->width())
-                          .arg(w->minimumSizeHint().width());
-        if (!(label && label->text().isEmpty())) controls << w;
-    }
-    for (int i = 0; i < controls.size(); ++i)
-        for (int j = i + 1; j < controls.size(); ++j) {
-            const QWidget *a = controls[i], *b = controls[j];
-            if (a->isAncestorOf(b) || b->isAncestorOf(a)) continue;
-            if (inWindow(a, window).intersects(inWindow(b, window)))
-                faults << QStringLiteral("%1 overlaps %2").arg(name(a), name(b));
-        }
-    return faults;
-}
-
-}  // namespace
+using atlas::test::insideScrolledContent;
+using atlas::test::inWindow;
+using atlas::test::presentationFaults;
 
 class TestLayout : public QObject {
     Q_OBJECT
@@ -165,6 +82,59 @@ class TestLayout : public QObject {
     QList<HeatmapWidget*> attributionMaps() const {
         auto* p = attribution();
         return {p->raw(), p->rollout(), p->flow(), p->gradient(), p->gradientAttention()};
+    }
+
+    QStringList kernelBand() {
+        window_->showPage(5);
+        auto* kernel = static_cast<atlas::KernelPage*>(window_->page(5));
+        if (!QTest::qWaitFor([&] { return kernel->panelsShown(); }, 20000)) return {"no kernel"};
+        QTest::qWait(100);
+        const QWidget* heading = kernel->findChild<QLabel*>("kernelHeading");
+        const HeatmapWidget* s = kernel->scores();
+        const int gap = inWindow(s, window_.get()).top() + int(s->layout().title.top()) -
+                        inWindow(heading, window_.get()).bottom();
+        if (gap <= 2 * heading->fontMetrics().height()) return {};
+        return {QStringLiteral("Kernel: %1 px between the heading and S").arg(gap)};
+    }
+    QStringList headRankHeaders() {
+        window_->showPage(8);
+        auto* approx = static_cast<atlas::ApproxPage*>(window_->page(8));
+        approx->tabs()->setCurrentIndex(0);
+        if (!QTest::qWaitFor([&] { return !approx->isBusy(); }, 20000)) return {"approx busy"};
+        QTest::qWait(100);
+        auto* table = approx->findChild<QTableWidget*>("headRanks");
+        QHeaderView* header = table->horizontalHeader();
+        QStringList faults;
+        for (int c = 0; c < header->count(); ++c) {
+            const QTableWidgetItem* item = table->horizontalHeaderItem(c);
+            if (header->sectionSize(c) < header->sectionSizeHint(c))
+                faults << QStringLiteral("head ranks: \"%1\" %2 wide, needs %3")
+                              .arg(item->text())
+                              .arg(header->sectionSize(c))
+                              .arg(header->sectionSizeHint(c));
+            if (item->toolTip().isEmpty() || item->toolTip().contains('\n') ||
+                QString(item->text()).replace('\n', ' ') != item->toolTip())
+                faults << QStringLiteral("head ranks: tooltip \"%1\"").arg(item->toolTip());
+        }
+        return faults;
+    }
+    QStringList kvBarNames() {
+        window_->showPage(7);
+        auto* cost = static_cast<atlas::CostPage*>(window_->page(7))->view();
+        cost->showSection(atlas::views::KvCostPage::Published);
+        QTest::qWait(100);
+        auto* chart = cost->publishedPanel()->findChild<atlas::views::KindBarChart*>();
+        if (!chart || chart->barCount() == 0) return {"no published bars"};
+        QStringList faults;
+        for (const QGraphicsItem* item : chart->scene()->items()) {
+            const auto* text = qgraphicsitem_cast<const QGraphicsTextItem*>(item);
+            if (!text || !text->isVisible() || text->parentItem() == chart->chart()) continue;
+            if (text->toPlainText().contains(QChar(0x2026)) || text->toPlainText().contains("..."))
+                faults << QStringLiteral("KV bars: \"%1\" cut").arg(text->toPlainText());
+        }
+        if (!chart->barToolTip(0).contains(QStringLiteral("(")))  // "name (KIND): value"
+            faults << QStringLiteral("KV bars: tooltip \"%1\"").arg(chart->barToolTip(0));
+        return faults;
     }
 
 private slots:
@@ -324,6 +294,81 @@ private slots:
         resizeTo(1400, 900);
     }
 
+    // At 1280 × 720 with the help panel open the five maps stay readable: fewer of them side
+    // by side and the page scrolls (they were ~55-px thumbnails there).
+    void attributionMapsReadableAt1280x720() {
+        auto* dock = window_->findChild<QDockWidget*>("explanationDock");
+        QVERIFY(dock && dock->isVisible());
+        resizeTo(1280, 720);
+        window_->showPage(4);
+        QTRY_VERIFY_WITH_TIMEOUT(attribution()->panelsShown(), 20000);
+        QTest::qWait(100);
+        int drawn = 0;
+        for (HeatmapWidget* map : attributionMaps()) {
+            QVERIFY(map->isVisible());
+            if (map->shown().grid.empty()) continue;
+            ++drawn;
+            const QRectF m = map->layout().matrix;
+            QVERIFY2(std::max(m.width(), m.height()) >= 150,
+                     qPrintable(QStringLiteral("%1: %2×%3 in %4×%5")
+                                    .arg(map->objectName())
+                                    .arg(m.width())
+                                    .arg(m.height())
+                                    .arg(map->width())
+                                    .arg(map->height())));
+        }
+        QVERIFY(drawn >= 3);
+        auto* pane = qobject_cast<QScrollArea*>(window_->pages()->currentWidget());
+        QVERIFY(pane->widget()->width() <= pane->viewport()->width());  // it scrolls down only
+        resizeTo(1400, 900);
+    }
+
+    // A token longer than the left panel is wide: its chip is cut to the strip, its label
+    // elided, and its tooltip names it whole.
+    void longTokenChipElidedWithItsTooltip() {
+        atlas::views::TokenStripWidget* strip = window_->inputPanel()->sourceStrip();
+        const QVector<atlas::views::Token> before = strip->tokens();
+        const QString word =
+            QStringLiteral("Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenauszahlung");
+        atlas::views::Token t;
+        t.id = 4711;
+        t.piece = QStringLiteral("▁") + word;
+        t.display = t.piece;
+        t.kind = atlas::views::Token::Kind::WordStart;
+        strip->setTokens({t, t});
+        QTest::qWait(50);
+        QVERIFY(strip->width() < strip->fontMetrics().horizontalAdvance(word));
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(strip->chipRect(i).right() <= strip->width(),
+                     qPrintable(QStringLiteral("chip ends at %1 in a strip of %2")
+                                    .arg(strip->chipRect(i).right())
+                                    .arg(strip->width())));
+            QVERIFY(strip->drawnText(i).endsWith(QChar(0x2026)));
+            QVERIFY(strip->toolTipText(i).contains(word));
+        }
+        strip->setTokens(before);
+    }
+
+    // Step-through decoding names two stacks in the toolbar's stack box: it keeps the width of
+    // one stack's name, elides, and its tooltip holds both names whole.
+    void stackBoxKeepsItsWidthForTwoStacks() {
+        auto* box = window_->viewToolBar()->findChild<QComboBox*>("stackBox");
+        QVERIFY(box);
+        using atlas::views::Stack;
+        window_->viewToolBar()->setPageStacks({});
+        const int single = box->sizeHint().width();
+        window_->viewToolBar()->setPageStacks({Stack::DecoderSelf, Stack::Cross});
+        QVERIFY2(box->sizeHint().width() <= single,
+                 qPrintable(QStringLiteral("%1 wide, one stack's name %2: %3")
+                                .arg(box->sizeHint().width())
+                                .arg(single)
+                                .arg(box->itemText(0))));
+        QVERIFY(box->itemText(0).endsWith(QChar(0x2026)));
+        for (Stack s : {Stack::DecoderSelf, Stack::Cross})
+            QVERIFY(box->toolTip().contains(atlas::views::AttentionLabels::stackName(s)));
+        window_->viewToolBar()->setPageStacks({});
+    }
+
     // Chart titles, axis titles and legends cut short with "…" show whole as tooltips
     // (tst_charttitles shows the titles' tips at work).
     void chartLegendsHaveTooltips() {
@@ -398,6 +443,30 @@ private slots:
         }
         approx->tabs()->setCurrentIndex(0);
         window_->presentation()->setActive(false);
+        atlas::Language::apply("en");
+        resizeTo(1400, 900);
+        for (const QString& fault : faults) qWarning("%s", qPrintable(fault));
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.value(0)));
+    }
+
+    // Presentation mode, the teaching pages' details (issue 36): no empty band between the
+    // Kernel page's heading and its maps; the head-rank table's headers whole (German, 1280 px),
+    // their tooltips on one line; the KV page's bar names whole, and whole in the bars' tooltips.
+    void presentationKeepsTheTeachingDetailsWhole_data() {
+        presentationFitsTheTeachingPages_data();
+    }
+    void presentationKeepsTheTeachingDetailsWhole() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QCOMPARE(atlas::Language::apply(language), language);
+        QStringList faults;
+        for (const bool presenting : {true, false}) {
+            window_->presentation()->setActive(presenting);
+            window_->showNormal();
+            resizeTo(size.width(), size.height());
+            if (presenting) faults << kernelBand();
+            faults << headRankHeaders() << kvBarNames();
+        }
         atlas::Language::apply("en");
         resizeTo(1400, 900);
         for (const QString& fault : faults) qWarning("%s", qPrintable(fault));

@@ -33,9 +33,17 @@ public:
 
     // For tests: the bars drawn, counted over every kind's set.
     int barCount() const;
+    // What hovering bar `index` (from the bottom, as Qt counts) shows: its name and value whole.
+    QString barToolTip(int index) const { return labels_.value(index); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitLabels();  // the names' type small enough for the room Qt Charts gives them
     int bars_ = 0;
+    QStringList labels_;  // the bars' names and values, bottom first
+    QStringList lines_;   // the lines of the labels beside the bars
     bool legendShown_ = true;
 };
 

@@ -52,6 +52,7 @@ HeatmapLayout::HeatmapLayout(const Input& in)
         }
     }
     fit(colLabelsH);
+    around = QSizeF(2 * margin + rowLabelW + barBlockW, 2 * margin + titleH + footerH + colLabelsH);
     rowLabelStep = labelStep(cellHeight, 1.0 * m);
     colLabelStep = colLabelsRotated ? labelStep(cellWidth, 1.0 * m) : 1;
     valueLabelsFit = in.valueLabelWidth > 0 && cellWidth >= in.valueLabelWidth + 0.3 * m &&

@@ -37,6 +37,9 @@ public:
     QRectF colorBar;    // the gradient itself
     QRectF tickLabels;  // right of the gradient
     qreal cellWidth = 0, cellHeight = 0;
+    // What the labels, title, readout, colour bar and margins take of the size: the room the
+    // cells have is the size less this.
+    QSizeF around;
     bool colLabelsRotated = false;  // read bottom to top when they are wider than a column
     int rowLabelStep = 1;           // label every n-th row / column so that labels never overlap
     int colLabelStep = 1;

@@ -316,6 +316,30 @@ QSize HeatmapWidget::minimumSizeHint() const {
     return QSize(16 * m, 12 * m);
 }
 
+QSize HeatmapWidget::sizeForMatrix(int side) const {
+    const int rows = shown_.grid.rows, cols = shown_.grid.cols;
+    if (rows <= 0 || cols <= 0) return minimumSizeHint();
+    // Square cells of side / (the longer axis); what goes around them depends a little on the
+    // size (column labels turn upright in narrow cells): a few rounds settle it.
+    const qreal cell = qreal(side) / std::max(rows, cols);
+    const qreal cellW = squareCells_ ? cell : qreal(side) / cols;
+    QSize size(side, side);
+    for (int round = 0; round < 3; ++round) {
+        const HeatmapLayout l = painter().layout(
+            size, {.title = !title_.isEmpty(), .squareCells = squareCells_, .footer = true});
+        size = QSize(int(std::ceil(l.around.width() + cols * cellW)),
+                     int(std::ceil(l.around.height() + rows * cell)));
+    }
+    return size;
+}
+
+int HeatmapWidget::heightFor(int width) const {
+    const HeatmapLayout l =
+        painter().layout(QSize(width, QWIDGETSIZE_MAX / 2),
+                         {.title = !title_.isEmpty(), .squareCells = squareCells_, .footer = true});
+    return int(std::ceil(l.around.height() + l.matrix.height()));
+}
+
 void HeatmapWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Window));

@@ -93,6 +93,13 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The least size at which the matrix's longer side is `side` pixels, with its labels,
+    // title, readout and colour bar around it (a page that keeps its maps readable); the
+    // minimum size hint while nothing is shown.
+    QSize sizeForMatrix(int side) const;
+    // The height at which the picture fills `width`: more leaves empty bands above and below
+    // square cells.
+    int heightFor(int width) const;
 
 public slots:
     // Original token indices (before special tokens are hidden); -1 for none.

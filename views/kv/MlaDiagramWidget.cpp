@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 #include "KvChartStyle.h"
@@ -87,10 +88,17 @@ void MlaDiagramWidget::paintEvent(QPaintEvent*) {
         QColor band = ink;
         band.setAlphaF(0.04f);
         p.fillRect(lane.rect, band);
-        p.setFont(bold);
+        // A title longer than its lane (presentation type at 1280 px) in smaller type, down
+        // to 60 %, and only then elided.
+        const QRectF box = lane.rect.adjusted(fm.height() * 0.5, fm.height() * 0.3, 0, 0);
+        QFont title = bold;
+        const qreal wide = QFontMetricsF(bold).horizontalAdvance(lane.title);
+        if (wide > box.width() && title.pointSizeF() > 0)
+            title.setPointSizeF(title.pointSizeF() * std::max(0.6, box.width() / wide));
+        p.setFont(title);
         p.setPen(ink);
-        p.drawText(lane.rect.adjusted(fm.height() * 0.5, fm.height() * 0.3, 0, 0),
-                   Qt::AlignLeft | Qt::AlignTop, lane.title);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop,
+                   QFontMetricsF(title).elidedText(lane.title, Qt::ElideRight, box.width()));
     }
     p.setFont(font());
     for (const DiagramBox& b : d.boxes) {

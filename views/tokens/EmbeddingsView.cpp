@@ -67,6 +67,10 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     positionsNotice_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut
     positionsNotice_->hide();
 
+    // Narrower than a heatmap's least width at presentation type: the tables' cells need not
+    // be square, and the two columns fit a 1280-px window at twice the type.
+    for (HeatmapWidget* map : {embeddings_, positions_, input_})
+        map->setMinimumWidth(12 * fontMetrics().height());
     auto* tables = new QWidget(this);
     auto* tablesLayout = new QVBoxLayout(tables);
     tablesLayout->setContentsMargins(0, 0, 0, 0);
@@ -75,6 +79,11 @@ EmbeddingsView::EmbeddingsView(QWidget* parent)
     tablesLayout->addWidget(positionsNotice_);  // the map's place when there is none
     tablesLayout->addWidget(input_, 1);
 
+    // Its longest item ("input embeddings (E·√d_model + PE)") at presentation type in German
+    // would widen the column past the window: it may be narrower (the list shows them whole).
+    depthBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    depthBox_->setMinimumContentsLength(16);
+    connect(depthBox_, &QComboBox::currentTextChanged, depthBox_, &QWidget::setToolTip);
     auto* depthRow = new QHBoxLayout;
     depthLabel_ = new QLabel(this);
     depthLabel_->setBuddy(depthBox_);
@@ -134,6 +143,7 @@ void EmbeddingsView::retranslate() {
                                   : (sum ? tr("= encoder input X = E[id]·√d_model + PE")
                                          : tr("= encoder input X = E[id]·√d_model (PE = 0)")));
     for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
+    depthBox_->setToolTip(depthBox_->currentText());
     titleDepth();
 }
 

@@ -157,8 +157,12 @@ qreal TokenStripWidget::place(QVector<Chip>& chips, const Metrics& m, qreal widt
             lineEmpty = true;
         }
         x += lineEmpty ? 0 : gap;
-        chip.rect = QRectF(QPointF(x, y), chip.size);
-        x += chip.size.width();
+        // A chip wider than the strip (a long word the tokenizer kept whole) is cut to its
+        // width: the label is elided and the tooltip names the piece whole.
+        const qreal room = std::max(width - 2 * margin, 2 * m.em);
+        chip.rect =
+            QRectF(QPointF(x, y), QSizeF(std::min(chip.size.width(), room), chip.size.height()));
+        x += chip.rect.width();
         lineEmpty = false;
     }
     return chips.isEmpty() ? 2 * margin + m.em : y + lineHeight + margin;
@@ -310,16 +314,40 @@ bool TokenStripWidget::event(QEvent* event) {
             event->ignore();
             return true;
         }
-        const Token& t = tokens_[index];
-        QToolTip::showText(help->globalPos(),
-                           tr("%1 — piece %2, id %3\n%4")
-                               .arg(TokenLabel::quoted(t), t.piece)
-                               .arg(t.id)
-                               .arg(kindDescription(t)),
-                           this, chipRect(index).toAlignedRect());
+        QToolTip::showText(help->globalPos(), toolTipText(index), this,
+                           chipRect(index).toAlignedRect());
         return true;
     }
     return QWidget::event(event);
+}
+
+QString TokenStripWidget::toolTipText(int index) const {
+    if (index < 0 || index >= tokens_.size()) return {};
+    const Token& t = tokens_[index];
+    return tr("%1 — piece %2, id %3\n%4")
+        .arg(TokenLabel::quoted(t), t.piece)
+        .arg(t.id)
+        .arg(kindDescription(t));
+}
+
+QString TokenStripWidget::drawnText(int index) const {
+    if (index < 0 || index >= tokens_.size() || chipOf_.size() != tokens_.size()) return {};
+    placed();
+    const Metrics m = metrics();
+    const Chip& chip = chips_[chipOf_[index]];
+    const Token& t = tokens_[chip.first];
+    const QString label = chip.count > 1 ? TokenLabel::character(t) : chipText(t);
+    return QFontMetricsF(TokenLabel::font(t, m.pieceFont))
+        .elidedText(label, Qt::ElideRight, labelWidth(chip, m) + 0.5);
+}
+
+qreal TokenStripWidget::labelWidth(const Chip& chip, const Metrics& m) const {
+    // The chip less its padding, its ▁ bar and its <unk> badge: what measure() added to the text.
+    const Token& t = tokens_[chip.first];
+    const qreal mark = startsWithBoundary(t) ? 1.6 * m.markWidth : 0.0;
+    const qreal badge = chipBadgeWidth(t, m.pieceFont);
+    return std::max(
+        0.0, chip.rect.width() - 2 * m.padX - mark - (badge > 0 ? badge + 0.5 * m.padX : 0.0));
 }
 
 void TokenStripWidget::mouseMoveEvent(QMouseEvent* event) {
@@ -527,8 +555,8 @@ void TokenStripWidget::paintChipLabel(QPainter& painter, const Chip& chip, const
             Qt::AlignCenter, TokenLabel::badge(t));
         textRight += m.padX;
     }
-    const QString label = chip.count > 1 ? TokenLabel::character(t) : chipText(t);
     QFont pieceFont = TokenLabel::font(t, m.pieceFont);
+    const QString label = drawnText(chip.first);
     if (s.pinned) pieceFont.setBold(true);
     painter.setFont(pieceFont);
     const QColor fill = s.fill.alpha() == 0 ? pal.color(QPalette::Base) : s.fill;

@@ -35,6 +35,10 @@ public:
     // Where token `index` is drawn, in widget coordinates (a byte piece: its share of the chip
     // it forms with the other bytes of its character); empty for an index out of range.
     QRectF chipRect(int index) const;
+    // The label drawn on token `index`'s chip: its text, elided with "…" when the chip is cut to
+    // the strip's width; the tooltip (toolTipText) names the piece whole.
+    QString drawnText(int index) const;
+    QString toolTipText(int index) const;
     // The token under `point`, or −1.
     int chipAt(const QPointF& point) const;
 
@@ -93,6 +97,7 @@ private:
     QVector<Chip> measure(const Metrics& m) const;
     // Places the chips in lines of at most `width` pixels; returns the height they need.
     static qreal place(QVector<Chip>& chips, const Metrics& m, qreal width);
+    qreal labelWidth(const Chip& chip, const Metrics& m) const;  // room for the chip's text
     void relayout();      // tokens or font changed: measure and place again
     void placed() const;  // chips_ placed for the current width (resize() of a hidden widget
                           // sends no resize event until it is shown)
