@@ -23,6 +23,12 @@ QJsonObject readJson(const QString& path) {
 
 const char* kPrompt = "the small dog sees the old cat";
 
+// translate --json DUMP --max-new-tokens N on the folder's model.
+AtlasRun translateTo(const DecoderFolder& f, const QString& dump, const char* maxNew) {
+    return runAtlas({"translate", "--model", QString::fromStdString(f.path()), "--json", dump,
+                     "--max-new-tokens", maxNew, kPrompt});
+}
+
 DecoderOptions gemma() {
     DecoderOptions o;
     o.family = DecoderFamily::Gemma3;  // layers slide, full, slide; window 4
@@ -49,8 +55,7 @@ private slots:
         const DecoderFolder f(gemma());
         QTemporaryDir dir;
         const QString dump = dir.filePath("dump.json");
-        const AtlasRun run = runAtlas({"translate", "--model", QString::fromStdString(f.path()),
-                                       "--json", dump, "--max-new-tokens", "5", kPrompt});
+        const AtlasRun run = translateTo(f, dump, "5");
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject root = readJson(dump);
         QCOMPARE(root["config"].toObject()["model_type"].toString(), QString("gemma3_text"));
@@ -132,8 +137,7 @@ private slots:
         const DecoderFolder f(o);
         QTemporaryDir dir;
         const QString dump = dir.filePath("dump.json");
-        const AtlasRun run = runAtlas({"translate", "--model", QString::fromStdString(f.path()),
-                                       "--json", dump, "--max-new-tokens", "4", kPrompt});
+        const AtlasRun run = translateTo(f, dump, "4");
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject root = readJson(dump);
         QCOMPARE(root["config"].toObject()["model_type"].toString(),
@@ -146,6 +150,7 @@ private slots:
         const QJsonArray logits = root["logits"].toArray();
         const int n = int(ids.size()), m = int(target.size());
         QCOMPARE(logits.size(), n + m);
+        QVERIFY(m > 0);
         for (int t = 0; t < m; ++t) {
             const QJsonArray row = logits[n - 1 + t].toArray();
             int best = 0;

@@ -314,6 +314,45 @@ std::vector<bool> slidingLayers(const json& c, Family f, DecoderSpec& s) {
     return sliding;
 }
 
+// Class defaults: LlamaConfig.__init__ (LC), MistralConfig.__init__ (MC),
+// Gemma3TextConfig.__init__ (GC), Qwen2Config.__init__ (Q2C), Qwen3Config.__init__ (Q3C).
+struct ClassDefaults {
+    int V, d, ff, layers, heads;
+    int kvHeads;  // when absent (−1: num_attention_heads); None is num_attention_heads
+    const char *activationKey, *activation;
+    bool tied;
+};
+
+constexpr ClassDefaults kDefaults[] = {
+    {32000, 4096, 11008, 32, 32, -1, "hidden_act", "silu", false},                   // LC
+    {32000, 4096, 14336, 32, 32, 8, "hidden_act", "silu", false},                    // MC
+    {262208, 2304, 9216, 26, 8, 4, "hidden_activation", "gelu_pytorch_tanh", true},  // GC
+    {151936, 4096, 22016, 32, 32, 32, "hidden_act", "silu", false},                  // Q2C
+    {151936, 4096, 22016, 32, 32, 32, "hidden_act", "silu", false},                  // Q3C
+};
+
+void familyDefaults(const json& c, Family f, DecoderSpec& s) {
+    const ClassDefaults& k = kDefaults[int(f)];
+    s.V = integer(c, "vocab_size", k.V);
+    s.d = integer(c, "hidden_size", k.d);
+    s.ff = integer(c, "intermediate_size", k.ff);
+    s.layers = integer(c, "num_hidden_layers", k.layers);
+    s.heads = integer(c, "num_attention_heads", k.heads);
+    s.kvHeads = c.contains("num_key_value_heads") ? integer(c, "num_key_value_heads", s.heads)
+                : k.kvHeads < 0                   ? s.heads
+                                                  : k.kvHeads;
+    s.activation = text(c, k.activationKey, k.activation);
+    s.tied = flag(c, "tie_word_embeddings", k.tied);
+    // Biases: LlamaAttention, Gemma3Attention and Q3 Qwen3Attention all four as
+    // attention_bias, LlamaMLP mlp_bias; none in Mistral (M MistralAttention, MistralMLP);
+    // Q2 Qwen2Attention q, k, v bias=True, o_proj bias=False. q/k norms: Gemma 3, Qwen3.
+    const bool attentionBias = f != Family::Mistral && flag(c, "attention_bias", false);
+    s.attentionBias = f == Family::Qwen2 || attentionBias;
+    s.outputBias = f != Family::Qwen2 && attentionBias;
+    s.mlpBias = f == Family::Llama && flag(c, "mlp_bias", false);
+    s.qkNorm = f == Family::Gemma3 || f == Family::Qwen3;
+}
+
 }  // namespace
 
 DecoderSpec decoderSpec(const json& c) {
@@ -321,65 +360,7 @@ DecoderSpec decoderSpec(const json& c) {
     DecoderSpec s;
     s.modelType = text(c, "model_type", "");
     s.gemma = f == Family::Gemma3;
-    // Class defaults: LlamaConfig.__init__ (LC), MistralConfig.__init__ (MC),
-    // Gemma3TextConfig.__init__ (GC).
-    switch (f) {
-        case Family::Llama:
-            s.V = integer(c, "vocab_size", 32000);
-            s.d = integer(c, "hidden_size", 4096);
-            s.ff = integer(c, "intermediate_size", 11008);
-            s.layers = integer(c, "num_hidden_layers", 32);
-            s.heads = integer(c, "num_attention_heads", 32);
-            s.kvHeads = integer(c, "num_key_value_heads", s.heads);  // None: num_attention_heads
-            s.activation = text(c, "hidden_act", "silu");
-            s.attentionBias = s.outputBias = flag(c, "attention_bias", false);
-            s.mlpBias = flag(c, "mlp_bias", false);
-            s.tied = flag(c, "tie_word_embeddings", false);
-            break;
-        case Family::Mistral:
-            s.V = integer(c, "vocab_size", 32000);
-            s.d = integer(c, "hidden_size", 4096);
-            s.ff = integer(c, "intermediate_size", 14336);
-            s.layers = integer(c, "num_hidden_layers", 32);
-            s.heads = integer(c, "num_attention_heads", 32);
-            // Default 8 when absent; an explicit null falls back to num_attention_heads.
-            s.kvHeads =
-                c.contains("num_key_value_heads") ? integer(c, "num_key_value_heads", s.heads) : 8;
-            s.activation = text(c, "hidden_act", "silu");
-            s.tied = flag(c, "tie_word_embeddings", false);
-            break;  // q/k/v/o and MLP projections are bias=False (M MistralAttention, MistralMLP)
-        case Family::Qwen2:
-        case Family::Qwen3:
-            s.V = integer(c, "vocab_size", 151936);
-            s.d = integer(c, "hidden_size", 4096);
-            s.ff = integer(c, "intermediate_size", 22016);
-            s.layers = integer(c, "num_hidden_layers", 32);
-            s.heads = integer(c, "num_attention_heads", 32);
-            // Default 32 when absent; None: num_attention_heads (Q2C, Q3C "backward
-            // compatibility").
-            s.kvHeads =
-                c.contains("num_key_value_heads") ? integer(c, "num_key_value_heads", s.heads) : 32;
-            s.activation = text(c, "hidden_act", "silu");
-            // Q2 Qwen2Attention: q, k, v bias=True, o_proj bias=False. Q3 Qwen3Attention: all
-            // four bias=config.attention_bias.
-            s.attentionBias = f == Family::Qwen2 || flag(c, "attention_bias", false);
-            s.outputBias = f == Family::Qwen3 && s.attentionBias;
-            s.qkNorm = f == Family::Qwen3;
-            s.tied = flag(c, "tie_word_embeddings", false);
-            break;
-        case Family::Gemma3:
-            s.V = integer(c, "vocab_size", 262208);
-            s.d = integer(c, "hidden_size", 2304);
-            s.ff = integer(c, "intermediate_size", 9216);
-            s.layers = integer(c, "num_hidden_layers", 26);
-            s.heads = integer(c, "num_attention_heads", 8);
-            s.kvHeads = integer(c, "num_key_value_heads", 4);
-            s.activation = text(c, "hidden_activation", "gelu_pytorch_tanh");
-            s.attentionBias = s.outputBias = flag(c, "attention_bias", false);
-            s.qkNorm = true;
-            s.tied = flag(c, "tie_word_embeddings", true);
-            break;
-    }
+    familyDefaults(c, f, s);
     s.rmsNormEps = number(c, "rms_norm_eps", 1e-6);
     // head_dim: config key, else hidden_size // num_attention_heads (llama, mistral); Gemma3's
     // class default is 256.
