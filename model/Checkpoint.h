@@ -10,6 +10,7 @@
 #include "Config.h"
 #include "GenerationRules.h"
 #include "Safetensors.h"
+#include "WeightLayout.h"
 
 namespace atlas {
 
@@ -21,8 +22,6 @@ inline constexpr const char* kCheckpointFormat = "attention-atlas/1";
 // docs/format.md: decoder-only models, sliding windows and the published families' details.
 inline constexpr const char* kCheckpointFormat2 = "attention-atlas/2";
 inline constexpr const char* kTokenizerTensor = "tokenizer.sentencepiece";
-// A Hub folder's stored sinusoidal position table [max_positions, d] (SPEC §5; never in our files).
-inline constexpr const char* kPositionTable = "positions.weight";
 
 struct Checkpoint {
     Config config;

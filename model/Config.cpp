@@ -78,7 +78,9 @@ constexpr std::pair<const char*, AttentionKind> kAttention[] = {{"mha", Attentio
                                                                 {"mqa", AttentionKind::MQA},
                                                                 {"mla", AttentionKind::MLA}};
 constexpr std::pair<const char*, PositionKind> kPositions[] = {
-    {"sinusoidal", PositionKind::Sinusoidal}, {"rope", PositionKind::Rope}};
+    {"sinusoidal", PositionKind::Sinusoidal},
+    {"rope", PositionKind::Rope},
+    {"learned", PositionKind::Learned}};
 constexpr std::pair<const char*, NormPlacement> kNorm[] = {{"post", NormPlacement::Post},
                                                            {"pre", NormPlacement::Pre}};
 constexpr std::pair<const char*, NormKind> kNormType[] = {{"layernorm", NormKind::LayerNorm},
@@ -188,6 +190,7 @@ Config Config::fromJson(std::string_view text) {
     c.qk_norm = boolKey(j, "qk_norm", false);
     c.query_scale = numberKey(j, "query_scale", 1e-6, 1e9, 0);
     c.logit_softcap = numberKey(j, "logit_softcap", 1e-6, 1e9, 0);
+    c.inverse_layer_scale = boolKey(j, "inverse_layer_scale", false);
     c.validate();
     return c;
 }
@@ -312,6 +315,7 @@ std::string Config::toJson() const {
     if (qk_norm) j["qk_norm"] = true;
     if (query_scale > 0) j["query_scale"] = query_scale;
     if (logit_softcap > 0) j["logit_softcap"] = logit_softcap;
+    if (inverse_layer_scale) j["inverse_layer_scale"] = true;
     return j.dump();
 }
 
@@ -320,12 +324,14 @@ int Config::format() const {
                      rope_scaling.type != RopeScaling::Type::None ||
                      ffn != FeedForwardKind::Plain || sandwich_norms || qk_norm ||
                      query_scale > 0 || logit_softcap > 0 || activation == Activation::SiLU ||
-                     activation == Activation::GELUTanh;
+                     activation == Activation::GELUTanh || positions == PositionKind::Learned ||
+                     inverse_layer_scale;
     return two ? 2 : 1;
 }
 
-double Config::scoreScale() const {
-    return 1.0 / std::sqrt(query_scale > 0 ? query_scale : double(d_head + ropeWidth()));
+double Config::scoreScale(int layer) const {
+    const double s = 1.0 / std::sqrt(query_scale > 0 ? query_scale : double(d_head + ropeWidth()));
+    return inverse_layer_scale ? s / (layer + 1) : s;
 }
 
 long long Config::kvElementsPerToken() const {

@@ -45,7 +45,8 @@ enum class Architecture { EncoderDecoder, DecoderOnly };
 enum class LayerType { Full, Sliding };
 // FFN(x) = act(x W₁ᵀ + b₁) W₂ᵀ + b₂, or gated (SwiGLU, GeGLU): (act(x W_gᵀ) ⊙ x W₁ᵀ) W₂ᵀ.
 enum class FeedForwardKind { Plain, Gated };
-enum class PositionKind { Sinusoidal, Rope };
+// Learned: a table [max_positions, d] added to the embeddings (GPT-2's wpe; docs/format.md).
+enum class PositionKind { Sinusoidal, Rope, Learned };
 enum class NormPlacement { Post, Pre };
 enum class NormKind { LayerNorm, RMSNorm };
 // SPEC §1 names relu and gelu; format 2 adds SiLU (x·σ(x), "swish": Llama, Mistral, OPUS-MT) and
@@ -103,6 +104,8 @@ struct Config {
     bool qk_norm = false;         // Gemma 3: RMSNorm over each head's q and k (mha/gqa/mqa)
     double query_scale = 0;    // s = 1/√query_scale (Gemma's query_pre_attn_scalar); 0: dh + dr
     double logit_softcap = 0;  // logits = c·tanh(logits/c) (Gemma's final_logit_softcapping)
+    // GPT-2's scale_attn_by_inverse_layer_idx: layer l's s also divided by l + 1.
+    bool inverse_layer_scale = false;
 
     // Parses JSON text, fills the defaults of SPEC §1 and validates; throws ConfigError.
     static Config fromJson(std::string_view json);
@@ -123,8 +126,9 @@ struct Config {
         return slides ? sliding_window : 0;
     }
     bool localRotary(int layer) const { return windowOf(layer) > 0 && rope_local_base > 0; }
-    // s of SPEC §2, 1/√(dh + dr), unless query_scale sets it.
-    double scoreScale() const;
+    // s of SPEC §2, 1/√(dh + dr), unless query_scale sets it; over l + 1 in layer l with
+    // inverse_layer_scale.
+    double scoreScale(int layer = 0) const;
     // dr as it enters the score scale s = 1/√(dh + dr): zero outside MLA.
     int ropeWidth() const { return isLatent() ? d_rope : 0; }
     // The width rotary positions turn (SPEC §2): MLA's decoupled dr, RoPE's whole head dh, else

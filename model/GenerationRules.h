@@ -18,8 +18,10 @@ struct GenerationRules {
     // Never chosen (SPEC §5: greedy decoding never emits pad_token_id); −1: none.
     int neverEmitted = -1;
     // Decoder-only (SPEC §5): generation stops at any of these (generation_config.json's
-    // eos_token_id list, else config.json's); empty: at the configuration's eos_id.
+    // eos_token_id list, else config.json's); empty: at the configuration's eos_id; {kNoStop}:
+    // at none (eos_token_id None, as Qwen2Config leaves it).
     std::vector<int> stopIds;
+    static constexpr int kNoStop = -1;
 
     bool any() const {
         return maxLength > 0 || !badWords.empty() || forcedEos >= 0 || neverEmitted >= 0;

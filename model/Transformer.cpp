@@ -70,7 +70,7 @@ std::unique_ptr<AttentionBlock> makeBlock(const WeightReader& r, const Config& c
                                           const std::string& p, BlockRole role, int layer,
                                           const RotaryTable* rotary, int window) {
     const int d = c.d_model, H = c.n_heads, dh = c.d_head;
-    const float scale = float(c.scoreScale());
+    const float scale = float(c.scoreScale(layer));
     if (!rotates(c, role)) rotary = nullptr;
     if (c.isLatent()) {
         const int dc = c.d_latent, dr = c.d_rope;
@@ -106,8 +106,10 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     if (!c.tie_embeddings) lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
     // Also with a tied output: Marian's final_logits_bias arrives under this name (SPEC §5).
     lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
-    // A Hub folder's stored sinusoidal table, used as stored (SPEC §5); ours computes SPEC §2's.
-    if (c.positions == PositionKind::Sinusoidal && ckpt.has(kPositionTable))
+    // Learned positions (docs/format.md), or a Hub folder's stored sinusoidal table used as
+    // stored (SPEC §5); without one, sinusoidal positions are SPEC §2's, computed.
+    if (c.positions == PositionKind::Learned ||
+        (c.positions == PositionKind::Sinusoidal && ckpt.has(kPositionTable)))
         positionTable_ = r.matrix(kPositionTable, c.max_positions, c.d_model);
     if (ckpt.hub) generation_ = ckpt.hub->generation;
     const int width = c.rotaryWidth();
@@ -179,8 +181,7 @@ Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids) const {
 }
 
 Matrix Transformer::positionTerms(int first, int count) const {
-    if (config_.positions == PositionKind::Sinusoidal && !positionTable_.empty())
-        return positionTable_.widened(first, count);
+    if (!positionTable_.empty()) return positionTable_.widened(first, count);
     if (config_.positions == PositionKind::Sinusoidal)
         return sinusoidalPositions(first, count, config_.d_model);
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
@@ -188,7 +189,7 @@ Matrix Transformer::positionTerms(int first, int count) const {
 
 Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
     Matrix X = tokenEmbeddings(ids);
-    if (config_.positions == PositionKind::Sinusoidal) X += positionTerms(first, int(ids.size()));
+    if (config_.positions != PositionKind::Rope) X += positionTerms(first, int(ids.size()));
     return X;
 }
 

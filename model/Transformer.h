@@ -76,7 +76,8 @@ public:
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
     Matrix embed(const std::vector<int>& ids, int first) const;
     // The two terms of x_p apart (SPEC §2 "Embedding"), for the views that show them: E[id_p]
-    // (scaled by √d when the configuration asks) and PE_p (zero without sinusoidal positions).
+    // (scaled by √d when the configuration asks) and PE_p (sinusoidal or learned; zero with
+    // rotary positions).
     Matrix tokenEmbeddings(const std::vector<int>& ids) const;
     Matrix positionTerms(int first, int count) const;
     // The encoder stack's final output, one row per source id (eos included). Every method
@@ -117,7 +118,7 @@ private:
 
     Config config_;
     GenerationRules generation_;
-    Weight positionTable_;  // [max_positions, d] when a Hub folder stores it, else empty
+    Weight positionTable_;  // [max_positions, d]: learned, or a Hub folder's stored sinusoids
     Weight E_;              // [V, d]
     Weight lmHead_;         // [V, d], empty when tied to E
     RowVector lmBias_;

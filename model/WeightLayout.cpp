@@ -26,6 +26,8 @@ std::vector<TensorSpec> weightLayout(const Config& c) {
     };
 
     specs.push_back({"embed.weight", {V, d}, true});
+    if (c.positions == PositionKind::Learned)
+        specs.push_back({kPositionTable, {c.max_positions, d}, true});
     if (!c.tie_embeddings) linear("lm_head", V, d);
     for (const char* stack : {"encoder", "decoder"}) {
         const bool decoder = std::string(stack) == "decoder";

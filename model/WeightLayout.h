@@ -8,6 +8,10 @@
 
 namespace atlas {
 
+// The position table [max_positions, d]: format 2's learned positions (GPT-2's wpe), or a Hub
+// folder's stored sinusoidal table (SPEC §5; Marian), never in our format-1 files.
+inline constexpr const char* kPositionTable = "positions.weight";
+
 struct TensorSpec {
     std::string name;
     std::vector<long long> shape;

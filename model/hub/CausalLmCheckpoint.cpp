@@ -3,19 +3,20 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "FastTokenizer.h"
+#include "CausalLmFolder.h"
+#include "Gpt2Checkpoint.h"
 #include "HubKeys.h"
 #include "HubTensors.h"
-#include "HubTokenizer.h"
 #include "JsonText.h"
-#include "Tokenizer.h"
 #include "WeightLayout.h"
 
 // Sources (huggingface/transformers): src/transformers/models/llama/configuration_llama.py and
 // modeling_llama.py, models/mistral/configuration_mistral.py and modeling_mistral.py,
 // models/gemma3/configuration_gemma3.py (Gemma3TextConfig) and modeling_gemma3.py,
+// models/qwen2/configuration_qwen2.py @caa31776 and modeling_qwen2.py @63bb7237,
+// models/qwen3/configuration_qwen3.py @1f3ae2b3 and modeling_qwen3.py @9ee3f431,
 // modeling_rope_utils.py, masking_utils.py. tests/support/NaiveDecoder.cpp follows the same
-// lines as plain loops.
+// lines as plain loops. gpt2 has a reader of its own (Gpt2Checkpoint.cpp).
 
 namespace atlas {
 
@@ -23,9 +24,10 @@ namespace {
 
 using json = nlohmann::json;
 
-enum class Family { Llama, Mistral, Gemma3 };
+enum class Family { Llama, Mistral, Gemma3, Qwen2, Qwen3 };
 
-// The __init__ defaults of LlamaConfig, MistralConfig and Gemma3TextConfig.
+// The __init__ defaults of LlamaConfig, MistralConfig, Gemma3TextConfig, Qwen2Config and
+// Qwen3Config.
 struct Defaults {
     const char* modelType;
     Family family;
@@ -37,35 +39,36 @@ struct Defaults {
     int maxPositions;
     double ropeTheta;
     bool tied;
-    int pad, bos, eos;  // pad −1: None
+    int pad, bos, eos;  // −1: None
     int slidingWindow;  // 0: the family has none
+    bool addBos;        // the tokenizer class's, without tokenizer_config.json's add_bos_token
 };
 
 constexpr Defaults kFamilies[] = {
     {"llama", Family::Llama, 32000, 4096, 11008, 32, 32, -1, -1, "hidden_act", "silu", 2048,
-     10000.0, false, -1, 1, 2, 0},
+     10000.0, false, -1, 1, 2, 0, true},
     {"mistral", Family::Mistral, 32000, 4096, 14336, 32, 32, 8, -1, "hidden_act", "silu", 4096 * 32,
-     10000.0, false, -1, 1, 2, 4096},
+     10000.0, false, -1, 1, 2, 4096, true},
     {"gemma3_text", Family::Gemma3, 262208, 2304, 9216, 26, 8, 4, 256, "hidden_activation",
-     "gelu_pytorch_tanh", 131072, 1000000.0, true, 0, 2, 1, 4096},
+     "gelu_pytorch_tanh", 131072, 1000000.0, true, 0, 2, 1, 4096, true},
+    // Qwen2Config.__init__: num_key_value_heads 32 (None → num_attention_heads), no head_dim
+    // (Qwen2Attention: getattr(config, "head_dim", hidden_size // num_attention_heads)), no
+    // bos/eos/pad (PretrainedConfig's None), sliding_window 4096 when use_sliding_window.
+    {"qwen2", Family::Qwen2, 151936, 4096, 22016, 32, 32, 32, -1, "hidden_act", "silu", 32768,
+     10000.0, false, -1, -1, -1, 4096, false},
+    // Qwen3Config.__init__: as Qwen2Config, and head_dim=128.
+    {"qwen3", Family::Qwen3, 151936, 4096, 22016, 32, 32, 32, 128, "hidden_act", "silu", 32768,
+     10000.0, false, -1, -1, -1, 4096, false},
 };
+
+bool isQwen(const Defaults& f) {
+    return f.family == Family::Qwen2 || f.family == Family::Qwen3;
+}
 
 const Defaults* familyOf(const std::string& modelType) {
     for (const Defaults& f : kFamilies)
         if (modelType == f.modelType) return &f;
     return nullptr;
-}
-
-Activation activationOf(const HubKeys& k, const Defaults& f) {
-    // ACT2FN (activations.py): silu/swish nn.SiLU, gelu the erf GELU, gelu_pytorch_tanh and
-    // gelu_new the tanh form.
-    const std::string name = k.text(f.activationKey, f.activation);
-    if (name == "silu" || name == "swish") return Activation::SiLU;
-    if (name == "gelu") return Activation::GELU;
-    if (name == "gelu_pytorch_tanh" || name == "gelu_new") return Activation::GELUTanh;
-    if (name == "relu") return Activation::ReLU;
-    k.refuse(f.activationKey,
-             "'" + printable(name) + "' is not silu, gelu, gelu_pytorch_tanh or relu");
 }
 
 // rope_scaling (or a transformers 5 rope_parameters entry): ROPE_INIT_FUNCTIONS of
@@ -134,33 +137,47 @@ void rotaryOf(const HubKeys& k, const Defaults& f, Config& c) {
     if (gemma) c.rope_local_base = k.number("rope_local_base_freq", 10000.0);
 }
 
+// layer_types: one "sliding_attention" or "full_attention" per layer.
+void layerTypesOf(const HubKeys& k, int layers, Config& c) {
+    const json& types = k.at("layer_types");
+    if (!types.is_array() || int(types.size()) != layers)
+        k.refuse("layer_types", "is not a list of one type per layer");
+    for (const json& t : types) {
+        if (t == "sliding_attention")
+            c.layer_types.push_back(LayerType::Sliding);
+        else if (t == "full_attention")
+            c.layer_types.push_back(LayerType::Full);
+        else
+            k.refuse("layer_types",
+                     "holds " + shortJson(t) + ", not sliding_attention or full_attention");
+    }
+}
+
 // Which layers slide, and how far back they see. Mistral: every layer, sliding_window (absent:
 // 4096, null: none; MistralConfig). Gemma 3: layer_types, else layer i slides unless
-// (i + 1) % sliding_window_pattern == 0 (Gemma3TextConfig.__init__, default 6). The edge is
-// masking_utils.sliding_window_overlay: kv_idx > q_idx − sliding_window, as docs/format.md's.
+// (i + 1) % sliding_window_pattern == 0 (Gemma3TextConfig.__init__, default 6). Qwen2, Qwen3
+// (Qwen2Config.__init__, Qwen3Config.__init__): the window only when use_sliding_window (else
+// None); layer_types, else layer i slides when the window is set and i >= max_window_layers
+// (default 28); Qwen2Attention.__init__ takes the window for "sliding_attention" layers alone.
+// The edge is masking_utils.sliding_window_overlay: kv_idx > q_idx − sliding_window, as
+// docs/format.md's; create_sliding_window_causal_mask raises without a window.
 void windowsOf(const HubKeys& k, const Defaults& f, Config& c) {
     if (f.slidingWindow == 0) return;  // Llama
-    const int window = k.has("sliding_window") ? k.integer("sliding_window", 0) : f.slidingWindow;
+    int window = k.has("sliding_window") ? k.integer("sliding_window", 0) : f.slidingWindow;
+    if (isQwen(f) && !k.boolean("use_sliding_window", false)) window = 0;
     // A window past every position this program runs changes nothing.
     c.sliding_window = std::min(window, ConfigLimits::kPositions);
-    if (f.family != Family::Gemma3) return;
+    if (f.family == Family::Mistral) return;
     if (k.boolean("use_bidirectional_attention", false))
         k.refuse("use_bidirectional_attention",
                  "is true (an encoder-style Gemma 3; this program runs causal models)");
     const int layers = c.n_decoder_layers;
     if (k.contains("layer_types")) {
-        const json& types = k.at("layer_types");
-        if (!types.is_array() || int(types.size()) != layers)
-            k.refuse("layer_types", "is not a list of one type per layer");
-        for (const json& t : types) {
-            if (t == "sliding_attention")
-                c.layer_types.push_back(LayerType::Sliding);
-            else if (t == "full_attention")
-                c.layer_types.push_back(LayerType::Full);
-            else
-                k.refuse("layer_types",
-                         "holds " + shortJson(t) + ", not sliding_attention or full_attention");
-        }
+        layerTypesOf(k, layers, c);
+    } else if (isQwen(f)) {
+        const int full = k.integer("max_window_layers", 28);
+        for (int i = 0; i < layers; ++i)
+            c.layer_types.push_back(window > 0 && i >= full ? LayerType::Sliding : LayerType::Full);
     } else {
         const int pattern = k.integer("sliding_window_pattern", 6);
         if (pattern < 1) k.refuse("sliding_window_pattern", "must be at least 1");
@@ -170,7 +187,9 @@ void windowsOf(const HubKeys& k, const Defaults& f, Config& c) {
     const bool anySliding =
         std::count(c.layer_types.begin(), c.layer_types.end(), LayerType::Sliding) > 0;
     if (anySliding && c.sliding_window == 0)
-        k.refuse("sliding_window", "is null, yet layers slide");
+        k.refuse("sliding_window",
+                 isQwen(f) ? "is unset (null, or use_sliding_window false), yet layers slide"
+                           : "is null, yet layers slide");
 }
 
 Config configOf(const HubKeys& k, const Defaults& f) {
@@ -200,7 +219,7 @@ Config configOf(const HubKeys& k, const Defaults& f) {
     c.norm = NormPlacement::Pre;  // LlamaDecoderLayer.forward: x + attn(input_layernorm(x)), …
     c.norm_type = NormKind::RMSNorm;
     c.norm_eps = k.number("rms_norm_eps", 1e-6);
-    c.activation = activationOf(k, f);
+    c.activation = hubActivation(k, f.activationKey, f.activation);
     c.ffn = FeedForwardKind::Gated;  // LlamaMLP: down_proj(act_fn(gate_proj(x)) * up_proj(x))
     c.tie_embeddings = k.boolean("tie_word_embeddings", f.tied);
     // The rotary tables are computed for every position: 2^14 is what ConfigLimits allows and
@@ -224,69 +243,47 @@ Config configOf(const HubKeys& k, const Defaults& f) {
         if (!(c.query_scale > 0)) k.refuse("query_pre_attn_scalar", "must be positive");
     } else {
         c.scale_embeddings = false;
+        // Qwen3Attention.forward: q_norm, k_norm (Qwen3RMSNorm over head_dim: x/rms · w, not
+        // Gemma's 1 + w) on each head before apply_rotary_pos_emb.
+        c.qk_norm = f.family == Family::Qwen3;
     }
-    c.bos_id = k.integer("bos_token_id", f.bos);
+    // A None id (Qwen's bos and eos, every family's pad but Gemma's) is 0 here: the prompt of a
+    // tokenizer without BOS never reads it, and rulesOf stops at no id for eos None.
+    c.bos_id = k.integer("bos_token_id", std::max(f.bos, 0));
     const std::vector<int> eos = k.ids("eos_token_id", c.vocab_size);
-    c.eos_id = eos.empty() ? f.eos : eos.front();
-    c.pad_id = k.integer("pad_token_id", f.pad < 0 ? 0 : f.pad);
+    c.eos_id = eos.empty() ? std::max(f.eos, 0) : eos.front();
+    c.pad_id = k.integer("pad_token_id", std::max(f.pad, 0));
     return c;
 }
 
-// SPEC §5: generation stops at any eos id, generation_config.json's, else config.json's.
-GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& c) {
-    GenerationRules rules;
-    if (!hub.generationJson.empty()) {
-        const json g = parseHubObject(hub, "generation_config.json", hub.generationJson);
-        rules.stopIds = HubKeys(hub, g, "generation_config.json").ids("eos_token_id", c.vocab_size);
-    }
-    if (rules.stopIds.empty())
-        rules.stopIds = HubKeys(hub, config, "config.json").ids("eos_token_id", c.vocab_size);
-    if (rules.stopIds.empty()) rules.stopIds = {c.eos_id};
-    return rules;
-}
+// Which projections carry biases. Llama: attention_bias (q, k, v, o), mlp_bias; Gemma 3 and
+// Qwen3 (Qwen3Attention.__init__): attention_bias on q, k, v and o; Mistral none
+// (MistralAttention, MistralMLP: bias=False); Qwen2Attention.__init__: q, k, v always, o never.
+struct Biases {
+    Bias qkv = Bias::Ignored, o = Bias::Ignored, mlp = Bias::Ignored;
+};
 
-// The folder's tokenizer (HubTokenizer), checked against the configuration: every id must
-// have an embedding.
-void readTokenizer(const HubFolder& hub, const std::string& modelType, Checkpoint& out,
-                   Checkpoint::Hub& extras) {
-    HubTokenizer t = readHubTokenizer(hub, modelType);
-    Config& c = out.config;
-    const bool fast = t.fast != nullptr;
-    const int count = fast ? t.fast->vocabSize() : 0;
-    if (!fast) {
-        const Tokenizer sp(t.sentencePiece, "'" + hub.folder + "/tokenizer.model'");
-        if (sp.pieceCount() > c.vocab_size)
-            throw CheckpointError(
-                "'" + hub.folder + "/tokenizer.model': " + std::to_string(sp.pieceCount()) +
-                " pieces, more than config.json's vocab_size " + std::to_string(c.vocab_size));
-        c.unk_id = std::max(0, sp.unkId());
-        out.tokenizer = std::move(t.sentencePiece);
-        extras.addBos = t.addBos;
-        return;
+Biases biasesOf(const HubKeys& k, const Defaults& f) {
+    Biases b;
+    if (f.family == Family::Qwen2) {
+        b.qkv = Bias::Required;
+    } else if (f.family != Family::Mistral && k.boolean("attention_bias", false)) {
+        b.qkv = b.o = Bias::Required;
     }
-    if (count > c.vocab_size)
-        throw CheckpointError("'" + hub.folder + "': the tokenizer has " + std::to_string(count) +
-                              " ids, more than config.json's vocab_size " +
-                              std::to_string(c.vocab_size));
-    c.unk_id = std::max(0, t.unk);
-    extras.fastTokenizer = std::move(t.fast);
+    if (f.family == Family::Llama && k.boolean("mlp_bias", false)) b.mlp = Bias::Required;
+    return b;
 }
 
 // The Hub's names (LlamaForCausalLM.state_dict: model.embed_tokens, model.layers[i].self_attn
-// .{q,k,v,o}_proj, .mlp.{gate,up,down}_proj, the layer norms, model.norm, lm_head) to ours.
+// .{q,k,v,o}_proj, .mlp.{gate,up,down}_proj, the layer norms, model.norm, lm_head; Qwen2 and
+// Qwen3 the same, Qwen3 with self_attn.{q,k}_norm) to ours.
 void copyTensors(const HubFolder& hub, const HubKeys& k, const Defaults& f, const Config& c,
                  Checkpoint& out) {
     HubTensors t(hub, out);
     const long long V = c.vocab_size, d = c.d_model, ff = c.d_ff;
     const long long q = (long long)c.n_heads * c.d_head, kv = (long long)c.n_kv_heads * c.d_head;
     const bool gemma = f.family == Family::Gemma3;
-    // Biases: LlamaConfig attention_bias and mlp_bias, Gemma3TextConfig attention_bias; none
-    // in Mistral (MistralAttention, MistralMLP: bias=False).
-    const bool mistral = f.family == Family::Mistral;
-    const Bias attentionBias =
-        !mistral && k.boolean("attention_bias", false) ? Bias::Required : Bias::Ignored;
-    const Bias mlpBias =
-        f.family == Family::Llama && k.boolean("mlp_bias", false) ? Bias::Required : Bias::Ignored;
+    const Biases bias = biasesOf(k, f);
     if (c.tie_embeddings)  // tied: one table, under either name (_tie_or_clone_weights)
         t.copy("embed.weight", {"model.embed_tokens.weight", "lm_head.weight"}, {V, d});
     else {
@@ -297,14 +294,18 @@ void copyTensors(const HubFolder& hub, const HubKeys& k, const Defaults& f, cons
         const std::string ours = layerPrefix("decoder", i);
         const std::string theirs = "model.layers." + std::to_string(i) + ".";
         const std::string a = ours + "self_attn.", ta = theirs + "self_attn.";
-        t.linear(a + "q_proj", ta + "q_proj", q, d, attentionBias);
-        t.linear(a + "k_proj", ta + "k_proj", kv, d, attentionBias);
-        t.linear(a + "v_proj", ta + "v_proj", kv, d, attentionBias);
-        t.linear(a + "o_proj", ta + "o_proj", d, q, attentionBias);
-        t.linear(ours + "ffn.gate", theirs + "mlp.gate_proj", ff, d, mlpBias);
-        t.linear(ours + "ffn.fc1", theirs + "mlp.up_proj", ff, d, mlpBias);
-        t.linear(ours + "ffn.fc2", theirs + "mlp.down_proj", d, ff, mlpBias);
+        t.linear(a + "q_proj", ta + "q_proj", q, d, bias.qkv);
+        t.linear(a + "k_proj", ta + "k_proj", kv, d, bias.qkv);
+        t.linear(a + "v_proj", ta + "v_proj", kv, d, bias.qkv);
+        t.linear(a + "o_proj", ta + "o_proj", d, q, bias.o);
+        t.linear(ours + "ffn.gate", theirs + "mlp.gate_proj", ff, d, bias.mlp);
+        t.linear(ours + "ffn.fc1", theirs + "mlp.up_proj", ff, d, bias.mlp);
+        t.linear(ours + "ffn.fc2", theirs + "mlp.down_proj", d, ff, bias.mlp);
         t.rmsNorm(ours + "norm1.weight", theirs + "input_layernorm.weight", d, gemma);
+        if (c.qk_norm) {  // Gemma's gains 1 + w, Qwen3's w
+            t.rmsNorm(a + "q_norm.weight", ta + "q_norm.weight", c.d_head, gemma);
+            t.rmsNorm(a + "k_norm.weight", ta + "k_norm.weight", c.d_head, gemma);
+        }
         if (!gemma) {
             t.rmsNorm(ours + "norm2.weight", theirs + "post_attention_layernorm.weight", d);
             continue;
@@ -314,8 +315,6 @@ void copyTensors(const HubFolder& hub, const HubKeys& k, const Defaults& f, cons
         t.rmsNorm(ours + "norm2.weight", theirs + "pre_feedforward_layernorm.weight", d, true);
         t.rmsNorm(ours + "post_norm2.weight", theirs + "post_feedforward_layernorm.weight", d,
                   true);
-        t.rmsNorm(a + "q_norm.weight", ta + "q_norm.weight", c.d_head, true);
-        t.rmsNorm(a + "k_norm.weight", ta + "k_norm.weight", c.d_head, true);
     }
     t.rmsNorm("decoder.norm.weight", "model.norm.weight", d, gemma);
 }
@@ -323,35 +322,19 @@ void copyTensors(const HubFolder& hub, const HubKeys& k, const Defaults& f, cons
 }  // namespace
 
 bool isCausalLmType(const std::string& modelType) {
-    return familyOf(modelType) != nullptr;
+    return familyOf(modelType) != nullptr || modelType == "gpt2";
 }
 
 Checkpoint causalLmCheckpoint(const HubFolder& hub, const std::string& modelType) {
+    if (modelType == "gpt2") return gpt2Checkpoint(hub);
     const Defaults* family = familyOf(modelType);
     if (!family) throw std::logic_error("causalLmCheckpoint: " + modelType);
     const json config = parseHubObject(hub, "config.json", hub.configJson);
     const HubKeys keys(hub, config, "config.json");
     Checkpoint out;
     out.config = configOf(keys, *family);
-    // Within ConfigLimits before anything is sized by it; unk is the tokenizer's, read next.
-    out.config.unk_id = 0;
-    const auto validate = [&] {
-        try {
-            out.config.validate(ConfigLimits::kHubParameters);
-        } catch (const ConfigError& e) {
-            throw ConfigError("'" + hub.folder + "/config.json': " + e.what());
-        }
-    };
-    validate();
-    Checkpoint::Hub extras;
-    readTokenizer(hub, modelType, out, extras);
-    validate();
-    extras.folder = hub.folder;
-    extras.modelType = modelType;
-    extras.configJson = hub.configJson;
-    extras.generation = rulesOf(hub, config, out.config);
+    finishCausalLm(hub, config, {modelType, family->addBos, family->eos < 0}, out);
     copyTensors(hub, keys, *family, out.config, out);
-    out.hub = std::move(extras);
     return out;
 }
 

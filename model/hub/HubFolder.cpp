@@ -110,7 +110,7 @@ Checkpoint loadHubFolder(const std::string& path) {
         throw CheckpointError("'" + hub.folder + "/config.json': model_type '" +
                               printable(modelType) +
                               "' is not one this program opens (marian, llama, mistral, "
-                              "gemma3_text)");
+                              "gemma3_text, gpt2, qwen2, qwen3)");
     hub.weights = openWeights(hub);
     return modelType == "marian" ? marianCheckpoint(hub) : causalLmCheckpoint(hub, modelType);
 }

@@ -12,6 +12,12 @@
 
 namespace atlas {
 
+// A tokenizer file's bytes at most: a tokenizer.json of Gemma 3 is 33 MB, the largest Hub
+// tokenizers stay under twice that.
+constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
+// A vocab.json (two values a piece) or tokenizer_config.json (its table of added tokens) at most.
+constexpr size_t kMaxVocabularyValues = 2 * size_t(ConfigLimits::kVocabSize) + 2;
+
 // What a family's reader gets: the folder, its JSON files as text, its weights.
 struct HubFolder {
     std::string folder;

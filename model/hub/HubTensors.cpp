@@ -1,6 +1,7 @@
 #include "HubTensors.h"
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 
 namespace atlas {
@@ -43,8 +44,53 @@ bool HubTensors::keepInPlace(const std::string& ours, const std::string& name, D
     if (!bytes || reinterpret_cast<std::uintptr_t>(bytes->data()) % byteSize(dtype) != 0)
         return false;
     out_.inPlace[ours] = {dtype, *bytes};
-    out_.mapping = hub_.weights;
+    held();
     return true;
+}
+
+HubTensors::Held& HubTensors::held() {
+    if (!held_) {
+        held_ = std::make_shared<Held>();
+        held_->files = hub_.weights;
+        out_.mapping = held_;
+    }
+    return *held_;
+}
+
+std::optional<std::string_view> HubTensors::storedMatrix(const std::string& name, Columns c) {
+    const TensorSource::Info* info = hub_.weights->find(name);
+    if (!info) throw CheckpointError("'" + hub_.folder + "': tensor '" + name + "' is missing");
+    const std::vector<long long> shape{c.in, c.out};
+    if (info->shape != shape)
+        throw CheckpointError("'" + hub_.folder + "': tensor '" + name + "' has shape " +
+                              text(info->shape) + ", the config says " + text(shape));
+    if (info->dtype == DType::U8) return std::nullopt;
+    return hub_.weights->bytesInPlace(name);
+}
+
+void HubTensors::conv1d(const std::string& ours, const std::string& theirs, Columns c) {
+    const std::string name = theirs + ".weight";
+    const std::optional<std::string_view> bytes = storedMatrix(name, c);
+    if (bytes) {  // W[i][first + o] → ours[o][i], element by element in the stored type
+        const DType dtype = hub_.weights->find(name)->dtype;
+        const size_t e = byteSize(dtype);
+        std::string& copy = held().copies.emplace_back(size_t(c.count * c.in) * e, '\0');
+        for (long long o = 0; o < c.count; ++o)
+            for (long long i = 0; i < c.in; ++i)
+                std::memcpy(&copy[size_t(o * c.in + i) * e],
+                            bytes->data() + size_t(i * c.out + c.first + o) * e, e);
+        out_.inPlace[ours + ".weight"] = {dtype, copy};
+    } else {  // held otherwise (a strided view in pytorch_model.bin): widened, then transposed
+        const std::vector<float> w = hub_.weights->floats(name);
+        std::vector<float>& t = out_.tensors[ours + ".weight"];
+        t.resize(size_t(c.count * c.in));
+        for (long long o = 0; o < c.count; ++o)
+            for (long long i = 0; i < c.in; ++i)
+                t[size_t(o * c.in + i)] = w[size_t(i * c.out + c.first + o)];
+    }
+    copy(ours + ".bias", {theirs + ".bias"}, {c.out});
+    std::vector<float>& b = out_.tensors.at(ours + ".bias");
+    b = std::vector<float>(b.begin() + c.first, b.begin() + c.first + c.count);
 }
 
 void HubTensors::linear(const std::string& ours, const std::string& theirs, long long out,

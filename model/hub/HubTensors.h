@@ -4,7 +4,11 @@
 // read in place), vectors widened to float32.
 
 #include <initializer_list>
+#include <list>
+#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "HubFolder.h"
@@ -32,12 +36,30 @@ public:
     void rmsNorm(const std::string& ours, const std::string& theirs, long long d,
                  bool plusOne = false);
 
+    // Columns [first, first + count) of a Conv1D (pytorch_utils.py: weight [in, out], y = x W
+    // + b) as ours.weight [count, in] and ours.bias [count]: the transpose a Linear holds. The
+    // matrix keeps its stored type in a copy the checkpoint owns.
+    struct Columns {
+        long long in, out;       // the stored weight's shape
+        long long first, count;  // which of its `out` columns
+    };
+    void conv1d(const std::string& ours, const std::string& theirs, Columns columns);
+
 private:
     bool keepInPlace(const std::string& ours, const std::string& name, DType dtype,
                      const std::vector<long long>& shape);
+    // theirs.weight's shape checked; its bytes as stored when the file holds them in place.
+    std::optional<std::string_view> storedMatrix(const std::string& name, Columns c);
+    // What keeps in-place bytes valid: the mapped files and the copies this reader laid out.
+    struct Held {
+        std::shared_ptr<const void> files;
+        std::list<std::string> copies;  // a list: each copy stays where it is
+    };
+    Held& held();
 
     const HubFolder& hub_;
     Checkpoint& out_;
+    std::shared_ptr<Held> held_;
 };
 
 }  // namespace atlas

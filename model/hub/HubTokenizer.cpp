@@ -19,11 +19,6 @@ namespace {
 
 using json = nlohmann::json;
 
-// A tokenizer.json of Gemma 3 is 33 MB; the largest Hub tokenizers stay under twice that.
-constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
-// vocab.json of a 256k vocabulary, and tokenizer_config.json's table of added tokens.
-constexpr size_t kMaxVocabularyValues = size_t(1) << 22;
-
 // tokenizer_config.json's settings that transformers applies on top of the tokenizer.
 struct Settings {
     std::string tokenizerClass;
@@ -41,14 +36,17 @@ std::string specialOf(const json& config, const char* key, const char* fallback)
     return "";  // null: no such token
 }
 
-Settings settingsOf(const HubFolder& hub, const std::string& modelType) {
+Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool addBosDefault) {
     Settings s;
-    const bool gpt2 = modelType == "gpt2";
     // The class defaults: LlamaTokenizerFast "<s>", "</s>", "<unk>"; GPT2TokenizerFast
-    // "<|endoftext|>" for all three; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>".
-    const char* bos = gpt2 ? "<|endoftext|>" : modelType == "gemma3_text" ? "<bos>" : "<s>";
-    const char* eos = gpt2 ? "<|endoftext|>" : modelType == "gemma3_text" ? "<eos>" : "</s>";
-    const char* unk = gpt2 ? "<|endoftext|>" : "<unk>";
+    // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast (qwen2, qwen3) no bos and
+    // "<|endoftext|>" for eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>".
+    const bool gpt2 = modelType == "gpt2", gemma = modelType == "gemma3_text";
+    const bool qwen = modelType == "qwen2" || modelType == "qwen3";
+    const char* bos = gpt2 ? "<|endoftext|>" : qwen ? "" : gemma ? "<bos>" : "<s>";
+    const char* eos = gpt2 || qwen ? "<|endoftext|>" : gemma ? "<eos>" : "</s>";
+    const char* unk = gpt2 || qwen ? "<|endoftext|>" : "<unk>";
+    const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : "";
     json config = json::object();
     const std::string name = "tokenizer_config.json";
     if (hub.has(name))
@@ -56,13 +54,13 @@ Settings settingsOf(const HubFolder& hub, const std::string& modelType) {
             parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
     const HubKeys keys(hub, config, name);
     s.tokenizerClass = keys.text("tokenizer_class", "");
-    s.addBos = keys.boolean("add_bos_token", !gpt2);
+    s.addBos = keys.boolean("add_bos_token", addBosDefault);
     s.addEos = keys.boolean("add_eos_token", false);
     s.addPrefixSpace = keys.boolean("add_prefix_space", false);
     s.bos = specialOf(config, "bos_token", bos);
     s.eos = specialOf(config, "eos_token", eos);
     s.unk = specialOf(config, "unk_token", unk);
-    s.pad = specialOf(config, "pad_token", "");
+    s.pad = specialOf(config, "pad_token", pad);
     return s;
 }
 
@@ -141,9 +139,10 @@ int idOr(const hf::FastTokenizer& t, const std::string& token) {
 
 }  // namespace
 
-HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType) {
+HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType,
+                              bool addBosDefault) {
     HubTokenizer out;
-    const Settings s = settingsOf(hub, modelType);
+    const Settings s = settingsOf(hub, modelType, addBosDefault);
     std::unique_ptr<hf::FastTokenizer> fast;
     std::string label;
     try {

@@ -25,7 +25,9 @@ struct HubTokenizer {
 };
 
 // Throws CheckpointError naming the file: none of the files, or one that does not read.
-// `modelType` picks the class AutoTokenizer would when tokenizer_config.json names none.
-HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType);
+// `modelType` picks the class AutoTokenizer would when tokenizer_config.json names none;
+// `addBosDefault` is that class's add_bos_token when tokenizer_config.json does not say.
+HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType,
+                              bool addBosDefault);
 
 }  // namespace atlas

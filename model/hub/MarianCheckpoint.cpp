@@ -15,11 +15,6 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr std::uint64_t kMaxTokenizerBytes = 64 << 20;
-
-// vocab.json: two values a piece.
-constexpr size_t kMaxVocabularyValues = 2 * size_t(ConfigLimits::kVocabSize) + 2;
-
 Activation activationOf(const HubKeys& k) {
     // ACT2FN (activations.py): "swish" and "silu" are nn.SiLU; "gelu" the exact erf GELU.
     const std::string name = k.text("activation_function", "gelu");

@@ -22,6 +22,8 @@ void requireTrainable(const Config& c) {
         {"logit_softcap", c.logit_softcap != 0},
         {"rope_local_base", c.rope_local_base != 0},
         {"rope_scaling", c.rope_scaling.type != RopeScaling::Type::None},
+        {"positions", c.positions == PositionKind::Learned},
+        {"inverse_layer_scale", c.inverse_layer_scale},
     };
     for (const auto& [key, used] : unsupported)
         if (used)

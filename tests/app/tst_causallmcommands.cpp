@@ -23,6 +23,12 @@ QJsonObject readJson(const QString& path) {
 
 const char* kPrompt = "the small dog sees the old cat";
 
+// translate --json DUMP --max-new-tokens N on the folder's model.
+AtlasRun translateTo(const DecoderFolder& f, const QString& dump, const char* maxNew) {
+    return runAtlas({"translate", "--model", QString::fromStdString(f.path()), "--json", dump,
+                     "--max-new-tokens", maxNew, kPrompt});
+}
+
 DecoderOptions gemma() {
     DecoderOptions o;
     o.family = DecoderFamily::Gemma3;  // layers slide, full, slide; window 4
@@ -49,8 +55,7 @@ private slots:
         const DecoderFolder f(gemma());
         QTemporaryDir dir;
         const QString dump = dir.filePath("dump.json");
-        const AtlasRun run = runAtlas({"translate", "--model", QString::fromStdString(f.path()),
-                                       "--json", dump, "--max-new-tokens", "5", kPrompt});
+        const AtlasRun run = translateTo(f, dump, "5");
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject root = readJson(dump);
         QCOMPARE(root["config"].toObject()["model_type"].toString(), QString("gemma3_text"));
@@ -113,6 +118,50 @@ private slots:
         const QJsonObject row = models.last().toObject();
         QCOMPARE(row["kv_bytes"].toInteger(), cacheBytes(f, 100));
         QVERIFY2(row["name"].toString().contains("decoder-only"), run.out.constData());
+    }
+
+    // GPT-2 and Qwen3 folders end to end: the prompt is their pieces alone (GPT2Tokenizer and
+    // Qwen2Tokenizer add no BOS), each appended id is the arg-max of the dump's row before it,
+    // and the cache holds every position of every layer (no window).
+    void translateOnTheNewFamilies_data() {
+        QTest::addColumn<int>("family");
+        QTest::newRow("gpt2") << int(DecoderFamily::Gpt2);
+        QTest::newRow("qwen3") << int(DecoderFamily::Qwen3);
+        QTest::newRow("qwen2") << int(DecoderFamily::Qwen2);
+    }
+    void translateOnTheNewFamilies() {
+        QFETCH(int, family);
+        DecoderOptions o;
+        o.family = DecoderFamily(family);
+        o.dtype = atlas::DType::BF16;
+        const DecoderFolder f(o);
+        QTemporaryDir dir;
+        const QString dump = dir.filePath("dump.json");
+        const AtlasRun run = translateTo(f, dump, "4");
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject root = readJson(dump);
+        QCOMPARE(root["config"].toObject()["model_type"].toString(),
+                 QString(DecoderFolder::modelType(o.family)));
+        const QJsonArray ids = root["source"].toObject()["ids"].toArray();
+        const std::vector<int> pieces = atlas::Tokenizer(f.tokenizer).encode(kPrompt);
+        QCOMPARE(ids.size(), qsizetype(pieces.size()));
+        for (size_t i = 0; i < pieces.size(); ++i) QCOMPARE(ids[qsizetype(i)].toInt(), pieces[i]);
+        const QJsonArray target = root["target"].toObject()["ids"].toArray();
+        const QJsonArray logits = root["logits"].toArray();
+        const int n = int(ids.size()), m = int(target.size());
+        QCOMPARE(logits.size(), n + m);
+        QVERIFY(m > 0);
+        for (int t = 0; t < m; ++t) {
+            const QJsonArray row = logits[n - 1 + t].toArray();
+            int best = 0;
+            for (int v = 1; v < row.size(); ++v)
+                if (row[v].toDouble() > row[best].toDouble()) best = v;
+            QCOMPARE(target[t].toInt(), best);
+        }
+        QCOMPARE(root["attention"].toObject()["decoder_self"].toArray().size(), f.options.layers);
+        const long long perToken = 2LL * f.options.kvHeads * f.options.headDim * 4;
+        QCOMPARE(root["kv_cache"].toObject()["self_bytes"].toInteger(),
+                 f.options.layers * perToken * (n + m));
     }
 
     void badValuesGetOneLine() {

@@ -117,8 +117,12 @@ void TestLabels::toolbarNamesTheStackDrawn() {
     QVERIFY(box->isEnabled());
     window->decodingSteps()->setActive(true);
     QVERIFY(QTest::qWaitFor([&] { return !box->isEnabled(); }, 20000));
-    QVERIFY2(box->currentText().contains(views::AttentionLabels::stackName(Stack::DecoderSelf)) &&
-                 box->currentText().contains(views::AttentionLabels::stackName(Stack::Cross)),
+    // Two names elided to one name's width (issue 36): the tooltip holds both whole.
+    QVERIFY2(box->toolTip().contains(views::AttentionLabels::stackName(Stack::DecoderSelf)) &&
+                 box->toolTip().contains(views::AttentionLabels::stackName(Stack::Cross)),
+             qPrintable(box->toolTip()));
+    QVERIFY2(box->currentText().startsWith(
+                 views::AttentionLabels::stackName(Stack::DecoderSelf).left(8)),
              qPrintable(box->currentText()));
     shot(window.get(), "stepping-toolbar");
     window->decodingSteps()->setActive(false);

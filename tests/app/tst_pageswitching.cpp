@@ -157,7 +157,7 @@ private slots:
         marian_ = std::make_unique<test::MarianFolder>();
         models_.append(ModelPicker::fileChoice(QString::fromStdString(marian_->path())));
         for (auto family : {test::DecoderFamily::Llama, test::DecoderFamily::Mistral,
-                            test::DecoderFamily::Gemma3}) {
+                            test::DecoderFamily::Gemma3, test::DecoderFamily::Gpt2}) {
             test::DecoderOptions o;
             o.family = family;
             decoders_.push_back(std::make_unique<test::DecoderFolder>(o));

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "CausalLmCheck.h"
 #include "DecoderFolder.h"
 #include "FifoUnblocker.h"
 #include "Greedy.h"
@@ -27,138 +28,21 @@ using json = nlohmann::json;
 
 Q_DECLARE_METATYPE(atlas::test::DecoderOptions);
 
-namespace {
-
-// Long enough to pass every window the folders slide (4 and 3 by default here).
-const std::string kText = "the small dog sees the old cat and the cat runs";
-
-double maxAbs(const naive::Mat& m) {
-    double top = 0;
-    for (const auto& row : m)
-        for (double v : row) top = std::max(top, std::abs(v));
-    return top;
-}
-
-void compareMaps(const LayerMaps& ours, const naive::Maps& theirs) {
-    QCOMPARE(ours.size(), theirs.size());
-    for (size_t l = 0; l < ours.size(); ++l) {
-        QCOMPARE(ours[l].size(), theirs[l].size());
-        for (size_t h = 0; h < ours[l].size(); ++h)
-            for (size_t i = 0; i < theirs[l][h].size(); ++i)
-                for (size_t j = 0; j < theirs[l][h][i].size(); ++j)
-                    QVERIFY2(std::abs(ours[l][h](i, j) - theirs[l][h][i][j]) <= 1e-4,
-                             qPrintable(QString("map %1/%2 (%3,%4): %5 vs %6")
-                                            .arg(l)
-                                            .arg(h)
-                                            .arg(i)
-                                            .arg(j)
-                                            .arg(ours[l][h](i, j))
-                                            .arg(theirs[l][h][i][j])));
-    }
-}
-
-void compareLogits(const Matrix& ours, const naive::Mat& theirs) {
-    QCOMPARE(size_t(ours.rows()), theirs.size());
-    const double tolerance = 1e-3 * std::max(1.0, maxAbs(theirs));
-    for (size_t p = 0; p < theirs.size(); ++p)
-        for (size_t v = 0; v < theirs[p].size(); ++v)
-            QVERIFY2(std::abs(ours(long(p), long(v)) - theirs[p][v]) <= tolerance,
-                     qPrintable(QString("logit (%1, %2): %3 vs %4")
-                                    .arg(p)
-                                    .arg(v)
-                                    .arg(ours(long(p), long(v)))
-                                    .arg(theirs[p][v])));
-}
-
-// generate(num_beams=1, do_sample=False) over the plain-loop model: the ids appended to the
-// prompt, stopping before any of `stops`.
-std::vector<int> naiveGreedy(const DecoderFolder& f, std::vector<int> ids, int maxNew,
-                             const std::vector<int>& stops) {
-    const size_t prompt = ids.size();
-    while (int(ids.size() - prompt) < maxNew) {
-        const std::vector<double> last =
-            naive::decoderForward(f.config, f.tensors, ids).logits.back();
-        const int next = int(std::max_element(last.begin(), last.end()) - last.begin());
-        if (std::find(stops.begin(), stops.end(), next) != stops.end()) break;
-        ids.push_back(next);
-    }
-    return {ids.begin() + long(prompt), ids.end()};
-}
-
-std::string refusal(const std::string& path) {
-    try {
-        Model model(openCheckpoint(path));
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "(opened)";
-}
-
-DecoderOptions options(DecoderFamily family, DType dtype, WeightContainer container) {
-    DecoderOptions o;
-    o.family = family;
-    o.dtype = dtype;
-    o.container = container;
-    return o;
-}
-
-// Refused on one line naming every one of `words`.
-void expectRefused(const std::string& why, std::initializer_list<std::string> words) {
-    QVERIFY2(why != "(opened)" && why.find('\n') == std::string::npos, why.c_str());
-    for (const std::string& w : words)
-        QVERIFY2(why.find(w) != std::string::npos, (why + " [lacks " + w + "]").c_str());
-}
-
-// A folder of the family whose config.json sets key to value.
-void withConfig(DecoderFamily family, const std::string& key, const json& value,
-                std::initializer_list<std::string> words) {
-    DecoderFolder f(options(family, DType::F32, WeightContainer::Safetensors));
-    f.config[key] = value;
-    f.writeJson();
-    expectRefused(refusal(f.path()), words);
-}
-
-}  // namespace
-
 class TestCausalLm : public QObject {
     Q_OBJECT
-
-    // The folder's model against the plain loops: prompt ids, every map, every logit, and
-    // greedy continuation with and without the cache.
-    static void checkAgainstReference(const DecoderFolder& f) {
-        const Model model(openCheckpoint(f.path()));
-        QVERIFY(model.config().decoderOnly());
-        // [bos] + tokenizer.model's pieces (unless add_bos_token is false).
-        std::vector<int> prompt;
-        if (f.options.addBosToken) prompt.push_back(f.bos);
-        for (const int id : Tokenizer(f.tokenizer).encode(kText)) prompt.push_back(id);
-        QCOMPARE(model.promptIds(kText), prompt);
-
-        LayerMaps maps;
-        const Matrix logits = model.transformer().causalPass(prompt, &maps);
-        const naive::DecoderResult r = naive::decoderForward(f.config, f.tensors, prompt);
-        compareMaps(maps, r.self);
-        compareLogits(logits, r.logits);
-
-        const std::vector<int> stops =
-            f.options.eosIds.empty() ? std::vector<int>{f.eos} : f.options.eosIds;
-        const std::vector<int> cached = greedyContinue(model.transformer(), prompt, 6);
-        GreedyOptions uncached;
-        uncached.useCache = false;
-        QCOMPARE(greedyContinue(model.transformer(), prompt, 6, uncached), cached);
-        QCOMPARE(cached, naiveGreedy(f, prompt, 6, stops));
-    }
 
 private slots:
     void matchesThePlainLoopReference_data() {
         QTest::addColumn<DecoderOptions>("o");
         using F = DecoderFamily;
         using W = WeightContainer;
-        QTest::newRow("llama F32 safetensors") << options(F::Llama, DType::F32, W::Safetensors);
-        QTest::newRow("llama BF16 shards") << options(F::Llama, DType::BF16, W::Shards);
-        QTest::newRow("llama F16 pytorch_model.bin") << options(F::Llama, DType::F16, W::TorchBin);
+        QTest::newRow("llama F32 safetensors")
+            << decoderOptions(F::Llama, DType::F32, W::Safetensors);
+        QTest::newRow("llama BF16 shards") << decoderOptions(F::Llama, DType::BF16, W::Shards);
+        QTest::newRow("llama F16 pytorch_model.bin")
+            << decoderOptions(F::Llama, DType::F16, W::TorchBin);
         {
-            DecoderOptions o = options(F::Llama, DType::F32, W::Safetensors);
+            DecoderOptions o = decoderOptions(F::Llama, DType::F32, W::Safetensors);
             o.tied = true;
             o.storeTiedHead = true;
             o.attentionBias = o.mlpBias = true;
@@ -168,7 +52,7 @@ private slots:
             QTest::newRow("llama tied, biases, llama3 rope, mqa, two eos") << o;
         }
         {
-            DecoderOptions o = options(F::Llama, DType::BF16, W::TorchBin);
+            DecoderOptions o = decoderOptions(F::Llama, DType::BF16, W::TorchBin);
             o.tied = true;
             o.storeTiedHead = true;
             o.kvHeads = 4;  // mha
@@ -177,24 +61,25 @@ private slots:
             QTest::newRow("llama tied view in pytorch_model.bin, linear rope, no bos") << o;
         }
         {
-            DecoderOptions o = options(F::Mistral, DType::F32, W::Safetensors);
+            DecoderOptions o = decoderOptions(F::Mistral, DType::F32, W::Safetensors);
             o.slidingWindow = 3;
             QTest::newRow("mistral F32, window 3") << o;
         }
         {
-            DecoderOptions o = options(F::Mistral, DType::BF16, W::Shards);
+            DecoderOptions o = decoderOptions(F::Mistral, DType::BF16, W::Shards);
             o.slidingWindow = 0;  // null: no window
             o.extraVocab = 7;
             QTest::newRow("mistral BF16 shards, no window, spare embeddings") << o;
         }
         QTest::newRow("mistral F16 pytorch_model.bin, window 4") << [] {
-            DecoderOptions o = options(F::Mistral, DType::F16, W::TorchBin);
+            DecoderOptions o = decoderOptions(F::Mistral, DType::F16, W::TorchBin);
             o.slidingWindow = 4;
             return o;
         }();
-        QTest::newRow("gemma3 F32 layer_types") << options(F::Gemma3, DType::F32, W::Safetensors);
+        QTest::newRow("gemma3 F32 layer_types")
+            << decoderOptions(F::Gemma3, DType::F32, W::Safetensors);
         {
-            DecoderOptions o = options(F::Gemma3, DType::BF16, W::Shards);
+            DecoderOptions o = decoderOptions(F::Gemma3, DType::BF16, W::Shards);
             o.gemmaPattern = GemmaPattern::SlidingWindowPattern;
             o.slidingWindowPattern = 3;
             o.layers = 4;
@@ -206,7 +91,7 @@ private slots:
             QTest::newRow("gemma3 BF16, pattern 3, scalar, softcaps, scaled global rope") << o;
         }
         {
-            DecoderOptions o = options(F::Gemma3, DType::F16, W::TorchBin);
+            DecoderOptions o = decoderOptions(F::Gemma3, DType::F16, W::TorchBin);
             o.tied = false;
             o.attentionBias = true;
             o.eosIds = {1, 4};
@@ -224,7 +109,7 @@ private slots:
     void theConfigurationItReads() {
         {
             const DecoderFolder f(
-                options(DecoderFamily::Gemma3, DType::F32, WeightContainer::Safetensors));
+                decoderOptions(DecoderFamily::Gemma3, DType::F32, WeightContainer::Safetensors));
             const Config c = openCheckpoint(f.path()).config;
             QCOMPARE(c.n_decoder_layers, 3);
             for (int l = 0; l < 3; ++l)
@@ -238,7 +123,7 @@ private slots:
         }
         {
             DecoderOptions o =
-                options(DecoderFamily::Mistral, DType::F32, WeightContainer::Safetensors);
+                decoderOptions(DecoderFamily::Mistral, DType::F32, WeightContainer::Safetensors);
             o.slidingWindow = 5;
             const DecoderFolder f(o);
             const Config c = openCheckpoint(f.path()).config;
@@ -255,7 +140,7 @@ private slots:
     void classDefaultsForAbsentKeys() {
         {
             DecoderOptions o =
-                options(DecoderFamily::Llama, DType::F32, WeightContainer::Safetensors);
+                decoderOptions(DecoderFamily::Llama, DType::F32, WeightContainer::Safetensors);
             o.headDim = 4;  // = hidden_size / num_attention_heads
             o.kvHeads = 4;  // = num_attention_heads
             o.rmsNormEps = 1e-6;
@@ -271,7 +156,7 @@ private slots:
         }
         {
             DecoderOptions o =
-                options(DecoderFamily::Mistral, DType::F32, WeightContainer::Safetensors);
+                decoderOptions(DecoderFamily::Mistral, DType::F32, WeightContainer::Safetensors);
             o.slidingWindow = 4096;  // MistralConfig's when absent
             o.omit = {"sliding_window", "max_position_embeddings"};
             const DecoderFolder f(o);
@@ -281,7 +166,7 @@ private slots:
         }
         {
             DecoderOptions o =
-                options(DecoderFamily::Gemma3, DType::F32, WeightContainer::Safetensors);
+                decoderOptions(DecoderFamily::Gemma3, DType::F32, WeightContainer::Safetensors);
             o.queryPreAttnScalar = 256;
             o.ropeLocalBaseFreq = 10000;
             o.slidingWindowPattern = 6;  // the default: layers 0–4 slide, 5 is full
@@ -300,7 +185,8 @@ private slots:
 
     // generation_config.json's eos list comes first; config.json's otherwise.
     void theStopIds() {
-        DecoderOptions o = options(DecoderFamily::Llama, DType::F32, WeightContainer::Safetensors);
+        DecoderOptions o =
+            decoderOptions(DecoderFamily::Llama, DType::F32, WeightContainer::Safetensors);
         o.eosIds = {2, 5, 9};
         {
             const DecoderFolder f(o);
@@ -322,7 +208,7 @@ private slots:
     void matricesStayInTheirFiles() {
         for (const DType dtype : {DType::BF16, DType::F16}) {
             const DecoderFolder f(
-                options(DecoderFamily::Gemma3, dtype, WeightContainer::Safetensors));
+                decoderOptions(DecoderFamily::Gemma3, dtype, WeightContainer::Safetensors));
             const Checkpoint c = openCheckpoint(f.path());
             for (const char* name : {"embed.weight", "decoder.layers.0.ffn.gate.weight",
                                      "decoder.layers.2.self_attn.k_proj.weight"}) {
@@ -382,7 +268,7 @@ private slots:
             expectRefused(refusal(f.path()), {"lm_head.weight", "missing"});
         }
         {  // a Gemma q_norm of the wrong width
-            DecoderFolder f(options(F::Gemma3, DType::F32, WeightContainer::Safetensors));
+            DecoderFolder f(decoderOptions(F::Gemma3, DType::F32, WeightContainer::Safetensors));
             f.shapes["model.layers.1.self_attn.q_norm.weight"] = {4};
             f.tensors["model.layers.1.self_attn.q_norm.weight"].resize(4);
             f.writeWeights();

@@ -66,7 +66,7 @@ private slots:
         row("odd rotary width", R"(, "attention": "mla", "d_latent": 8, "d_rope": 3)", "d_rope");
         row("odd head for rope", R"(, "d_head": 7, "positions": "rope")", "d_head");
         row("unknown attention", R"(, "attention": "linear")", "attention");
-        row("unknown positions", R"(, "positions": "learned")", "positions");
+        row("unknown positions", R"(, "positions": "alibi")", "positions");
         row("unknown norm", R"(, "norm": "sandwich")", "norm");
         row("unknown norm type", R"(, "norm_type": "batchnorm")", "norm_type");
         row("unknown activation", R"(, "activation": "swish")", "activation");

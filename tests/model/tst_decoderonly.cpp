@@ -5,8 +5,10 @@
 #include <QtTest>
 
 #include "Checkpoint.h"
+#include "DefaultModel.h"
 #include "RandomInit.h"
 #include "SmallConfig.h"
+#include "Tokenizer.h"
 #include "Transformer.h"
 
 using namespace atlas;
@@ -46,6 +48,9 @@ private slots:
             << QString(R"(, "attention": "mqa", "ffn": "gated", "activation": "silu",
                 "rope_scaling": {"type": "llama3", "factor": 8, "low_freq_factor": 1,
                 "high_freq_factor": 4, "original_max_positions": 16})");
+        QTest::newRow("gpt2-like: learned positions, layernorm, inverse layer scale")
+            << QString(R"(, "positions": "learned", "norm_type": "layernorm",
+                "activation": "gelu_tanh", "inverse_layer_scale": true, "sliding_window": 5)");
         QTest::newRow("mla, sliding 2")
             << QString(R"(, "attention": "mla", "d_latent": 16, "d_rope": 4, "d_head": 8,
                 "sliding_window": 2, "positions": "sinusoidal")");
@@ -114,6 +119,27 @@ private slots:
         const Matrix a = Transformer(ckpt).causalPass(kIds);
         const Matrix b = Transformer(again).causalPass(kIds);
         QVERIFY((a - b).cwiseAbs().maxCoeff() == 0.0f);
+    }
+
+    // Learned positions (GPT-2's wpe) are a stored table added to the embeddings: written as
+    // format 2, read back to the same model, and every row of it counts.
+    void learnedPositionsAreStored() {
+        Config c = decoderOnly(R"(, "positions": "learned", "inverse_layer_scale": true)");
+        QCOMPARE(c.format(), 2);
+        QCOMPARE(Config::fromJson(c.toJson()).toJson(), c.toJson());
+        const std::string tokenizer = defaultTokenizer();
+        c.vocab_size = Tokenizer(tokenizer).pieceCount();  // every piece needs an embedding
+        const Checkpoint ckpt = randomCheckpoint(c, tokenizer, 6);
+        QCOMPARE(ckpt.tensor(kPositionTable).size(), size_t(64 * 32));
+        const Checkpoint back = Checkpoint::fromBytes(ckpt.toBytes());
+        const Matrix a = Transformer(ckpt).causalPass(kIds);
+        QVERIFY((a - Transformer(back).causalPass(kIds)).cwiseAbs().maxCoeff() == 0.0f);
+        Checkpoint moved = ckpt;
+        std::vector<float>& table = moved.tensors.at(kPositionTable);
+        std::fill(table.begin() + 32 * 3, table.begin() + 32 * 4, 0.0f);  // position 3
+        const Matrix b = Transformer(moved).causalPass(kIds);
+        QVERIFY((a.topRows(3) - b.topRows(3)).cwiseAbs().maxCoeff() == 0.0f);
+        QVERIFY((a.bottomRows(8) - b.bottomRows(8)).cwiseAbs().maxCoeff() > 1e-4f);
     }
 
     void refusedConfigurations() {

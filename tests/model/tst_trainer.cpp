@@ -311,7 +311,8 @@ private slots:
              {R"(, "qk_norm": true)", R"(, "ffn": "gated")", R"(, "sandwich_norms": true)",
               R"(, "logit_softcap": 5)", R"(, "query_scale": 12)", R"(, "activation": "silu")",
               R"(, "positions": "rope", "rope_scaling": {"type": "linear", "factor": 2})",
-              R"(, "positions": "rope", "sliding_window": 2, "rope_local_base": 100)"}) {
+              R"(, "positions": "rope", "sliding_window": 2, "rope_local_base": 100)",
+              R"(, "positions": "learned")", R"(, "inverse_layer_scale": true)"}) {
             const Checkpoint ck = randomCheckpoint(decoderOnlyConfig(extra), "", 1);
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TrainableTransformer<float>{ck});
         }

@@ -104,38 +104,63 @@ const char* DecoderFolder::modelType(DecoderFamily family) {
             return "mistral";
         case DecoderFamily::Gemma3:
             return "gemma3_text";
+        case DecoderFamily::Qwen2:
+            return "qwen2";
+        case DecoderFamily::Qwen3:
+            return "qwen3";
+        case DecoderFamily::Gpt2:
+            return "gpt2";
         default:
             return "llama";
     }
+}
+
+bool DecoderFolder::isQwen() const {
+    return options.family == DecoderFamily::Qwen2 || options.family == DecoderFamily::Qwen3;
 }
 
 DecoderFolder::DecoderFolder(const DecoderOptions& o) : options(o) {
     const bool gemma = o.family == DecoderFamily::Gemma3;
     if (o.mlpBias && o.family != DecoderFamily::Llama)
         throw std::invalid_argument("DecoderFolder: mlp_bias is Llama's alone");
-    if (o.attentionBias && o.family == DecoderFamily::Mistral)
-        throw std::invalid_argument("DecoderFolder: Mistral has no attention_bias");
+    if (o.attentionBias && (o.family == DecoderFamily::Mistral ||
+                            o.family == DecoderFamily::Qwen2 || o.family == DecoderFamily::Gpt2))
+        throw std::invalid_argument("DecoderFolder: the family has no attention_bias");
     if (o.kvHeads <= 0 || o.heads % o.kvHeads != 0)
         throw std::invalid_argument("DecoderFolder: heads must be a multiple of kvHeads");
     if (!dir.isValid()) throw std::runtime_error("DecoderFolder: no temporary directory");
     DecoderOptions& r = options;  // the family defaults filled in
+    const bool gpt2 = r.family == DecoderFamily::Gpt2;
     if (r.layers == 0) r.layers = gemma ? 3 : 2;
-    if (!r.tied) r.tied = gemma;
+    if (!r.tied) r.tied = gemma || gpt2;
     if (r.ropeTheta == 0) r.ropeTheta = gemma ? 1e6 : 1e4;
     if (r.ropeFactor == 0) r.ropeFactor = r.ropeScaling == RopeScaling::Llama3 ? 8 : 2;
-    if (r.slidingWindow < 0) r.slidingWindow = gemma ? 4 : 0;
+    if (r.slidingWindow < 0) r.slidingWindow = gemma || isQwen() ? 4 : 0;
     if (!r.queryPreAttnScalar) r.queryPreAttnScalar = r.headDim;
     if (!r.userTokens)
         r.userTokens = gemma ? std::vector<std::string>{"<start_of_turn>", "<end_of_turn>"}
                              : std::vector<std::string>{};
+    if (gpt2) {  // GPT2Attention: head_dim = n_embd / n_head, no grouped heads
+        r.headDim = r.d / r.heads;
+        r.kvHeads = r.heads;
+        if (!r.writeInner) r.ff = 4 * r.d;
+    }
     for (int l = 0; l < r.layers; ++l) {
-        const bool windowed = r.family != DecoderFamily::Llama && r.slidingWindow > 0;
-        slidingLayers.push_back(windowed && (!gemma || (l + 1) % r.slidingWindowPattern != 0));
+        const int w = r.slidingWindow;
+        bool slides = r.family == DecoderFamily::Mistral && w > 0;
+        if (gemma) slides = w > 0 && (l + 1) % r.slidingWindowPattern != 0;
+        if (isQwen()) slides = r.useSlidingWindow && w > 0 && l >= r.maxWindowLayers;
+        slidingLayers.push_back(slides);
     }
     trainTokenizer();
     V = pieces + r.extraVocab;
-    makeWeights();
-    makeConfig();
+    if (gpt2) {
+        makeGpt2Weights();
+        makeGpt2Config();
+    } else {
+        makeWeights();
+        makeConfig();
+    }
     makeGenerationAndTokenizerConfig();
     writeFile(file("tokenizer.model"), tokenizer);
     writeJson();
@@ -214,13 +239,15 @@ void DecoderFolder::makeWeights() {
     };
     auto norm = [&](const std::string& p, long long n) { add(p, {n}, normMean, 0.1f, rng); };
     add("model.embed_tokens.weight", {V, d}, 0, gemma ? spread(d) : 0.5f, rng);
+    // Qwen2Attention: q, k and v biases, none on o_proj; Qwen3Attention: q_norm and k_norm.
+    const bool qkvBias = o.attentionBias || o.family == DecoderFamily::Qwen2;
     for (int l = 0; l < o.layers; ++l) {
         const std::string L = "model.layers." + std::to_string(l) + ".";
-        linear(L + "self_attn.q_proj", q, d, o.attentionBias);
-        linear(L + "self_attn.k_proj", kv, d, o.attentionBias);
-        linear(L + "self_attn.v_proj", kv, d, o.attentionBias);
+        linear(L + "self_attn.q_proj", q, d, qkvBias);
+        linear(L + "self_attn.k_proj", kv, d, qkvBias);
+        linear(L + "self_attn.v_proj", kv, d, qkvBias);
         linear(L + "self_attn.o_proj", d, q, o.attentionBias);
-        if (gemma) {
+        if (gemma || o.family == DecoderFamily::Qwen3) {
             norm(L + "self_attn.q_norm.weight", o.headDim);
             norm(L + "self_attn.k_norm.weight", o.headDim);
         }
@@ -252,7 +279,8 @@ void DecoderFolder::makeConfig() {
     const bool eosList = o.eosListInConfig && o.eosIds.size() > 1;
     const int firstEos = o.eosIds.empty() ? eos : o.eosIds.front();
     static const char* architectures[] = {"LlamaForCausalLM", "MistralForCausalLM",
-                                          "Gemma3ForCausalLM"};
+                                          "Gemma3ForCausalLM", "Qwen2ForCausalLM",
+                                          "Qwen3ForCausalLM"};
     config = {{"architectures", json::array({architectures[int(o.family)]})},
               {"model_type", modelType(o.family)},
               {"attention_dropout", 0.0},
@@ -275,8 +303,29 @@ void DecoderFolder::makeConfig() {
                                                                                     : "4.50.0"},
               {"use_cache", true},
               {"vocab_size", V}};
-    const json rope = ropeScalingJson(o);
-    const json window = o.slidingWindow > 0 ? json(o.slidingWindow) : json(nullptr);
+    addFamilyConfig(ropeScalingJson(o),
+                    o.slidingWindow > 0 ? json(o.slidingWindow) : json(nullptr));
+    for (const std::string& key : o.omit) config.erase(key);
+}
+
+// The keys of the family's own configuration class.
+void DecoderFolder::addFamilyConfig(const json& rope, const json& window) {
+    const DecoderOptions& o = options;
+    if (isQwen()) {  // Qwen2Config, Qwen3Config (transformers 4.51)
+        config["hidden_act"] = "silu";
+        config["rope_scaling"] = rope;
+        config["use_sliding_window"] = o.useSlidingWindow;
+        config["sliding_window"] = window;
+        config["max_window_layers"] = o.maxWindowLayers;
+        if (o.family == DecoderFamily::Qwen3) config["attention_bias"] = o.attentionBias;
+        if (o.qwenLayerTypes) {
+            json types = json::array();
+            for (const bool sliding : slidingLayers)
+                types.push_back(sliding ? "sliding_attention" : "full_attention");
+            config["layer_types"] = types;
+        }
+        return;
+    }
     if (o.family == DecoderFamily::Llama) {
         config["hidden_act"] = "silu";
         config["attention_bias"] = o.attentionBias;
@@ -311,7 +360,6 @@ void DecoderFolder::makeConfig() {
             config["sliding_window_pattern"] = o.slidingWindowPattern;
         }
     }
-    for (const std::string& key : o.omit) config.erase(key);
 }
 
 void DecoderFolder::makeGenerationAndTokenizerConfig() {
@@ -339,8 +387,7 @@ void DecoderFolder::makeGenerationAndTokenizerConfig() {
     for (int id : {pad, eos, bos, unk})
         if (id >= 0) special(id);
     for (const std::string& piece : *o.userTokens) special(sp.PieceToId(piece));
-    tokenizerConfig = {{"add_bos_token", o.addBosToken},
-                       {"add_eos_token", false},
+    tokenizerConfig = {{"add_eos_token", false},
                        {"added_tokens_decoder", added},
                        {"bos_token", sp.IdToPiece(bos)},
                        {"eos_token", sp.IdToPiece(eos)},
@@ -350,8 +397,16 @@ void DecoderFolder::makeGenerationAndTokenizerConfig() {
                        {"model_max_length", o.positions},
                        {"sp_model_kwargs", json::object()},
                        {"spaces_between_special_tokens", false},
-                       {"tokenizer_class", gemma ? "GemmaTokenizer" : "LlamaTokenizer"}};
+                       {"tokenizer_class", gemma                             ? "GemmaTokenizer"
+                                           : isQwen()                        ? "Qwen2Tokenizer"
+                                           : o.family == DecoderFamily::Gpt2 ? "GPT2Tokenizer"
+                                                                             : "LlamaTokenizer"}};
     if (!gemma) tokenizerConfig["legacy"] = false;
+    // GPT2Tokenizer and Qwen2Tokenizer add no BOS and their files do not say so.
+    const bool llamaLike = !isQwen() && o.family != DecoderFamily::Gpt2;
+    if (!o.addBosToken && llamaLike) options.addBosToken = true;
+    if (o.addBosToken) tokenizerConfig["add_bos_token"] = *o.addBosToken;
+    if (!o.addBosToken) options.addBosToken = false;
 }
 
 void DecoderFolder::writeJson() {
@@ -385,7 +440,7 @@ void DecoderFolder::writeWeights() {
                 continue;
             }
             const int storage = bin.add(name, dtype, shapes[name], tensors[name]);
-            if (name == "model.embed_tokens.weight") embedStorage = storage;
+            if (name == order.front()) embedStorage = storage;  // the embedding comes first
         }
         return bin.write(file("pytorch_model.bin"));
     }
@@ -410,6 +465,86 @@ void DecoderFolder::writeWeights() {
     writers[1].write(file(names[1]));
     writeFile(file(names[2]),
               json{{"metadata", {{"total_size", totalSize}}}, {"weight_map", weightMap}}.dump(2));
+}
+
+// GPT2LMHeadModel's state dict (modeling_gpt2.py): Conv1D weights [in, out] (pytorch_utils.py),
+// biases everywhere, LayerNorms with gains around 1; the prefix-less variant also holds the
+// causal-mask buffer attn.bias older files have, which from_pretrained ignores.
+void DecoderFolder::makeGpt2Weights() {
+    const DecoderOptions& o = options;
+    std::mt19937 rng(o.seed);
+    const long long d = o.d, ff = o.ff;
+    const std::string P = o.transformerPrefix ? "transformer." : "";
+    auto conv1d = [&](const std::string& p, long long in, long long out) {
+        add(p + ".weight", {in, out}, 0, 1.0f / std::sqrt(float(in)), rng);
+        add(p + ".bias", {out}, 0, 0.1f, rng);
+    };
+    auto layerNorm = [&](const std::string& p) {
+        add(p + ".weight", {d}, 1, 0.1f, rng);
+        add(p + ".bias", {d}, 0, 0.1f, rng);
+    };
+    add(P + "wte.weight", {V, d}, 0, 0.5f, rng);
+    add(P + "wpe.weight", {o.positions, d}, 0, 0.3f, rng);
+    for (int l = 0; l < o.layers; ++l) {
+        const std::string L = P + "h." + std::to_string(l) + ".";
+        layerNorm(L + "ln_1");
+        conv1d(L + "attn.c_attn", d, 3 * d);
+        conv1d(L + "attn.c_proj", d, d);
+        if (!o.transformerPrefix) {  // tril(ones(n_positions, n_positions)), as floats
+            const long long n = o.positions;
+            std::vector<float> mask(size_t(n * n), 0.0f);
+            for (long long i = 0; i < n; ++i)
+                for (long long j = 0; j <= i; ++j) mask[size_t(i * n + j)] = 1;
+            tensors[L + "attn.bias"] = std::move(mask);
+            shapes[L + "attn.bias"] = {1, 1, n, n};
+            order.push_back(L + "attn.bias");
+        }
+        layerNorm(L + "ln_2");
+        conv1d(L + "mlp.c_fc", d, ff);
+        conv1d(L + "mlp.c_proj", ff, d);
+    }
+    layerNorm(P + "ln_f");
+    if (!*o.tied) {
+        add("lm_head.weight", {V, d}, 0, 1.0f / std::sqrt(float(d)), rng);
+    } else if (o.storeTiedHead) {
+        tensors["lm_head.weight"] = tensors[P + "wte.weight"];
+        shapes["lm_head.weight"] = {V, d};
+        order.push_back("lm_head.weight");
+    }
+}
+
+// GPT2Config's keys as save_pretrained writes them (configuration_gpt2.py), n_inner null or
+// absent as openai-community/gpt2 leaves it.
+void DecoderFolder::makeGpt2Config() {
+    const DecoderOptions& o = options;
+    const bool eosList = o.eosListInConfig && o.eosIds.size() > 1;
+    const int firstEos = o.eosIds.empty() ? eos : o.eosIds.front();
+    config = {{"architectures", json::array({"GPT2LMHeadModel"})},
+              {"model_type", "gpt2"},
+              {"activation_function", "gelu_new"},
+              {"attn_pdrop", 0.1},
+              {"bos_token_id", bos},
+              {"embd_pdrop", 0.1},
+              {"eos_token_id", eosList ? json(o.eosIds) : json(firstEos)},
+              {"initializer_range", 0.02},
+              {"layer_norm_epsilon", 1e-5},
+              {"n_ctx", o.positions},
+              {"n_embd", o.d},
+              {"n_head", o.heads},
+              {"n_layer", o.layers},
+              {"n_positions", o.positions},
+              {"reorder_and_upcast_attn", false},
+              {"resid_pdrop", 0.1},
+              {"scale_attn_by_inverse_layer_idx", o.scaleByInverseLayer},
+              {"scale_attn_weights", o.scaleAttnWeights},
+              {"summary_type", "cls_index"},
+              {"tie_word_embeddings", *o.tied},
+              {"torch_dtype", torchDtype(o.dtype)},
+              {"transformers_version", "4.46.0"},
+              {"use_cache", true},
+              {"vocab_size", V}};
+    if (o.writeInner) config["n_inner"] = o.ff;
+    for (const std::string& key : o.omit) config.erase(key);
 }
 
 }  // namespace atlas::test

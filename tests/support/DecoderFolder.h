@@ -1,11 +1,14 @@
 #pragma once
 // A small Hugging Face Hub-layout folder of a decoder-only model written for a test (SPEC §5),
-// as save_pretrained lays out LlamaForCausalLM, MistralForCausalLM and Gemma3ForCausalLM
-// (model_type gemma3_text): config.json, generation_config.json, tokenizer_config.json, a
-// SentencePiece tokenizer.model trained in-process with the family's special-token layout, and
-// random weights under the Hub's names as model.safetensors, two shards and their index, or
-// pytorch_model.bin, in F32, F16 or BF16. Defaults: d 16, 4 query heads, 2 kv heads, head_dim 8,
-// ffn 40, 2 layers (gemma3_text: 3, sliding, full, sliding), 64 positions.
+// as save_pretrained lays out LlamaForCausalLM, MistralForCausalLM, Gemma3ForCausalLM
+// (model_type gemma3_text), Qwen2ForCausalLM, Qwen3ForCausalLM and GPT2LMHeadModel: config.json,
+// generation_config.json, tokenizer_config.json, a SentencePiece tokenizer.model trained in-process
+// with the family's special-token layout, and random weights under the Hub's names as
+// model.safetensors, two shards and their index, or pytorch_model.bin, in F32, F16 or BF16.
+// Defaults: d 16, 4 query heads, 2 kv heads, head_dim 8, ffn 40, 2 layers (gemma3_text: 3, sliding,
+// full, sliding), 64 positions. GPT-2 keeps d, heads, ffn (n_inner), layers and positions; its
+// heads are d / heads wide, one kv head per head, and its tokenizer.model stands in for vocab.json
+// + merges.txt (the ids are what is checked).
 //
 // Hostile variants: edit `config` (or the other json members, or `tensors`) and call
 // writeJson()/writeWeights(), or edit the files under path() directly.
@@ -23,7 +26,7 @@
 
 namespace atlas::test {
 
-enum class DecoderFamily { Llama, Mistral, Gemma3 };
+enum class DecoderFamily { Llama, Mistral, Gemma3, Qwen2, Qwen3, Gpt2 };
 enum class WeightContainer { Safetensors, Shards, TorchBin };
 enum class RopeScaling { None, Linear, Llama3 };
 // Gemma3TextConfig's layer pattern as transformers ≥ 4.53 saves it (layer_types and
@@ -64,8 +67,22 @@ struct DecoderOptions {
     std::optional<double> finalLogitSoftcapping, attnLogitSoftcapping;  // gemma3_text; null
     double ropeLocalBaseFreq = 10000;                                   // gemma3_text
 
-    bool attentionBias = false;  // llama, gemma3_text (q, k, v and o_proj biases)
+    bool attentionBias = false;  // llama, gemma3_text, qwen3 (q, k, v and o_proj biases)
     bool mlpBias = false;        // llama (gate, up and down_proj biases)
+
+    // qwen2, qwen3: use_sliding_window and max_window_layers (slidingWindow is the window when
+    // set; -1: 4); with qwenLayerTypes, layer_types is written as transformers ≥ 4.53 saves it.
+    bool useSlidingWindow = false;
+    int maxWindowLayers = 1;
+    bool qwenLayerTypes = false;
+
+    // gpt2: scale_attn_weights, scale_attn_by_inverse_layer_idx, the "transformer." prefix of
+    // GPT2LMHeadModel's names (false: GPT2Model's, as openai-community/gpt2 is saved), n_inner
+    // written (else null: 4·d, so ff must be 4·d).
+    bool scaleAttnWeights = true;
+    bool scaleByInverseLayer = false;
+    bool transformerPrefix = true;
+    bool writeInner = true;
 
     // config.json keys left out after the rest is built, so that the class defaults apply. The
     // weights keep the shapes the options give: choose options that match the defaults.
@@ -75,7 +92,10 @@ struct DecoderOptions {
     // when longer than one); config.json keeps the first unless eosListInConfig.
     std::vector<int> eosIds;
     bool eosListInConfig = false;
-    bool addBosToken = true;  // tokenizer_config.json's add_bos_token
+    // tokenizer_config.json's add_bos_token; nullopt: not written, the tokenizer class decides
+    // (true for llama, mistral and gemma3_text; false for qwen2, qwen3 and gpt2) and the
+    // constructor fills it in.
+    std::optional<bool> addBosToken;
 
     // SentencePiece user-defined pieces after the special ids; nullopt: none for llama and
     // mistral, <start_of_turn> and <end_of_turn> for gemma3_text.
@@ -104,7 +124,8 @@ public:
     // model.safetensors.index.json; or pytorch_model.bin.
     std::vector<std::string> weightFiles() const;
 
-    static const char* modelType(DecoderFamily family);  // "llama", "mistral", "gemma3_text"
+    static const char* modelType(DecoderFamily family);  // "llama", "mistral", "gemma3_text", …
+    bool isQwen() const;
 
     DecoderOptions options;  // as given, with the family defaults filled in
     QTemporaryDir dir;
@@ -124,7 +145,10 @@ public:
 private:
     void trainTokenizer();
     void makeWeights();
+    void makeGpt2Weights();
     void makeConfig();
+    void addFamilyConfig(const nlohmann::json& rope, const nlohmann::json& window);
+    void makeGpt2Config();
     void makeGenerationAndTokenizerConfig();
     void add(const std::string& name, std::vector<long long> dims, float mean, float spread,
              std::mt19937& rng);

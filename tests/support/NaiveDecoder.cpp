@@ -1,4 +1,5 @@
 #include "NaiveDecoder.h"
+#include "NaiveConfig.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,36 +15,15 @@
 //   R  = src/transformers/modeling_rope_utils.py @ef468064
 //   K  = src/transformers/masking_utils.py @2ccc6cae
 //   A  = src/transformers/activations.py (ACT2CLS)
+//   Q2 = models/qwen2/modeling_qwen2.py @63bb7237, Q2C = configuration_qwen2.py @caa31776
+//   Q3 = models/qwen3/modeling_qwen3.py @9ee3f431, Q3C = configuration_qwen3.py @1f3ae2b3
+// GPT-2 is NaiveGpt2.cpp's.
 
 namespace naive {
 
 namespace {
 
-using json = nlohmann::json;
-
-enum class Family { Llama, Mistral, Gemma3 };
-
-// A config key that is present and not null.
-const json* present(const json& c, const char* key) {
-    const auto it = c.find(key);
-    return it == c.end() || it->is_null() ? nullptr : &*it;
-}
-double number(const json& c, const char* key, double fallback) {
-    const json* v = present(c, key);
-    return v ? v->get<double>() : fallback;
-}
-int integer(const json& c, const char* key, int fallback) {
-    const json* v = present(c, key);
-    return v ? v->get<int>() : fallback;
-}
-bool flag(const json& c, const char* key, bool fallback) {
-    const json* v = present(c, key);
-    return v ? v->get<bool>() : fallback;
-}
-std::string text(const json& c, const char* key, const std::string& fallback) {
-    const json* v = present(c, key);
-    return v ? v->get<std::string>() : fallback;
-}
+enum class Family { Llama, Mistral, Gemma3, Qwen2, Qwen3 };
 
 // ROPE_INIT_FUNCTIONS (R): _compute_default_rope_parameters inv_freq = 1 / base^(2i / dim);
 // _compute_linear_scaling_rope_parameters divides by factor; _compute_llama3_parameters
@@ -91,28 +71,13 @@ std::vector<double> inverseFrequencies(int dim, double base, const json* scaling
     throw std::runtime_error("naive decoder: unsupported rope_type " + type);
 }
 
-// ACT2FN (A): silu/swish nn.SiLU; gelu GELUActivation (erf); gelu_pytorch_tanh
-// nn.functional.gelu(approximate="tanh"), the same formula as gelu_new; gelu_fast; quick_gelu.
-double activate(const std::string& name, double x) {
-    if (name == "silu" || name == "swish") return x / (1 + std::exp(-x));
-    if (name == "gelu" || name == "gelu_python")
-        return 0.5 * x * (1 + std::erf(x / std::sqrt(2.0)));
-    if (name == "gelu_pytorch_tanh" || name == "gelu_new")
-        return 0.5 * x *
-               (1 + std::tanh(std::sqrt(2.0 / std::numbers::pi) * (x + 0.044715 * x * x * x)));
-    if (name == "gelu_fast")
-        return 0.5 * x * (1 + std::tanh(x * 0.7978845608 * (1 + 0.044715 * x * x)));
-    if (name == "quick_gelu") return x / (1 + std::exp(-1.702 * x));
-    if (name == "relu") return x > 0 ? x : 0;
-    if (name == "tanh") return std::tanh(x);
-    throw std::runtime_error("naive decoder: unsupported activation " + name);
-}
-
 Family familyOf(const json& c) {
     const std::string type = text(c, "model_type", "");
     if (type == "llama") return Family::Llama;
     if (type == "mistral") return Family::Mistral;
     if (type == "gemma3_text") return Family::Gemma3;
+    if (type == "qwen2") return Family::Qwen2;
+    if (type == "qwen3") return Family::Qwen3;
     throw std::runtime_error("naive decoder: unsupported model_type '" + type + "'");
 }
 
@@ -120,13 +85,7 @@ struct Ctx {
     const DecoderSpec& s;
     const Tensors& w;
     const std::vector<float>& t(const std::string& name, size_t size) const {
-        const auto it = w.find(name);
-        if (it == w.end()) throw std::runtime_error("naive decoder: no tensor " + name);
-        if (it->second.size() != size)
-            throw std::runtime_error("naive decoder: tensor " + name + " has " +
-                                     std::to_string(it->second.size()) + " values, expected " +
-                                     std::to_string(size));
-        return it->second;
+        return tensor(w, name, size);
     }
 };
 
@@ -201,12 +160,15 @@ Mat attention(const Ctx& c, const Mat& x, int layer, std::vector<Mat>& maps) {
     Mat q = linear(c, x, L + "q_proj", H * dh, s.d, s.attentionBias);
     Mat k = linear(c, x, L + "k_proj", Hkv * dh, s.d, s.attentionBias);
     const Mat v = linear(c, x, L + "v_proj", Hkv * dh, s.d, s.attentionBias);
-    if (s.gemma) {  // q_norm / k_norm over head_dim, before rotary (G 312-313)
+    // q_norm / k_norm over head_dim, before rotary (G 312-313: (1 + w); Q3 Qwen3Attention
+    // .forward: self.q_norm(q_proj(x).view(..., head_dim)), Qwen3RMSNorm's gain w).
+    if (s.qkNorm) {
         const auto& qn = c.t(L + "q_norm.weight", dh);
         const auto& kn = c.t(L + "k_norm.weight", dh);
         for (int i = 0; i < n; ++i) {
-            for (int h = 0; h < H; ++h) rmsNormRow(&q[i][h * dh], dh, qn, 0, s.rmsNormEps, true);
-            for (int h = 0; h < Hkv; ++h) rmsNormRow(&k[i][h * dh], dh, kn, 0, s.rmsNormEps, true);
+            for (int h = 0; h < H; ++h) rmsNormRow(&q[i][h * dh], dh, qn, 0, s.rmsNormEps, s.gemma);
+            for (int h = 0; h < Hkv; ++h)
+                rmsNormRow(&k[i][h * dh], dh, kn, 0, s.rmsNormEps, s.gemma);
         }
     }
     const auto& inv = s.invFreq[layer];
@@ -239,7 +201,7 @@ Mat attention(const Ctx& c, const Mat& x, int layer, std::vector<Mat>& maps) {
             }
         }
     }
-    return linear(c, y, L + "o_proj", s.d, H * dh, s.attentionBias);
+    return linear(c, y, L + "o_proj", s.d, H * dh, s.outputBias);
 }
 
 // LlamaMLP / MistralMLP / Gemma3MLP .forward: down(act(gate(x)) * up(x)) (L 189-191, G 121-123).
@@ -275,11 +237,51 @@ std::vector<double> layerFrequencies(const json& c, Family f, bool sliding, int 
                               scaling && scaling->is_object() ? scaling : nullptr);
 }
 
+// layer_types: "sliding_attention" or "full_attention" per layer (layer_type_validation).
+std::vector<bool> layerTypes(const json& c, int layers) {
+    const json& types = *present(c, "layer_types");
+    if (int(types.size()) != layers)
+        throw std::runtime_error("naive decoder: layer_types length != num_hidden_layers");
+    std::vector<bool> sliding(layers);
+    for (int l = 0; l < layers; ++l) {
+        const std::string t = types[l].get<std::string>();
+        if (t != "sliding_attention" && t != "full_attention")
+            throw std::runtime_error("naive decoder: unsupported layer type " + t);
+        sliding[l] = t == "sliding_attention";
+    }
+    return sliding;
+}
+
+// Q2C/Q3C __init__: sliding_window = sliding_window (default 4096) if use_sliding_window else
+// None; layer_types, else "sliding_attention" when sliding_window is not None and
+// i >= max_window_layers (default 28). Q2 Qwen2Attention.__init__: the window for sliding layers.
+std::vector<bool> qwenSliding(const json& c, DecoderSpec& s) {
+    const bool use = flag(c, "use_sliding_window", false);
+    const int window = !use                           ? 0
+                       : c.contains("sliding_window") ? integer(c, "sliding_window", 0)
+                                                      : 4096;
+    std::vector<bool> sliding(s.layers, false);
+    if (present(c, "layer_types")) {
+        sliding = layerTypes(c, s.layers);
+    } else {
+        for (int l = 0; l < s.layers; ++l)
+            sliding[l] = window > 0 && l >= integer(c, "max_window_layers", 28);
+    }
+    for (int l = 0; l < s.layers; ++l)
+        if (sliding[l]) {
+            if (window <= 0)  // create_sliding_window_causal_mask raises (K)
+                throw std::runtime_error("naive decoder: sliding layers without sliding_window");
+            s.window[l] = window;
+        }
+    return sliding;
+}
+
 // Which layers slide, and how wide (s.window); Gemma's embedding scale and final softcap.
 std::vector<bool> slidingLayers(const json& c, Family f, DecoderSpec& s) {
     // Which layers slide, and how wide.
     s.window.assign(s.layers, 0);
     std::vector<bool> sliding(s.layers, false);
+    if (f == Family::Qwen2 || f == Family::Qwen3) return qwenSliding(c, s);
     if (f == Family::Mistral) {
         // sliding_window default 4096, null = none; every layer (M _update_causal_mask).
         const int window = c.contains("sliding_window") ? integer(c, "sliding_window", 0) : 4096;
@@ -287,15 +289,8 @@ std::vector<bool> slidingLayers(const json& c, Family f, DecoderSpec& s) {
     } else if (f == Family::Gemma3) {
         // layer_types, else (i + 1) % sliding_window_pattern != 0 → sliding, pattern default 6
         // (GC Gemma3TextConfig.__init__).
-        if (const json* types = present(c, "layer_types")) {
-            if (int(types->size()) != s.layers)
-                throw std::runtime_error("naive decoder: layer_types length != num_hidden_layers");
-            for (int l = 0; l < s.layers; ++l) {
-                const std::string t = (*types)[l].get<std::string>();
-                if (t != "sliding_attention" && t != "full_attention")
-                    throw std::runtime_error("naive decoder: unsupported layer type " + t);
-                sliding[l] = t == "sliding_attention";
-            }
+        if (present(c, "layer_types")) {
+            sliding = layerTypes(c, s.layers);
         } else {
             const int pattern = integer(c, "sliding_window_pattern", 6);
             for (int l = 0; l < s.layers; ++l) sliding[l] = (l + 1) % pattern != 0;
@@ -319,6 +314,45 @@ std::vector<bool> slidingLayers(const json& c, Family f, DecoderSpec& s) {
     return sliding;
 }
 
+// Class defaults: LlamaConfig.__init__ (LC), MistralConfig.__init__ (MC),
+// Gemma3TextConfig.__init__ (GC), Qwen2Config.__init__ (Q2C), Qwen3Config.__init__ (Q3C).
+struct ClassDefaults {
+    int V, d, ff, layers, heads;
+    int kvHeads;  // when absent (−1: num_attention_heads); None is num_attention_heads
+    const char *activationKey, *activation;
+    bool tied;
+};
+
+constexpr ClassDefaults kDefaults[] = {
+    {32000, 4096, 11008, 32, 32, -1, "hidden_act", "silu", false},                   // LC
+    {32000, 4096, 14336, 32, 32, 8, "hidden_act", "silu", false},                    // MC
+    {262208, 2304, 9216, 26, 8, 4, "hidden_activation", "gelu_pytorch_tanh", true},  // GC
+    {151936, 4096, 22016, 32, 32, 32, "hidden_act", "silu", false},                  // Q2C
+    {151936, 4096, 22016, 32, 32, 32, "hidden_act", "silu", false},                  // Q3C
+};
+
+void familyDefaults(const json& c, Family f, DecoderSpec& s) {
+    const ClassDefaults& k = kDefaults[int(f)];
+    s.V = integer(c, "vocab_size", k.V);
+    s.d = integer(c, "hidden_size", k.d);
+    s.ff = integer(c, "intermediate_size", k.ff);
+    s.layers = integer(c, "num_hidden_layers", k.layers);
+    s.heads = integer(c, "num_attention_heads", k.heads);
+    s.kvHeads = c.contains("num_key_value_heads") ? integer(c, "num_key_value_heads", s.heads)
+                : k.kvHeads < 0                   ? s.heads
+                                                  : k.kvHeads;
+    s.activation = text(c, k.activationKey, k.activation);
+    s.tied = flag(c, "tie_word_embeddings", k.tied);
+    // Biases: LlamaAttention, Gemma3Attention and Q3 Qwen3Attention all four as
+    // attention_bias, LlamaMLP mlp_bias; none in Mistral (M MistralAttention, MistralMLP);
+    // Q2 Qwen2Attention q, k, v bias=True, o_proj bias=False. q/k norms: Gemma 3, Qwen3.
+    const bool attentionBias = f != Family::Mistral && flag(c, "attention_bias", false);
+    s.attentionBias = f == Family::Qwen2 || attentionBias;
+    s.outputBias = f != Family::Qwen2 && attentionBias;
+    s.mlpBias = f == Family::Llama && flag(c, "mlp_bias", false);
+    s.qkNorm = f == Family::Gemma3 || f == Family::Qwen3;
+}
+
 }  // namespace
 
 DecoderSpec decoderSpec(const json& c) {
@@ -326,49 +360,15 @@ DecoderSpec decoderSpec(const json& c) {
     DecoderSpec s;
     s.modelType = text(c, "model_type", "");
     s.gemma = f == Family::Gemma3;
-    // Class defaults: LlamaConfig.__init__ (LC), MistralConfig.__init__ (MC),
-    // Gemma3TextConfig.__init__ (GC).
-    switch (f) {
-        case Family::Llama:
-            s.V = integer(c, "vocab_size", 32000);
-            s.d = integer(c, "hidden_size", 4096);
-            s.ff = integer(c, "intermediate_size", 11008);
-            s.layers = integer(c, "num_hidden_layers", 32);
-            s.heads = integer(c, "num_attention_heads", 32);
-            s.kvHeads = integer(c, "num_key_value_heads", s.heads);  // None: num_attention_heads
-            s.activation = text(c, "hidden_act", "silu");
-            s.attentionBias = flag(c, "attention_bias", false);
-            s.mlpBias = flag(c, "mlp_bias", false);
-            s.tied = flag(c, "tie_word_embeddings", false);
-            break;
-        case Family::Mistral:
-            s.V = integer(c, "vocab_size", 32000);
-            s.d = integer(c, "hidden_size", 4096);
-            s.ff = integer(c, "intermediate_size", 14336);
-            s.layers = integer(c, "num_hidden_layers", 32);
-            s.heads = integer(c, "num_attention_heads", 32);
-            // Default 8 when absent; an explicit null falls back to num_attention_heads.
-            s.kvHeads =
-                c.contains("num_key_value_heads") ? integer(c, "num_key_value_heads", s.heads) : 8;
-            s.activation = text(c, "hidden_act", "silu");
-            s.tied = flag(c, "tie_word_embeddings", false);
-            break;  // q/k/v/o and MLP projections are bias=False (M MistralAttention, MistralMLP)
-        case Family::Gemma3:
-            s.V = integer(c, "vocab_size", 262208);
-            s.d = integer(c, "hidden_size", 2304);
-            s.ff = integer(c, "intermediate_size", 9216);
-            s.layers = integer(c, "num_hidden_layers", 26);
-            s.heads = integer(c, "num_attention_heads", 8);
-            s.kvHeads = integer(c, "num_key_value_heads", 4);
-            s.activation = text(c, "hidden_activation", "gelu_pytorch_tanh");
-            s.attentionBias = flag(c, "attention_bias", false);
-            s.tied = flag(c, "tie_word_embeddings", true);
-            break;
-    }
+    familyDefaults(c, f, s);
     s.rmsNormEps = number(c, "rms_norm_eps", 1e-6);
     // head_dim: config key, else hidden_size // num_attention_heads (llama, mistral); Gemma3's
     // class default is 256.
-    s.headDim = integer(c, "head_dim", f == Family::Gemma3 ? 256 : s.d / s.heads);
+    // Q3C: head_dim=128.
+    s.headDim = integer(c, "head_dim",
+                        f == Family::Gemma3  ? 256
+                        : f == Family::Qwen3 ? 128
+                                             : s.d / s.heads);
     if (s.heads % s.kvHeads != 0)
         throw std::runtime_error("naive decoder: num_attention_heads not a multiple of kv heads");
     // scaling: head_dim**-0.5 (L LlamaAttention.__init__ 241); Gemma3
@@ -383,6 +383,7 @@ DecoderSpec decoderSpec(const json& c) {
 }
 
 DecoderResult decoderForward(const json& config, const Tensors& w, const std::vector<int>& ids) {
+    if (text(config, "model_type", "") == "gpt2") return gpt2Forward(config, w, ids);
     const DecoderSpec s = decoderSpec(config);
     const Ctx c{s, w};
     const int n = int(ids.size()), d = s.d;
