@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QToolButton>
 
+#include "ElidingComboBox.h"
 #include "ModelFiles.h"
 #include "hub/HubFolder.h"
 
@@ -38,7 +39,7 @@ ModelPicker::ModelPicker(views::CheckpointSource builtin, QWidget* parent) : QWi
 
     recent_ = QSettings().value(kRecentKey).toStringList();
 
-    combo_ = new QComboBox(this);
+    combo_ = new views::ElidingComboBox(this);
     combo_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     combo_->setMinimumContentsLength(12);
     combo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
