@@ -666,6 +666,18 @@
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
+    <message>
+        <source>print the tokens and ids a model&apos;s tokenizer gives a text</source>
+        <translation>die Tokens und IDs ausgeben, die der Tokenizer eines Modells einem Text gibt</translation>
+    </message>
+    <message>
+        <source>a folder holding only tokenizer files, a Hugging Face model folder or a .safetensors checkpoint; default: the built-in model</source>
+        <translation>ein Ordner nur mit Tokenizer-Dateien, ein Hugging-Face-Modellordner oder ein .safetensors-Checkpoint; Standard: das eingebaute Modell</translation>
+    </message>
+    <message>
+        <source>also write the ids, pieces and decoded text as JSON</source>
+        <translation>zusätzlich IDs, Pieces und den decodierten Text als JSON schreiben</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

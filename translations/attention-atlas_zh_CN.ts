@@ -666,6 +666,18 @@
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>print the tokens and ids a model&apos;s tokenizer gives a text</source>
+        <translation>打印模型的分词器为一段文本给出的词元和 id</translation>
+    </message>
+    <message>
+        <source>a folder holding only tokenizer files, a Hugging Face model folder or a .safetensors checkpoint; default: the built-in model</source>
+        <translation>只含分词器文件的文件夹、Hugging Face 模型文件夹或 .safetensors 检查点；默认：内置模型</translation>
+    </message>
+    <message>
+        <source>also write the ids, pieces and decoded text as JSON</source>
+        <translation>另外将 id、词片和解码后的文本写为 JSON</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

@@ -22,6 +22,7 @@ struct Subcommand {
 // The order and the texts of `--help` are CommandHelp's; this table only runs them.
 constexpr Subcommand kSubcommands[] = {
     {"translate", atlas::runTranslate},
+    {"tokenize", atlas::runTokenize},
     {"export", atlas::runExport},
     {"kv", atlas::runKv},
     {"approx", atlas::runApprox},
