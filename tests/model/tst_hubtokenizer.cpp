@@ -193,6 +193,17 @@ private slots:
         QCOMPARE(h.fast->vocabSize(), 1157);
         expectIds(*h.fast, casesOf("gpt2"), "gpt2 vocab.json + merges.txt");
         QCOMPARE(h.unk, 1156);  // GPT2TokenizerFast's unk_token <|endoftext|>
+        {  // vocab.json without <|endoftext|>: PreTrainedTokenizerFast adds the special tokens
+           // it lacks after the vocabulary (tokenizers' AddedVocabulary), here at 1156
+            TempHub u;
+            json noSpecial = tj;
+            noSpecial["added_tokens"] = json::array();
+            writeSlowGpt2(u, noSpecial);
+            const HubTokenizer g = readHubTokenizer(u.hub(), "gpt2", false);
+            QCOMPARE(g.fast->vocabSize(), 1157);
+            QCOMPARE(g.fast->encode("hello<|endoftext|>world").ids,
+                     (std::vector<int>{460, 1156, 69, 281, 384}));
+        }
         // A merges.txt line of three pieces is refused naming the file and the line.
         t.write("merges.txt", "#version: 0.2\nĠ t\na b c\n");
         expectRefused(readRefusal(t.hub(), "gpt2"), {"merges.txt", "line 3"});
@@ -261,16 +272,16 @@ private slots:
             QVERIFY(fd >= 0);
             QVERIFY(::ftruncate(fd, 100 << 20) == 0);
             ::close(fd);
-            expectRefused(readRefusal(t.hub()), {"tokenizer.json"});
+            expectRefused(readRefusal(t.hub()), {"tokenizer.json", "104857600 bytes"});
         }
         {  // nested a million levels deep
             TempHub t;
             t.write("tokenizer.json", std::string(1000000, '['));
-            expectRefused(readRefusal(t.hub()), {"tokenizer.json"});
+            expectRefused(readRefusal(t.hub()), {"tokenizer.json", "nested"});
             t.write("tokenizer.json", std::string(1000000, '[') + std::string(1000000, ']'));
-            expectRefused(readRefusal(t.hub()), {"tokenizer.json"});
-            t.write("tokenizer.json", "{\"model\":" + std::string(1000000, '{'));
-            expectRefused(readRefusal(t.hub()), {"tokenizer.json"});
+            expectRefused(readRefusal(t.hub()), {"tokenizer.json", "nested"});
+            t.write("tokenizer.json", "{\"model\":" + std::string(1000000, '['));
+            expectRefused(readRefusal(t.hub()), {"tokenizer.json", "nested"});
         }
         {  // an unknown model type
             TempHub t;
@@ -281,7 +292,7 @@ private slots:
             TempHub t;
             t.write("tokenizer.json",
                     R"({"model":{"type":"BPE","vocab":{"a":0,"b":1,"ab":2},"merges":["a c"]}})");
-            expectRefused(readRefusal(t.hub()), {"tokenizer.json"});
+            expectRefused(readRefusal(t.hub()), {"tokenizer.json", "'c'", "absent"});
         }
         {  // a FIFO in place of tokenizer.json: refused, never blocking
             TempHub t;
