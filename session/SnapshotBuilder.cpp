@@ -6,8 +6,10 @@
 #include <cmath>
 
 #include "CausalSnapshot.h"
+#include "FastTokenizer.h"
 #include "GridOf.h"
 #include "Model.h"
+#include "PieceSpeller.h"
 #include "RunBudget.h"
 #include "Translation.h"
 
@@ -73,6 +75,43 @@ void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
     }
 }
 
+// A tokenizer.json piece as PieceSpeller reads it: a space as ▁ (as SentencePiece pieces show
+// it), a newline as ↵, a tab as ⇥; bytes that are only part of a character as hex ("F0 9F"),
+// the token then a Byte one whose position in its character is unknown (byteIndex -1).
+void spellFastPiece(const hf::PieceSpeller& speller, const std::string& piece, Token* t) {
+    QString display;
+    bool partial = false;
+    for (const hf::PiecePart& part : speller.spell(piece)) {
+        switch (part.kind) {
+            case hf::PiecePart::Kind::Space:
+                display += QChar(0x2581);
+                break;
+            case hf::PiecePart::Kind::Newline:
+                display += QChar(0x21B5);
+                break;
+            case hf::PiecePart::Kind::Tab:
+                display += QChar(0x21E5);
+                break;
+            case hf::PiecePart::Kind::Bytes:
+                partial = true;
+                display += QString::fromStdString(part.text);
+                break;
+            case hf::PiecePart::Kind::Text:
+            case hf::PiecePart::Kind::Continuation:
+            case hf::PiecePart::Kind::Special:
+                display += QString::fromStdString(part.text);
+                break;
+        }
+    }
+    t->display = display;
+    if (partial)
+        t->kind = Token::Kind::Byte;
+    else if (display.startsWith(QChar(0x2581)))
+        t->kind = Token::Kind::WordStart;
+    else
+        t->kind = Token::Kind::Word;
+}
+
 }  // namespace
 
 std::string fitText(const Model& model, const std::string& text, int limit, int reserved,
@@ -103,6 +142,10 @@ std::string fitText(const Model& model, const std::string& text, int limit, int 
 QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
     QVector<Token> tokens;
     tokens.reserve(qsizetype(ids.size()));
+    const std::optional<hf::PieceSpeller> speller =
+        tokenizer.isFast() ? std::optional<hf::PieceSpeller>(
+                                 std::in_place, hf::PieceSpeller::schemeOf(*tokenizer.fast()))
+                           : std::nullopt;
     for (size_t i = 0; i < ids.size();) {
         const int id = ids[i];
         Token t;
@@ -141,6 +184,8 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
                 }
             }
             // A byte that spells no whole character keeps its hex spelling, never "�".
+        } else if (speller) {
+            spellFastPiece(*speller, tokenizer.piece(id), &t);
         } else if (t.piece.startsWith(QChar(0x2581))) {
             t.kind = Token::Kind::WordStart;
         } else {
