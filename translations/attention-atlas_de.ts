@@ -4447,6 +4447,10 @@ T = %2 Tokens: %3</translation>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>nicht in vocab.json: wird als &lt;unk&gt; gelesen</translation>
     </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>Teil eines Zeichens: seine UTF-8-Bytes hexadezimal, der Rest des Zeichens steht im Stück davor oder danach</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

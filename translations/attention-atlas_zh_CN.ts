@@ -4441,6 +4441,10 @@ T = %2 个词元：%3</translation>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>不在 vocab.json 中：按 &lt;unk&gt; 读取</translation>
     </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>字符的一部分：以十六进制显示其 UTF-8 字节，字符的其余部分在前一个或后一个片段中</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
