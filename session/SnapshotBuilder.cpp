@@ -77,11 +77,18 @@ void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
 
 // A tokenizer.json piece as PieceSpeller reads it: a space as ▁ (as SentencePiece pieces show
 // it), a newline as ↵, a tab as ⇥; bytes that are only part of a character as hex ("F0 9F"),
-// the token then a Byte one whose position in its character is unknown (byteIndex -1).
+// the token then a Byte one whose position in its character is unknown (byteIndex -1), set
+// apart from any text beside it.
 void spellFastPiece(const hf::PieceSpeller& speller, const std::string& piece, Token* t) {
     QString display;
     bool partial = false;
+    bool inBytes = false;
     for (const hf::PiecePart& part : speller.spell(piece)) {
+        // A thin space keeps the hex of a partial character apart from the text beside it
+        // ("r C3", not "rC3").
+        const bool bytes = part.kind == hf::PiecePart::Kind::Bytes;
+        if (!display.isEmpty() && bytes != inBytes) display += QChar(0x2009);
+        inBytes = bytes;
         switch (part.kind) {
             case hf::PiecePart::Kind::Space:
                 display += QChar(0x2581);

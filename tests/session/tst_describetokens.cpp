@@ -45,6 +45,9 @@ private slots:
         QCOMPARE(shown[3], QStringLiteral("ü"));
         // The emoji's four bytes over the remaining pieces, in hex, never mojibake.
         QCOMPARE(shown.mid(4).join(' '), QStringLiteral("F0 9F A6 9C"));
+        const QVector<Token> mixed =
+            atlas::views::describeTokens(gpt2, {int(*gpt2.fast()->tokenToId("r\xC3\x83"))});
+        QCOMPARE(mixed.front().display, QStringLiteral("r\u2009C3"));
         for (qsizetype i = 4; i < tokens.size(); ++i) {
             QCOMPARE(tokens[i].kind, Token::Kind::Byte);
             QCOMPARE(tokens[i].byteIndex, -1);
