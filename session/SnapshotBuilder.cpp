@@ -75,45 +75,12 @@ void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
     }
 }
 
-// A tokenizer.json piece as PieceSpeller reads it: a space as ▁ (as SentencePiece pieces show
-// it), a newline as ↵, a tab as ⇥; bytes that are only part of a character as hex ("F0 9F"),
-// the token then a Byte one whose position in its character is unknown (byteIndex -1), set
-// apart from any text beside it.
 void spellFastPiece(const hf::PieceSpeller& speller, const std::string& piece, Token* t) {
-    QString display;
     bool partial = false;
-    bool inBytes = false;
-    for (const hf::PiecePart& part : speller.spell(piece)) {
-        // A thin space keeps the hex of a partial character apart from the text beside it
-        // ("r C3", not "rC3").
-        const bool bytes = part.kind == hf::PiecePart::Kind::Bytes;
-        if (!display.isEmpty() && bytes != inBytes) display += QChar(0x2009);
-        inBytes = bytes;
-        switch (part.kind) {
-            case hf::PiecePart::Kind::Space:
-                display += QChar(0x2581);
-                break;
-            case hf::PiecePart::Kind::Newline:
-                display += QChar(0x21B5);
-                break;
-            case hf::PiecePart::Kind::Tab:
-                display += QChar(0x21E5);
-                break;
-            case hf::PiecePart::Kind::Bytes:
-                partial = true;
-                display += QString::fromStdString(part.text);
-                break;
-            case hf::PiecePart::Kind::Text:
-            case hf::PiecePart::Kind::Continuation:
-            case hf::PiecePart::Kind::Special:
-                display += QString::fromStdString(part.text);
-                break;
-        }
-    }
-    t->display = display;
+    t->display = spelledPiece(speller, piece, &partial);
     if (partial)
         t->kind = Token::Kind::Byte;
-    else if (display.startsWith(QChar(0x2581)))
+    else if (t->display.startsWith(QChar(0x2581)))
         t->kind = Token::Kind::WordStart;
     else
         t->kind = Token::Kind::Word;
@@ -202,6 +169,59 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
         ++i;
     }
     return tokens;
+}
+
+QString spelledPiece(const hf::PieceSpeller& speller, const std::string& piece, bool* partial) {
+    QString display;
+    bool inBytes = false;
+    if (partial) *partial = false;
+    for (const hf::PiecePart& part : speller.spell(piece)) {
+        // A thin space keeps the hex of a partial character apart from the text beside it
+        // ("r C3", not "rC3").
+        const bool bytes = part.kind == hf::PiecePart::Kind::Bytes;
+        if (!display.isEmpty() && bytes != inBytes) display += QChar(0x2009);
+        inBytes = bytes;
+        switch (part.kind) {
+            case hf::PiecePart::Kind::Space:
+                display += QChar(0x2581);
+                break;
+            case hf::PiecePart::Kind::Newline:
+                display += QChar(0x21B5);
+                break;
+            case hf::PiecePart::Kind::Tab:
+                display += QChar(0x21E5);
+                break;
+            case hf::PiecePart::Kind::Bytes:
+                if (partial) *partial = true;
+                display += QString::fromStdString(part.text);
+                break;
+            case hf::PiecePart::Kind::Text:
+            case hf::PiecePart::Kind::Continuation:
+            case hf::PiecePart::Kind::Special:
+                display += QString::fromStdString(part.text);
+                break;
+        }
+    }
+    return display;
+}
+
+std::optional<WordSteps> wordStepsOf(const Tokenizer& tokenizer, const std::string& text,
+                                     int piece) {
+    const hf::FastTokenizer* fast = tokenizer.fast();
+    if (!fast || piece < 0) return std::nullopt;
+    const hf::Encoding e = fast->encode(text, false);
+    int seen = 0;
+    for (size_t i = 0; i < e.ids.size(); ++i) {
+        if (e.special[i]) continue;
+        if (seen++ != piece) continue;
+        if (e.word[i] < 0) return std::nullopt;
+        const hf::Splits splits = fast->splits(text);
+        WordSteps out;
+        out.word = splits.at(size_t(e.word[i])).text;
+        out.steps = fast->model().explain(out.word);
+        return out;
+    }
+    return std::nullopt;
 }
 
 ModelSummary summarize(const Model& model, const QString& name) {

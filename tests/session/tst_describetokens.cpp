@@ -53,6 +53,18 @@ private slots:
             QCOMPARE(tokens[i].byteIndex, -1);
         }
     }
+
+    void wordSteps() {
+        const atlas::Tokenizer gpt2 = load("gpt2");
+        const auto steps = atlas::views::wordStepsOf(gpt2, "in the", 1);
+        QVERIFY(steps);
+        QCOMPARE(steps->word, std::string("\xC4\xA0the"));
+        QVERIFY(steps->steps.size() >= 2);
+        QCOMPARE(steps->steps.front().kind, atlas::hf::ModelStep::Kind::Characters);
+        QCOMPARE(steps->steps.back().parts, (std::vector<std::string>{"\xC4\xA0the"}));
+        QCOMPARE(steps->steps.back().kind, atlas::hf::ModelStep::Kind::Merge);
+        QVERIFY(!atlas::views::wordStepsOf(gpt2, "in the", 2));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDescribeTokens)
