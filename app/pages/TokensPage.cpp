@@ -139,6 +139,7 @@ void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     view_->setSnapshot(snapshot);
     sourceText_ = snapshot.sourceText;
     source_ = snapshot.source;
+    causal_ = snapshot.model.decoderOnly ? snapshot.decoderInput : QVector<views::Token>();
     const std::shared_ptr<const Model> model = context().model.model();
     wordSteps_->setPrompt(model && model->tokenizer().isFast());
     const auto& pe = snapshot.positions.values;
@@ -169,14 +170,17 @@ void TokensPage::showFocus(const TokenFocus& focus) {
 // The k-th piece of the prompt that is not a special token is the k-th the tokenizer.json
 // gives for the text without them; the last word shown stays while nothing is focused.
 void TokensPage::showWordSteps(const TokenFocus& focus) {
-    if (focus.side != TokenFocus::Side::Source || focus.index < 0 || focus.index >= source_.size())
+    // A decoder-only model's prompt tokens are the first of its one sequence (the target side).
+    const QVector<views::Token>& tokens =
+        focus.side == TokenFocus::Side::Target ? causal_ : source_;
+    if (focus.side == TokenFocus::Side::None || focus.index < 0 || focus.index >= tokens.size())
         return;
     const std::shared_ptr<const Model> model = context().model.model();
     if (!model || !model->tokenizer().isFast()) return;
-    if (source_[focus.index].kind == views::Token::Kind::Control) return;
+    if (tokens[focus.index].kind == views::Token::Kind::Control) return;
     int piece = 0;
     for (int i = 0; i < focus.index; ++i)
-        if (source_[i].kind != views::Token::Kind::Control) ++piece;
+        if (tokens[i].kind != views::Token::Kind::Control) ++piece;
     try {
         const auto steps = views::wordStepsOf(model->tokenizer(), sourceText_.toStdString(), piece);
         if (!steps) return;

@@ -56,6 +56,7 @@ private:
     views::WordStepsView* wordSteps_ = nullptr;
     QString sourceText_;            // the snapshot's, for the steps of a focused token
     QVector<views::Token> source_;  // the snapshot's source tokens
+    QVector<views::Token> causal_;  // decoder-only: the one sequence, prompt first
     views::BackgroundJob* check_ = nullptr;
     bool corpus_ = false;  // the model in use learnt the built-in models' corpus
     bool presenting_ = false;
