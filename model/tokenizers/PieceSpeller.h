@@ -39,6 +39,7 @@ public:
     // 'Ċ' (the space and the newline in GPT-2's table), the prefix when its model is WordPiece.
     static Scheme schemeOf(const FastTokenizer& tokenizer);
 
+    const Scheme& scheme() const { return scheme_; }
     std::vector<PiecePart> spell(std::string_view piece, bool special = false) const;
 
 private:

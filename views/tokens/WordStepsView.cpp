@@ -1,5 +1,6 @@
 #include "WordStepsView.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -60,12 +61,28 @@ WordStepsView::WordStepsView(QWidget* parent) : QWidget(parent) {
     steps_ = new QTextBrowser(this);
     steps_->setOpenLinks(false);
     steps_->setFrameShape(QFrame::NoFrame);
-    steps_->setAccessibleName(tr("How the word was built"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(title_);
     layout->addWidget(steps_, 1);
-    setPrompt(true);
+    render();
+}
+
+void WordStepsView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) render();
+    QWidget::changeEvent(event);
+}
+
+void WordStepsView::setPrompt(bool fast) {
+    fast_ = fast;
+    shown_.reset();
+    render();
+}
+
+void WordStepsView::setSteps(const WordSteps& steps, const atlas::hf::PieceSpeller& speller) {
+    shown_ = steps;
+    scheme_ = speller.scheme();
+    render();
 }
 
 QString WordStepsView::title() const {
@@ -75,7 +92,13 @@ QString WordStepsView::stepsHtml() const {
     return steps_->toHtml();
 }
 
-void WordStepsView::setPrompt(bool fast) {
+void WordStepsView::render() {
+    steps_->setAccessibleName(tr("How the word was built"));
+    if (shown_) {
+        renderSteps(*shown_, atlas::hf::PieceSpeller(scheme_));
+        return;
+    }
+    const bool fast = fast_;
     title_->setText(QStringLiteral("<b>%1</b>").arg(tr("How was this word built?")));
     steps_->setHtml(
         QStringLiteral("<p style='color:%1'>%2</p>")
@@ -121,7 +144,7 @@ QString WordStepsView::sentence(const atlas::hf::ModelStep& step,
     return {};
 }
 
-void WordStepsView::setSteps(const WordSteps& steps, const atlas::hf::PieceSpeller& speller) {
+void WordStepsView::renderSteps(const WordSteps& steps, const atlas::hf::PieceSpeller& speller) {
     title_->setText(QStringLiteral("<b>%1</b><br><span style='color:%2'>%3</span>")
                         .arg(tr("How %1 was built").arg(quotedPiece(speller, steps.word)),
                              palette().color(QPalette::PlaceholderText).name(),
@@ -144,8 +167,8 @@ void WordStepsView::setSteps(const WordSteps& steps, const atlas::hf::PieceSpell
                               spelledPiece(speller, part).toHtmlEscaped());
         }
         html += QStringLiteral(
-                    "<tr><td align=right style='color:%1'>%2</td><td>%3</td></tr>"
-                    "<tr><td></td><td style='padding-bottom:6px'>%4</td></tr>")
+                    "<tr><td align=right style='color:%1'>%2</td>"
+                    "<td style='padding-right:12px'>%3</td><td>%4</td></tr>")
                     .arg(palette().color(QPalette::PlaceholderText).name())
                     .arg(i + 1)
                     .arg(sentence(step, speller), parts);

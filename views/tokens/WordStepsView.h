@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QWidget>
 
+#include <optional>
+
+#include "PieceSpeller.h"
 #include "SnapshotBuilder.h"
 
 class QLabel;
@@ -31,9 +34,18 @@ public:
     QString title() const;
     QString stepsHtml() const;
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: written again
+
 private:
+    void render();
+    void renderSteps(const WordSteps& steps, const atlas::hf::PieceSpeller& speller);
+
     QLabel* title_ = nullptr;
     QTextBrowser* steps_ = nullptr;
+    bool fast_ = true;
+    std::optional<WordSteps> shown_;  // none: the prompt
+    atlas::hf::PieceSpeller::Scheme scheme_;
 };
 
 }  // namespace atlas::views
