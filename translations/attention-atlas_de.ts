@@ -4459,6 +4459,101 @@ T = %2 Tokens: %3</translation>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>nicht in vocab.json: wird als &lt;unk&gt; gelesen</translation>
     </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>Teil eines Zeichens: seine UTF-8-Bytes hexadezimal, der Rest des Zeichens steht im Stück davor oder danach</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::WordStepsView</name>
+    <message>
+        <source>‘%1’</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>BPE: from the characters, the merges in the order of their rank (lowest first)</source>
+        <translation>BPE: von den Zeichen aus die Verschmelzungen in der Reihenfolge ihres Rangs (niedrigster zuerst)</translation>
+    </message>
+    <message>
+        <source>WordPiece: the longest piece in the vocabulary, from the left</source>
+        <translation>WordPiece: das längste Stück des Vokabulars, von links</translation>
+    </message>
+    <message>
+        <source>Unigram: the segmentation with the highest log-probability, against the runner-up</source>
+        <translation>Unigram: die Zerlegung mit der höchsten Log-Wahrscheinlichkeit, neben der zweitbesten</translation>
+    </message>
+    <message>
+        <source>WordLevel: the word, looked up</source>
+        <translation>WordLevel: das Wort, nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>How the word was built</source>
+        <translation>Wie das Wort gebildet wurde</translation>
+    </message>
+    <message>
+        <source>How was this word built?</source>
+        <translation>Wie wurde dieses Wort gebildet?</translation>
+    </message>
+    <message>
+        <source>Click a token of the prompt to see the steps by which the tokenizer cut its word into pieces.</source>
+        <translation>Klicken Sie auf ein Token des Prompts, um die Schritte zu sehen, mit denen der Tokenizer sein Wort in Stücke zerlegt hat.</translation>
+    </message>
+    <message>
+        <source>The steps are shown for tokenizer.json tokenizers (a Hub folder&apos;s BPE, WordPiece or Unigram); this model&apos;s tokenizer is SentencePiece.</source>
+        <translation>Die Schritte werden für tokenizer.json-Tokenizer gezeigt (BPE, WordPiece oder Unigram eines Hub-Ordners); der Tokenizer dieses Modells ist SentencePiece.</translation>
+    </message>
+    <message>
+        <source>Start: the word&apos;s characters</source>
+        <translation>Start: die Zeichen des Wortes</translation>
+    </message>
+    <message>
+        <source>The word&apos;s characters (dropout 1: nothing is merged)</source>
+        <translation>Die Zeichen des Wortes (Dropout 1: nichts wird verschmolzen)</translation>
+    </message>
+    <message>
+        <source>The whole word is in the vocabulary</source>
+        <translation>Das ganze Wort steht im Vokabular</translation>
+    </message>
+    <message>
+        <source>Merge %1 + %2 (rank %3)</source>
+        <translation>Verschmelze %1 + %2 (Rang %3)</translation>
+    </message>
+    <message>
+        <source>Longest match: %1</source>
+        <translation>Längster Treffer: %1</translation>
+    </message>
+    <message>
+        <source>No piece begins %1: the word is %2</source>
+        <translation>Kein Stück beginnt %1: das Wort ist %2</translation>
+    </message>
+    <message>
+        <source>Too many characters: the word is %1</source>
+        <translation>Zu viele Zeichen: das Wort ist %1</translation>
+    </message>
+    <message>
+        <source>Best segmentation, log-probability %1</source>
+        <translation>Beste Zerlegung, Log-Wahrscheinlichkeit %1</translation>
+    </message>
+    <message>
+        <source>Runner-up, log-probability %1</source>
+        <translation>Zweitbeste, Log-Wahrscheinlichkeit %1</translation>
+    </message>
+    <message>
+        <source>Unknown characters fused</source>
+        <translation>Unbekannte Zeichen zusammengefasst</translation>
+    </message>
+    <message>
+        <source>The word is in the vocabulary</source>
+        <translation>Das Wort steht im Vokabular</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary: %1</source>
+        <translation>Nicht im Vokabular: %1</translation>
+    </message>
+    <message>
+        <source>How %1 was built</source>
+        <translation>Wie %1 gebildet wurde</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4453,6 +4453,101 @@ T = %2 个词元：%3</translation>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>不在 vocab.json 中：按 &lt;unk&gt; 读取</translation>
     </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>字符的一部分：以十六进制显示其 UTF-8 字节，字符的其余部分在前一个或后一个片段中</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::WordStepsView</name>
+    <message>
+        <source>‘%1’</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>BPE: from the characters, the merges in the order of their rank (lowest first)</source>
+        <translation>BPE：从字符开始，按合并规则的排名依次合并（排名最低的先合并）</translation>
+    </message>
+    <message>
+        <source>WordPiece: the longest piece in the vocabulary, from the left</source>
+        <translation>WordPiece：从左起取词表中最长的片段</translation>
+    </message>
+    <message>
+        <source>Unigram: the segmentation with the highest log-probability, against the runner-up</source>
+        <translation>Unigram：对数概率最高的切分，与次优切分对比</translation>
+    </message>
+    <message>
+        <source>WordLevel: the word, looked up</source>
+        <translation>WordLevel：直接查找整个词</translation>
+    </message>
+    <message>
+        <source>How the word was built</source>
+        <translation>词是如何构成的</translation>
+    </message>
+    <message>
+        <source>How was this word built?</source>
+        <translation>这个词是如何构成的？</translation>
+    </message>
+    <message>
+        <source>Click a token of the prompt to see the steps by which the tokenizer cut its word into pieces.</source>
+        <translation>点击提示中的一个词元，查看分词器将其所在的词切分成片段的步骤。</translation>
+    </message>
+    <message>
+        <source>The steps are shown for tokenizer.json tokenizers (a Hub folder&apos;s BPE, WordPiece or Unigram); this model&apos;s tokenizer is SentencePiece.</source>
+        <translation>仅对 tokenizer.json 分词器（Hub 文件夹中的 BPE、WordPiece 或 Unigram）显示这些步骤；此模型的分词器是 SentencePiece。</translation>
+    </message>
+    <message>
+        <source>Start: the word&apos;s characters</source>
+        <translation>开始：词的各个字符</translation>
+    </message>
+    <message>
+        <source>The word&apos;s characters (dropout 1: nothing is merged)</source>
+        <translation>词的各个字符（dropout 为 1：不做任何合并）</translation>
+    </message>
+    <message>
+        <source>The whole word is in the vocabulary</source>
+        <translation>整个词都在词表中</translation>
+    </message>
+    <message>
+        <source>Merge %1 + %2 (rank %3)</source>
+        <translation>合并 %1 + %2（排名 %3）</translation>
+    </message>
+    <message>
+        <source>Longest match: %1</source>
+        <translation>最长匹配：%1</translation>
+    </message>
+    <message>
+        <source>No piece begins %1: the word is %2</source>
+        <translation>没有片段能作为 %1 的开头：该词记为 %2</translation>
+    </message>
+    <message>
+        <source>Too many characters: the word is %1</source>
+        <translation>字符过多：该词记为 %1</translation>
+    </message>
+    <message>
+        <source>Best segmentation, log-probability %1</source>
+        <translation>最佳切分，对数概率 %1</translation>
+    </message>
+    <message>
+        <source>Runner-up, log-probability %1</source>
+        <translation>次优切分，对数概率 %1</translation>
+    </message>
+    <message>
+        <source>Unknown characters fused</source>
+        <translation>未知字符已合并</translation>
+    </message>
+    <message>
+        <source>The word is in the vocabulary</source>
+        <translation>该词在词表中</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary: %1</source>
+        <translation>不在词表中：%1</translation>
+    </message>
+    <message>
+        <source>How %1 was built</source>
+        <translation>%1 是如何构成的</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -13,7 +13,10 @@
 #include "KnownWordsView.h"
 #include "Model.h"
 #include "ModelContext.h"
+#include "PieceSpeller.h"
+#include "SnapshotBuilder.h"
 #include "ViewState.h"
+#include "WordStepsView.h"
 #include "corpus/KnownWords.h"
 
 namespace atlas {
@@ -35,9 +38,18 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     const int em = fontMetrics().height();
     knownWords_->setMinimumWidth(em * 12);
     splitter->setSizes({em * 60, em * 13});  // the word list narrow: the maps need the width
+    // The steps below the maps: a click on a prompt token fills them.
+    wordSteps_ = new views::WordStepsView(this);
+    wordSteps_->setMinimumHeight(em * 6);
+    auto* column = new QSplitter(Qt::Vertical, this);
+    column->addWidget(splitter);
+    column->addWidget(wordSteps_);
+    column->setStretchFactor(0, 1);
+    column->setChildrenCollapsible(false);
+    column->setSizes({em * 40, em * 11});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(splitter);
+    layout->addWidget(column);
     check_ = new views::BackgroundJob(QThreadPool::globalInstance(), this);
     guardedConnect(&context.model, &views::ModelContext::modelChanged, &TokensPage::followModel);
     followModel();
@@ -125,6 +137,11 @@ QString TokensPage::explanation() const {
 
 void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     view_->setSnapshot(snapshot);
+    sourceText_ = snapshot.sourceText;
+    source_ = snapshot.source;
+    causal_ = snapshot.model.decoderOnly ? snapshot.decoderInput : QVector<views::Token>();
+    const std::shared_ptr<const Model> model = context().model.model();
+    wordSteps_->setPrompt(model && model->tokenizer().isFast());
     const auto& pe = snapshot.positions.values;
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
@@ -147,6 +164,31 @@ void TokensPage::showSelection(const ViewSelection& selection) {
 
 void TokensPage::showFocus(const TokenFocus& focus) {
     view_->setHighlightedToken(focus.side == TokenFocus::Side::Source ? focus.index : -1);
+    showWordSteps(focus);
+}
+
+// The k-th piece of the prompt that is not a special token is the k-th the tokenizer.json
+// gives for the text without them; the last word shown stays while nothing is focused.
+void TokensPage::showWordSteps(const TokenFocus& focus) {
+    // A decoder-only model's prompt tokens are the first of its one sequence (the target side).
+    const QVector<views::Token>& tokens =
+        focus.side == TokenFocus::Side::Target ? causal_ : source_;
+    if (focus.side == TokenFocus::Side::None || focus.index < 0 || focus.index >= tokens.size())
+        return;
+    const std::shared_ptr<const Model> model = context().model.model();
+    if (!model || !model->tokenizer().isFast()) return;
+    if (tokens[focus.index].kind == views::Token::Kind::Control) return;
+    int piece = 0;
+    for (int i = 0; i < focus.index; ++i)
+        if (tokens[i].kind != views::Token::Kind::Control) ++piece;
+    try {
+        const auto steps = views::wordStepsOf(model->tokenizer(), sourceText_.toStdString(), piece);
+        if (!steps) return;
+        const hf::PieceSpeller speller(hf::PieceSpeller::schemeOf(*model->tokenizer().fast()));
+        wordSteps_->setSteps(*steps, speller);
+    } catch (const std::exception&) {
+        wordSteps_->setPrompt(true);  // a word the model refuses: no steps, the page keeps on
+    }
 }
 
 // Issue 19: the words of the corpus, for a model that learnt it (CorpusModels.h).
