@@ -242,6 +242,8 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.queryPreAttn = c.query_scale;
     s.hubFolder = QString::fromStdString(model.hubFolder());
     s.decoderOnly = c.decoderOnly();
+    s.learnedPositions = c.positions == PositionKind::Learned;
+    s.fastTokenizer = model.tokenizer().isFast();
     for (int l = 0; l < c.n_decoder_layers && c.sliding_window > 0; ++l)
         s.windows.push_back(c.windowOf(l));
     return s;

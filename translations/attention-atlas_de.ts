@@ -2537,6 +2537,10 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; dreht nur einen kleinen Rotationsschlüssel &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; neben seinem Latent &lt;i&gt;L&lt;/i&gt;; warum, erklärt das Feld unten rechts auf der Seite.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>Demonstration: Dieses Modell addiert gelernte Positionen P[p] zu seiner Eingabe und dreht nichts. Die Pfeile drehen das echte q und k dieses Kopfes (d_QK = %1) mit Basis 10000, wie RoPE es täte.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::SessionController</name>
@@ -2756,6 +2760,14 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Nouns (singular and plural)</source>
         <translation>Substantive (Singular und Plural)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.json&lt;/b&gt; (the Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; format), with the ids &lt;i&gt;tokenizers&lt;/i&gt; gives. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts with a space, ↵ a newline, and hex bytes a piece that holds only part of a character. Click a token to see how it was built. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Text wird von der &lt;b&gt;tokenizer.json&lt;/b&gt; des Ordners (dem Format von Hugging Face &lt;i&gt;tokenizers&lt;/i&gt;) in Stücke zerlegt, mit den IDs, die &lt;i&gt;tokenizers&lt;/i&gt; vergibt. &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das mit einem Leerzeichen beginnt, ↵ einen Zeilenumbruch und Hex-Bytes ein Stück, das nur einen Teil eines Zeichens enthält. Klicken Sie auf ein Token, um zu sehen, wie es gebaut wurde. Die ID jedes Stücks wählt eine Zeile der Einbettungstabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; ist eine Tabelle mit einer gelernten Zeile je Position (wpe von GPT-2), mit dem übrigen Modell trainiert statt aus Sinuswerten berechnet; dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3603,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
         <translation>= Encoder-Eingabe X = E[id]·√d_model (PE = 0)</translation>
+    </message>
+    <message>
+        <source>+ learned positions P[p] (one trained row a position)</source>
+        <translation>+ gelernte Positionen P[p] (eine trainierte Zeile je Position)</translation>
     </message>
 </context>
 <context>

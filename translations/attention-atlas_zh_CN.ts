@@ -2537,6 +2537,10 @@ The model in use stays “%2”.</source>
         <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; 只旋转其潜在向量 &lt;i&gt;L&lt;/i&gt; 旁单独保留的一个小旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;；原因见本页右下角的说明。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>演示：此模型把学习得到的位置 P[p] 加到输入上，不做任何旋转。箭头按 RoPE 的方式、以底数 10000 旋转该注意力头真实的 q 和 k（d_QK = %1）。</translation>
+    </message>
 </context>
 <context>
     <name>atlas::SessionController</name>
@@ -2756,6 +2760,14 @@ The model in use stays “%2”.</source>
     <message>
         <source>Nouns (singular and plural)</source>
         <translation>名词（单数和复数）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.json&lt;/b&gt; (the Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; format), with the ids &lt;i&gt;tokenizers&lt;/i&gt; gives. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts with a space, ↵ a newline, and hex bytes a piece that holds only part of a character. Click a token to see how it was built. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文本由文件夹中的 &lt;b&gt;tokenizer.json&lt;/b&gt;（Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; 格式）切分成片段，id 与 &lt;i&gt;tokenizers&lt;/i&gt; 给出的相同。&lt;b&gt;▁&lt;/b&gt; 标记以空格开头的片段，↵ 表示换行，十六进制字节表示只含一个字符一部分的片段。点击一个词元可查看它是如何构建的。每个片段的 id 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 的一行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;解码器堆栈对位置 &lt;i&gt;p&lt;/i&gt; 的词元读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]：&lt;i&gt;P&lt;/i&gt; 是每个位置一行的学习得到的表（GPT-2 的 wpe），与模型其余部分一起训练，而不是由正弦计算；同一个词元在别的位置得到别的向量。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3597,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
         <translation>= 编码器输入 X = E[id]·√d_model（PE = 0）</translation>
+    </message>
+    <message>
+        <source>+ learned positions P[p] (one trained row a position)</source>
+        <translation>+ 学习得到的位置 P[p]（每个位置一行训练得到的向量）</translation>
     </message>
 </context>
 <context>

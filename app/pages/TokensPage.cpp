@@ -71,7 +71,12 @@ void TokensPage::setPresentation(bool on) {
 
 QString TokensPage::explanation() const {
     const QString tokens =
-        hub_ && decoderOnly_
+        fast_ ? tr("<p>The text is cut into pieces by the folder's <b>tokenizer.json</b> (the "
+                   "Hugging Face <i>tokenizers</i> format), with the ids <i>tokenizers</i> gives. "
+                   "<b>▁</b> marks a piece that starts with a space, ↵ a newline, and hex bytes a "
+                   "piece that holds only part of a character. Click a token to see how it was "
+                   "built. Each piece's id picks a row of the embedding table <i>E</i>.</p>")
+        : hub_ && decoderOnly_
             ? tr("<p>The text is cut into pieces by the folder's <b>tokenizer.model</b> "
                  "(SentencePiece); <b>▁</b> marks a piece that starts a word, and a character "
                  "it lacks is spelt as its UTF-8 bytes. Each piece's id picks a row of the "
@@ -106,9 +111,16 @@ QString TokensPage::explanation() const {
            "proportional to its position, so that <i>q<sub>m</sub></i>·<i>k<sub>n</sub></i> "
            "depends on the positions <i>m</i> and <i>n</i> only through their difference "
            "<i>m</i> − <i>n</i>.</p>");
+    const QString learned = tr(
+        "<p>The decoder stack reads, for the token at position <i>p</i>, "
+        "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>] + <i>P</i>[<i>p</i>]: <i>P</i> is a "
+        "table with one learned row a position (GPT-2's wpe), trained with the rest of the model "
+        "rather than computed from sines; the same token at another place gets another "
+        "vector.</p>");
     const QString positions =
-        decoderOnly_ && rotary_ ? causal
-        : hub_ && !rotary_      ? halves
+        learned_                  ? learned
+        : decoderOnly_ && rotary_ ? causal
+        : hub_ && !rotary_        ? halves
         : rotary_
             ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
                  "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i><sub>model</sub>: this "
@@ -146,10 +158,13 @@ void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
     const bool hub = !snapshot.model.hubFolder.isEmpty();
-    if (rotary != rotary_ || hub != hub_ || snapshot.model.decoderOnly != decoderOnly_) {
+    if (rotary != rotary_ || hub != hub_ || snapshot.model.decoderOnly != decoderOnly_ ||
+        snapshot.model.learnedPositions != learned_ || snapshot.model.fastTokenizer != fast_) {
         rotary_ = rotary;
         hub_ = hub;
         decoderOnly_ = snapshot.model.decoderOnly;
+        learned_ = snapshot.model.learnedPositions;
+        fast_ = snapshot.model.fastTokenizer;
         emit explanationChanged();
     }
 }

@@ -64,6 +64,8 @@ private:
     bool rotary_ = false;            // the model's positions rotate Q and K instead of adding PE
     bool hub_ = false;               // a Hub folder's model (SPEC §5): ids from its vocab.json
     bool decoderOnly_ = false;       // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
+    bool learned_ = false;           // GPT-2's learned positions (P[p] added to E[id])
+    bool fast_ = false;              // a tokenizer.json, not SentencePiece
 };
 
 }  // namespace atlas
