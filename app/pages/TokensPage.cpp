@@ -152,8 +152,7 @@ void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     sourceText_ = snapshot.sourceText;
     source_ = snapshot.source;
     causal_ = snapshot.model.decoderOnly ? snapshot.decoderInput : QVector<views::Token>();
-    const std::shared_ptr<const Model> model = context().model.model();
-    wordSteps_->setPrompt(model && model->tokenizer().isFast());
+    wordSteps_->setPrompt(snapshot.model.fastTokenizer);
     const auto& pe = snapshot.positions.values;
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
