@@ -307,8 +307,8 @@
         <translation>nur mit N Threads messen; Standard: 1 und 2</translation>
     </message>
     <message>
-        <source>which rows, comma-separated: base, opus, tinyllama; default: all</source>
-        <translation>welche Zeilen, durch Kommas getrennt: base, opus, tinyllama; Standard: alle</translation>
+        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; default: all</source>
+        <translation>welche Zeilen, durch Kommas getrennt: base, opus, tinyllama, gpt2, qwen3, tokenize; Standard: alle</translation>
     </message>
     <message>
         <source>write an untrained checkpoint of the default configuration</source>

@@ -307,8 +307,8 @@
         <translation>只用 N 个线程计时；默认：1 和 2</translation>
     </message>
     <message>
-        <source>which rows, comma-separated: base, opus, tinyllama; default: all</source>
-        <translation>要测量的行，以逗号分隔：base、opus、tinyllama；默认：全部</translation>
+        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; default: all</source>
+        <translation>要测量的行，以逗号分隔：base、opus、tinyllama、gpt2、qwen3、tokenize；默认：全部</translation>
     </message>
     <message>
         <source>write an untrained checkpoint of the default configuration</source>

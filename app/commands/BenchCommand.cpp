@@ -1,9 +1,11 @@
 // SPEC §4: attention-atlas bench [--json FILE]. Times the base configuration (d 512, 8 heads,
 // d_ff 2048, 6+6 layers, vocabulary 8000, random weights) at 1 and 2 threads, with the machine's
 // GEMM and weight-streaming rates measured in the same run, so every figure is also a ratio;
-// then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt"), and a
-// decoder-only model of TinyLlama-1.1B's size (CausalLmBench, under "tinyllama"). `--rows
-// base,opus,tinyllama` picks some of them (default: all).
+// then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt"),
+// decoder-only models of TinyLlama-1.1B's, GPT-2 small's and Qwen3-0.6B's sizes (CausalLmBench,
+// under "tinyllama", "gpt2" and "qwen3"), and tokenizer.json throughput beside Hugging Face's
+// `tokenizers` (TokenizerBench, under "tokenize"). `--rows base,opus,…` picks some of them
+// (default: all).
 
 #include <algorithm>
 #include <cstdio>
@@ -22,6 +24,7 @@
 #include "Greedy.h"
 #include "HubBench.h"
 #include "RandomInit.h"
+#include "TokenizerBench.h"
 #include "Transformer.h"
 #include "train/Trainer.h"
 
@@ -129,24 +132,33 @@ void printCrossover(const nlohmann::json& table) {
 
 // The rows `--rows` names (default: all), in the order they run.
 struct Rows {
-    bool base = true, opus = true, tinyllama = true;
+    bool base = true, opus = true, tokenize = true;
+    std::vector<CausalLmBench::Shape> causal = {CausalLmBench::Shape::TinyLlama,
+                                                CausalLmBench::Shape::Gpt2Small,
+                                                CausalLmBench::Shape::Qwen3Small};
 };
 
 Rows rowsOf(const CommandLine& cl) {
     const std::optional<std::string> list = cl.value("--rows");
     if (!list) return {};
-    Rows rows{false, false, false};
+    Rows rows{false, false, false, {}};
     std::stringstream words(*list);
     for (std::string word; std::getline(words, word, ',');) {
+        const Rows all;
+        const auto causal = std::find_if(all.causal.begin(), all.causal.end(), [&](auto shape) {
+            return word == CausalLmBench::rowName(shape);
+        });
         if (word == "base")
             rows.base = true;
         else if (word == "opus")
             rows.opus = true;
-        else if (word == "tinyllama")
-            rows.tinyllama = true;
+        else if (word == "tokenize")
+            rows.tokenize = true;
+        else if (causal != all.causal.end())
+            rows.causal.push_back(*causal);
         else
             throw UsageError("--rows: " + CommandLine::quote(word) +
-                             " is not base, opus or tinyllama");
+                             " is not base, opus, tinyllama, gpt2, qwen3 or tokenize");
     }
     return rows;
 }
@@ -213,14 +225,16 @@ void benchOpus(nlohmann::json& report, const std::vector<int>& threadCounts) {
     }
 }
 
-void benchTinyLlama(nlohmann::json& report, const std::vector<int>& threadCounts, bool tiny) {
-    const CausalLmBench bench(tiny ? CausalLmBench::Shape::Tiny : CausalLmBench::Shape::TinyLlama);
-    report["tinyllama"] = bench.describe();
-    CausalLmBench::printHeader(report["tinyllama"]);
+void benchCausal(nlohmann::json& report, const std::vector<int>& threadCounts,
+                 CausalLmBench::Shape shape, bool tiny) {
+    const CausalLmBench bench(shape, tiny);
+    nlohmann::json& row = report[CausalLmBench::rowName(shape)];
+    row = bench.describe();
+    CausalLmBench::printHeader(row);
     if (!bench.skipped().empty()) return;
     for (int threads : threadCounts) {
         const nlohmann::json r = bench.measureAt(threads, ratesAt(report, threads));
-        report["tinyllama"]["threads"][std::to_string(threads)] = r;
+        row["threads"][std::to_string(threads)] = r;
         CausalLmBench::printRow(threads, r);
     }
 }
@@ -228,7 +242,8 @@ void benchTinyLlama(nlohmann::json& report, const std::vector<int>& threadCounts
 }  // namespace
 
 int runBench(const Arguments& args) {
-    // --tinyllama-child and --tiny are the TinyLlama row's own (CausalLmBench.h), not the user's.
+    // --tinyllama-child and --tiny are the decoder-only rows' own (CausalLmBench.h), not the
+    // user's.
     const CommandLine cl = parseArguments(args, helpOf("bench"));
     cl.noPositional();
     std::vector<int> threadCounts{1, 2};
@@ -252,7 +267,9 @@ int runBench(const Arguments& args) {
         {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
     if (rows.base) benchBase(report, threadCounts);
     if (rows.opus) benchOpus(report, threadCounts);
-    if (rows.tinyllama) benchTinyLlama(report, threadCounts, cl.flag("--tiny"));
+    for (CausalLmBench::Shape shape : rows.causal)
+        benchCausal(report, threadCounts, shape, cl.flag("--tiny"));
+    if (rows.tokenize) report["tokenize"] = benchTokenizers(cl.flag("--tiny"));
     if (rows.base) {
         setThreadCount(1);
         report["products_one_thread"] = productCrossover();

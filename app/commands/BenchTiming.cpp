@@ -62,9 +62,9 @@ double passFlops(const Config& c, int n, int layers) {
 std::string textOfIds(size_t n, const std::function<size_t(const std::string&)>& idsOf) {
     static const char* const words[] = {"the", "quick", "brown", "fox", "jumps", "over",
                                         "a",   "lazy",  "dog",   "and", "then",  "runs"};
-    std::string text;
-    for (size_t i = 0; idsOf(text) < n; ++i) {
-        if (!text.empty()) text += ' ';
+    std::string text = words[0];  // never empty: a folder without bos refuses an empty prompt
+    for (size_t i = 1; idsOf(text) < n; ++i) {
+        text += ' ';
         text += words[i % std::size(words)];
     }
     return text;

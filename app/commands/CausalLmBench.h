@@ -1,6 +1,7 @@
 #pragma once
-// `bench`'s TinyLlama row (SPEC §4; §5, decoder-only): a LlamaForCausalLM of TinyLlama-1.1B's
-// shape with random BF16 weights, written as a Hub folder into a temporary directory (2.2 GB,
+// `bench`'s decoder-only rows (SPEC §4; §5, §6): a LlamaForCausalLM of TinyLlama-1.1B's shape, a
+// GPT2LMHeadModel of GPT-2 small's and a Qwen3ForCausalLM of Qwen3-0.6B's, with random BF16
+// weights, each written as a Hub folder into a temporary directory (2.2 GB, 0.25 GB and 1.2 GB;
 // model/hub/LlamaWriter) and opened as `--model FOLDER` opens it. Each thread count runs in a
 // child process of its own (`bench --tinyllama-child FOLDER --threads N`), so that its peak
 // resident memory is the model's and the program's alone: not the writer's buffers, nor the base
@@ -25,17 +26,20 @@ struct MachineRates {
 
 class CausalLmBench {
 public:
-    // Tiny: the writer's default shape (d 64, 2 layers), for the tests of the row's whole path.
-    enum class Shape { TinyLlama, Tiny };
+    enum class Shape { TinyLlama, Gpt2Small, Qwen3Small };
+    static const char* rowName(Shape shape);  // "tinyllama", "gpt2", "qwen3": `--rows`, JSON
 
     // Writes the folder, unless the temporary directory lacks the room (then skipped() says so).
-    explicit CausalLmBench(Shape shape);
+    // `tiny`: the family at the writer's default size (d 64, 2 layers), for the tests of the
+    // row's whole path.
+    CausalLmBench(Shape shape, bool tiny);
     ~CausalLmBench();
 
     const std::string& skipped() const { return skipped_; }  // empty: written
     nlohmann::json describe() const;  // the folder's config.json and size, the targets
     // At `threads`, in a child process: the 128-token prompt against the GEMM rate, cached
-    // generation against its bandwidth floor, peak resident memory against the folder's size.
+    // generation against its bandwidth floor, a 20-token text as the window shows it,
+    // peak resident memory against the folder's size.
     nlohmann::json measureAt(int threads, const MachineRates& rates) const;
 
     static void printHeader(const nlohmann::json& description);
@@ -48,7 +52,8 @@ public:
 private:
     LlamaFolderSpec spec_;
     QTemporaryDir dir_;
-    std::string shape_;  // "TinyLlama-1.1B" or "tiny"
+    std::string shape_;  // "TinyLlama-1.1B", "GPT-2 small", "Qwen3-0.6B" or "tiny …"
+    bool gpt2_;          // issue 37's keystroke target is GPT-2 small's
     std::string folder_, skipped_;
     double writeSeconds_ = 0;
     // The folder removed should Ctrl-C end the minutes the row runs (declared after dir_, so

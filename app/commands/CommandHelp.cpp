@@ -150,15 +150,17 @@ const std::vector<CommandHelp> kHelp = {
      QT_TRANSLATE_NOOP(
          "CommandHelp",
          "time the model's kernels and passes and print the ratios (one run, this machine)"),
-     "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama]",
+     "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama,gpt2,qwen3,tokenize]",
      {{"--json", "FILE", QT_TRANSLATE_NOOP("CommandHelp", "write the timings as JSON")},
       {"--threads", "N",
        QT_TRANSLATE_NOOP("CommandHelp", "time with N threads only; default: 1 and 2")},
       {"--rows", "ROWS",
-       QT_TRANSLATE_NOOP("CommandHelp",
-                         "which rows, comma-separated: base, opus, tinyllama; default: all")},
+       QT_TRANSLATE_NOOP(
+           "CommandHelp",
+           "which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; "
+           "default: all")},
       {"--tiny", "", "tiny sizes, for a quick check", true},
-      {"--tinyllama-child", "DIR", "the measured child process of the tinyllama row", true}},
+      {"--tinyllama-child", "DIR", "the measured child process of a decoder-only row", true}},
      "attention-atlas bench --rows base --threads 1"},
     {"init",
      QT_TRANSLATE_NOOP("CommandHelp", "write an untrained checkpoint of the default configuration"),

@@ -11,7 +11,8 @@
 // the class named by tokenizer_config.json's tokenizer_class, else the model type's, the fast
 // one first), tokenization_utils_fast.py (PreTrainedTokenizerFast.__init__: tokenizer.json,
 // else a conversion of the slow files; special tokens added on top), convert_slow_tokenizer.py
-// (GPT2Converter), models/llama/tokenization_llama_fast.py (update_post_processor).
+// (GPT2Converter, BertConverter), models/bert/tokenization_bert.py (load_vocab, BertTokenizer's
+// defaults), models/llama/tokenization_llama_fast.py (update_post_processor).
 
 namespace atlas {
 
@@ -24,6 +25,10 @@ struct Settings {
     std::string tokenizerClass;
     bool addBos = true, addEos = false, addPrefixSpace = false;
     std::string bos, eos, unk, pad;  // special tokens' contents ("" when not named)
+    // BertTokenizer's (vocab.txt): its BasicTokenizer's options and its other special tokens.
+    bool doLowerCase = true, tokenizeChineseChars = true;
+    json stripAccents;  // null: follows lowercase (BertNormalizer)
+    std::string cls, sep, mask;
 };
 
 std::string specialOf(const json& config, const char* key, const char* fallback) {
@@ -41,6 +46,7 @@ std::string specialOf(const json& config, const char* key, const char* fallback)
 std::string modelTypeOfClass(std::string c) {
     if (c.size() > 4 && c.compare(c.size() - 4, 4, "Fast") == 0) c.resize(c.size() - 4);
     if (c == "GPT2Tokenizer") return "gpt2";
+    if (c == "BertTokenizer" || c == "DistilBertTokenizer") return "bert";
     if (c == "Qwen2Tokenizer") return "qwen2";
     if (c == "GemmaTokenizer") return "gemma3_text";
     if (c == "LlamaTokenizer" || c == "CodeLlamaTokenizer") return "llama";
@@ -57,15 +63,22 @@ Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefa
     const HubKeys keys(hub, config, name);
     s.tokenizerClass = keys.text("tokenizer_class", "");
     if (modelType.empty()) modelType = modelTypeOfClass(s.tokenizerClass);
+    // A vocab.txt alone is BertTokenizer's (the class AutoTokenizer falls back to is named by
+    // the folder; this is the one that reads that file).
+    if (modelType.empty() && hub.has("vocab.txt") && !hub.has("tokenizer.json") &&
+        !hub.has("tokenizer.model") && !hub.has("vocab.json"))
+        modelType = "bert";
     // The class defaults: LlamaTokenizerFast "<s>", "</s>", "<unk>"; GPT2TokenizerFast
     // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast (qwen2, qwen3) no bos and
     // "<|endoftext|>" for eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>".
+    // BertTokenizer: "[UNK]", "[PAD]", "[CLS]", "[SEP]", "[MASK]", no bos or eos.
     const bool gpt2 = modelType == "gpt2", gemma = modelType == "gemma3_text";
     const bool qwen = modelType == "qwen2" || modelType == "qwen3";
-    const char* bos = gpt2 ? "<|endoftext|>" : qwen ? "" : gemma ? "<bos>" : "<s>";
-    const char* eos = gpt2 || qwen ? "<|endoftext|>" : gemma ? "<eos>" : "</s>";
-    const char* unk = gpt2 || qwen ? "<|endoftext|>" : "<unk>";
-    const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : "";
+    const bool bert = modelType == "bert" || modelType == "distilbert";
+    const char* bos = gpt2 ? "<|endoftext|>" : qwen || bert ? "" : gemma ? "<bos>" : "<s>";
+    const char* eos = gpt2 || qwen ? "<|endoftext|>" : bert ? "" : gemma ? "<eos>" : "</s>";
+    const char* unk = gpt2 || qwen ? "<|endoftext|>" : bert ? "[UNK]" : "<unk>";
+    const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : bert ? "[PAD]" : "";
     s.addBos = keys.boolean("add_bos_token", addBosDefault);
     s.addEos = keys.boolean("add_eos_token", false);
     s.addPrefixSpace = keys.boolean("add_prefix_space", false);
@@ -73,6 +86,13 @@ Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefa
     s.eos = specialOf(config, "eos_token", eos);
     s.unk = specialOf(config, "unk_token", unk);
     s.pad = specialOf(config, "pad_token", pad);
+    s.cls = specialOf(config, "cls_token", "[CLS]");
+    s.sep = specialOf(config, "sep_token", "[SEP]");
+    s.mask = specialOf(config, "mask_token", "[MASK]");
+    s.doLowerCase = keys.boolean("do_lower_case", true);
+    s.tokenizeChineseChars = keys.boolean("tokenize_chinese_chars", true);
+    if (config.contains("strip_accents") && config["strip_accents"].is_boolean())
+        s.stripAccents = config["strip_accents"];
     return s;
 }
 
@@ -144,6 +164,67 @@ json gpt2Json(const HubFolder& hub, const Settings& s) {
               {"fuse_unk", false}}}};
 }
 
+// BertConverter.converted over BertTokenizer's vocab.txt (load_vocab: one token a line, its
+// trailing "\n" cut, the line's index its id; a repeated token keeps its last line): WordPiece
+// with "##" and [UNK], BertNormalizer as do_lower_case, tokenize_chinese_chars and strip_accents
+// say, BertPreTokenizer, "[CLS] $A [SEP]", the WordPiece decoder; the special tokens that are in
+// the vocabulary added on top (PreTrainedTokenizerFast).
+json bertJson(const HubFolder& hub, const Settings& s) {
+    const std::string text = hub.read("vocab.txt", kMaxTokenizerBytes);
+    json vocab = json::object();
+    uint64_t id = 0;  // unsigned, as ids parsed from a file are
+    for (size_t at = 0; at < text.size(); ++id) {
+        size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        vocab[text.substr(at, end - at)] = id;
+        at = end + 1;
+    }
+    const auto idOf = [&](const std::string& token, const char* key) {
+        const auto it = vocab.find(token);
+        if (it == vocab.end())
+            throw CheckpointError("'" + hub.folder + "/vocab.txt': " + key + " '" +
+                                  printable(token) + "' is not in the vocabulary");
+        return it->get<uint64_t>();
+    };
+    json added = json::array();
+    for (const std::string& t : {s.pad, s.unk, s.cls, s.sep, s.mask})
+        if (!t.empty() && vocab.contains(t))
+            added.push_back(
+                {{"id", vocab[t]}, {"content", t}, {"special", true}, {"normalized", false}});
+    const auto special = [](const std::string& t, int type) {
+        return json{{"SpecialToken", {{"id", t}, {"type_id", type}}}};
+    };
+    const auto sequence = [](const char* which, int type) {
+        return json{{"Sequence", {{"id", which}, {"type_id", type}}}};
+    };
+    const uint64_t cls = idOf(s.cls, "cls_token"), sep = idOf(s.sep, "sep_token");
+    const json template_ = {{"type", "TemplateProcessing"},
+                            {"single", {special(s.cls, 0), sequence("A", 0), special(s.sep, 0)}},
+                            {"pair",
+                             {special(s.cls, 0), sequence("A", 0), special(s.sep, 0),
+                              sequence("B", 1), special(s.sep, 1)}},
+                            {"special_tokens",
+                             {{s.cls, {{"id", s.cls}, {"ids", {cls}}, {"tokens", {s.cls}}}},
+                              {s.sep, {{"id", s.sep}, {"ids", {sep}}, {"tokens", {s.sep}}}}}}};
+    return {{"version", "1.0"},
+            {"added_tokens", added},
+            {"normalizer",
+             {{"type", "BertNormalizer"},
+              {"clean_text", true},
+              {"handle_chinese_chars", s.tokenizeChineseChars},
+              {"strip_accents", s.stripAccents},
+              {"lowercase", s.doLowerCase}}},
+            {"pre_tokenizer", {{"type", "BertPreTokenizer"}}},
+            {"post_processor", template_},
+            {"decoder", {{"type", "WordPiece"}, {"prefix", "##"}, {"cleanup", true}}},
+            {"model",
+             {{"type", "WordPiece"},
+              {"unk_token", s.unk},
+              {"continuing_subword_prefix", "##"},
+              {"max_input_chars_per_word", 100},
+              {"vocab", vocab}}}};
+}
+
 int idOr(const hf::FastTokenizer& t, const std::string& token) {
     if (token.empty()) return -1;
     return t.tokenToId(token).value_or(-1);
@@ -169,10 +250,13 @@ HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType
         } else if (hub.has("vocab.json") && hub.has("merges.txt")) {
             label = "'" + hub.folder + "/vocab.json' and merges.txt";
             fast = std::make_unique<hf::FastTokenizer>(gpt2Json(hub, s), label);
+        } else if (hub.has("vocab.txt")) {
+            label = "'" + hub.folder + "/vocab.txt'";
+            fast = std::make_unique<hf::FastTokenizer>(bertJson(hub, s), label);
         } else {
             throw CheckpointError("'" + hub.folder +
-                                  "': no tokenizer (tokenizer.json, tokenizer.model, or "
-                                  "vocab.json with merges.txt)");
+                                  "': no tokenizer (tokenizer.json, tokenizer.model, "
+                                  "vocab.json with merges.txt, or vocab.txt)");
         }
     } catch (const hf::TokenizerJsonError& e) {
         throw CheckpointError(e.what());

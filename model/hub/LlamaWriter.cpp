@@ -9,10 +9,13 @@
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
 #include "AtomicFile.h"
+#include "FastTokenizer.h"
 #include "Tokenizer.h"
 
 namespace atlas {
@@ -35,13 +38,67 @@ struct PlannedTensor {
     }
 };
 
-long long llamaVocabulary(const LlamaFolderSpec& s, const Tokenizer& tokenizer) {
-    return std::max(tokenizer.pieceCount(), s.vocabSize);
+using Family = LlamaFolderSpec::Family;
+
+// What config.json needs of the tokenizer: its pieces (each needs a row) and bos and eos.
+struct FolderTokens {
+    long long pieces = 0;
+    int bos = 0, eos = 0;
+};
+
+FolderTokens tokensOf(const LlamaFolderSpec& s) {
+    if (s.family == Family::Llama) {
+        const Tokenizer t(s.tokenizer);
+        return {t.pieceCount(), t.bosId(), t.eosId()};
+    }
+    const hf::FastTokenizer t = hf::FastTokenizer::fromText(s.tokenizer, "tokenizer.json");
+    const auto id = [&](const char* token) {
+        const std::optional<int> found = t.tokenToId(token);
+        if (!found) throw std::runtime_error(std::string("tokenizer.json has no ") + token);
+        return *found;
+    };
+    // openai-community/gpt2: bos = eos = <|endoftext|>; Qwen/Qwen3-0.6B: bos <|endoftext|>,
+    // eos <|im_end|>.
+    const int text = id("<|endoftext|>");
+    return {t.vocabSize(), text, s.family == Family::Qwen3 ? id("<|im_end|>") : text};
 }
 
-// LlamaForCausalLM's state dict as save_pretrained writes it (modeling_llama.py), sorted by name
-// as safetensors' save_file lays out the data.
-std::vector<PlannedTensor> llamaTensors(const LlamaFolderSpec& s, long long V) {
+long long llamaVocabulary(const LlamaFolderSpec& s, const FolderTokens& tokens) {
+    return std::max<long long>(tokens.pieces, s.vocabSize);
+}
+
+// GPT2LMHeadModel's state dict as save_pretrained writes it (modeling_gpt2.py): Conv1D weights
+// stored [in, out] (pytorch_utils.py Conv1D), biases and LayerNorms throughout, the output tied
+// to wte.
+std::vector<PlannedTensor> gpt2Tensors(const LlamaFolderSpec& s, long long V) {
+    const long long d = s.d_model, ff = s.ffn;
+    std::vector<PlannedTensor> t;
+    const auto conv1d = [&](const std::string& name, long long in, long long out) {
+        t.push_back({name + ".weight", {in, out}, 0.f, 1 / std::sqrt(float(in))});
+        t.push_back({name + ".bias", {out}, 0.f, 0.02f});
+    };
+    const auto layerNorm = [&](const std::string& name) {
+        t.push_back({name + ".weight", {d}, 1.f, 0.02f});
+        t.push_back({name + ".bias", {d}, 0.f, 0.02f});
+    };
+    t.push_back({"transformer.wte.weight", {V, d}, 0.f, 1 / std::sqrt(float(d))});
+    t.push_back({"transformer.wpe.weight", {s.maxPositions, d}, 0.f, 0.02f});
+    for (int i = 0; i < s.layers; ++i) {
+        const std::string L = "transformer.h." + std::to_string(i) + ".";
+        layerNorm(L + "ln_1");
+        conv1d(L + "attn.c_attn", d, 3 * d);
+        conv1d(L + "attn.c_proj", d, d);
+        layerNorm(L + "ln_2");
+        conv1d(L + "mlp.c_fc", d, ff);
+        conv1d(L + "mlp.c_proj", ff, d);
+    }
+    layerNorm("transformer.ln_f");
+    return t;
+}
+
+// LlamaForCausalLM's state dict as save_pretrained writes it (modeling_llama.py); Qwen3's adds
+// each layer's self_attn.q_norm and k_norm over one head (modeling_qwen3.py Qwen3Attention).
+std::vector<PlannedTensor> llamaLikeTensors(const LlamaFolderSpec& s, long long V) {
     const long long d = s.d_model, ff = s.ffn;
     const long long q = (long long)s.heads * s.headDim, kv = (long long)s.kvHeads * s.headDim;
     std::vector<PlannedTensor> t;
@@ -64,9 +121,20 @@ std::vector<PlannedTensor> llamaTensors(const LlamaFolderSpec& s, long long V) {
         linear(L + "mlp.down_proj", d, ff);
         norm(L + "input_layernorm");
         norm(L + "post_attention_layernorm");
+        if (s.family == Family::Qwen3) {
+            t.push_back({L + "self_attn.q_norm.weight", {s.headDim}, 1.f, 0.02f});
+            t.push_back({L + "self_attn.k_norm.weight", {s.headDim}, 1.f, 0.02f});
+        }
     }
     norm("model.norm");
-    linear("lm_head", V, d);  // untied (tie_word_embeddings false), as TinyLlama
+    if (!s.tied) linear("lm_head", V, d);  // TinyLlama's is untied
+    return t;
+}
+
+// The folder's tensors, sorted by name as safetensors' save_file lays out the data.
+std::vector<PlannedTensor> llamaTensors(const LlamaFolderSpec& s, long long V) {
+    std::vector<PlannedTensor> t =
+        s.family == Family::Gpt2 ? gpt2Tensors(s, V) : llamaLikeTensors(s, V);
     std::sort(t.begin(), t.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
     return t;
 }
@@ -193,33 +261,68 @@ void writeLlamaWeights(const std::string& path, const LlamaFolderSpec& s, long l
     file.finish();
 }
 
-// LlamaConfig's keys as save_pretrained writes them (configuration_llama.py).
-json llamaConfigJson(const LlamaFolderSpec& s, long long V, const Tokenizer& tokenizer) {
-    const char* dtype = s.dtype == DType::BF16  ? "bfloat16"
-                        : s.dtype == DType::F16 ? "float16"
-                                                : "float32";
-    return {{"architectures", json::array({"LlamaForCausalLM"})},
-            {"model_type", "llama"},
-            {"vocab_size", V},
-            {"hidden_size", s.d_model},
-            {"intermediate_size", s.ffn},
-            {"num_hidden_layers", s.layers},
-            {"num_attention_heads", s.heads},
-            {"num_key_value_heads", s.kvHeads},
-            {"head_dim", s.headDim},
-            {"hidden_act", "silu"},
-            {"max_position_embeddings", s.maxPositions},
-            {"rms_norm_eps", s.rmsNormEps},
-            {"rope_theta", s.ropeTheta},
-            {"rope_scaling", nullptr},
-            {"attention_bias", false},
-            {"mlp_bias", false},
-            {"tie_word_embeddings", false},
-            {"bos_token_id", tokenizer.bosId()},
-            {"eos_token_id", tokenizer.eosId()},
-            {"initializer_range", 0.02},
-            {"torch_dtype", dtype},
-            {"use_cache", true}};
+const char* torchDtype(DType dtype) {
+    return dtype == DType::BF16 ? "bfloat16" : dtype == DType::F16 ? "float16" : "float32";
+}
+
+// GPT2Config's keys as save_pretrained writes them (configuration_gpt2.py), n_inner null as
+// openai-community/gpt2 leaves it (4·n_embd).
+json gpt2ConfigJson(const LlamaFolderSpec& s, long long V, const FolderTokens& tokens) {
+    return {{"architectures", json::array({"GPT2LMHeadModel"})},
+            {"model_type", "gpt2"},
+            {"activation_function", "gelu_new"},
+            {"bos_token_id", tokens.bos},
+            {"eos_token_id", tokens.eos},
+            {"layer_norm_epsilon", 1e-5},
+            {"n_ctx", s.maxPositions},
+            {"n_embd", s.d_model},
+            {"n_head", s.heads},
+            {"n_inner", s.ffn == 4 * s.d_model ? json(nullptr) : json(s.ffn)},
+            {"n_layer", s.layers},
+            {"n_positions", s.maxPositions},
+            {"scale_attn_by_inverse_layer_idx", false},
+            {"scale_attn_weights", true},
+            {"tie_word_embeddings", true},
+            {"torch_dtype", torchDtype(s.dtype)},
+            {"use_cache", true},
+            {"vocab_size", V}};
+}
+
+// LlamaConfig's keys as save_pretrained writes them (configuration_llama.py); Qwen3Config's
+// (configuration_qwen3.py) have no mlp_bias and add the sliding-window keys, off.
+json llamaConfigJson(const LlamaFolderSpec& s, long long V, const FolderTokens& tokens) {
+    if (s.family == Family::Gpt2) return gpt2ConfigJson(s, V, tokens);
+    const bool qwen3 = s.family == Family::Qwen3;
+    json config = {
+        {"architectures", json::array({qwen3 ? "Qwen3ForCausalLM" : "LlamaForCausalLM"})},
+        {"model_type", qwen3 ? "qwen3" : "llama"},
+        {"vocab_size", V},
+        {"hidden_size", s.d_model},
+        {"intermediate_size", s.ffn},
+        {"num_hidden_layers", s.layers},
+        {"num_attention_heads", s.heads},
+        {"num_key_value_heads", s.kvHeads},
+        {"head_dim", s.headDim},
+        {"hidden_act", "silu"},
+        {"max_position_embeddings", s.maxPositions},
+        {"rms_norm_eps", s.rmsNormEps},
+        {"rope_theta", s.ropeTheta},
+        {"rope_scaling", nullptr},
+        {"attention_bias", false},
+        {"tie_word_embeddings", s.tied},
+        {"bos_token_id", tokens.bos},
+        {"eos_token_id", tokens.eos},
+        {"initializer_range", 0.02},
+        {"torch_dtype", torchDtype(s.dtype)},
+        {"use_cache", true}};
+    if (qwen3) {
+        config["use_sliding_window"] = false;
+        config["sliding_window"] = nullptr;
+        config["max_window_layers"] = s.layers;
+    } else {
+        config["mlp_bias"] = false;
+    }
+    return config;
 }
 
 // A folder made beside `target` (".NAME.XXXXXX"), removed with what it holds unless renamed.
@@ -274,24 +377,58 @@ LlamaFolderSpec tinyLlamaShape(std::string tokenizer) {
     return s;
 }
 
+LlamaFolderSpec gpt2SmallShape(std::string tokenizerJson) {
+    LlamaFolderSpec s;
+    s.family = Family::Gpt2;
+    s.d_model = 768;
+    s.layers = 12;
+    s.heads = s.kvHeads = 12;
+    s.headDim = 64;
+    s.ffn = 3072;
+    s.vocabSize = 50257;
+    s.maxPositions = 1024;
+    s.tied = true;
+    s.dtype = DType::BF16;
+    s.tokenizer = std::move(tokenizerJson);
+    return s;
+}
+
+LlamaFolderSpec qwen3SmallShape(std::string tokenizerJson) {
+    LlamaFolderSpec s;
+    s.family = Family::Qwen3;
+    s.d_model = 1024;
+    s.layers = 28;
+    s.heads = 16;
+    s.kvHeads = 8;
+    s.headDim = 128;
+    s.ffn = 3072;
+    s.vocabSize = 151936;
+    s.maxPositions = 40960;
+    s.ropeTheta = 1e6;
+    s.rmsNormEps = 1e-6;
+    s.tied = true;
+    s.dtype = DType::BF16;
+    s.tokenizer = std::move(tokenizerJson);
+    return s;
+}
+
 uint64_t llamaWeightFileBytes(const LlamaFolderSpec& s) {
-    const std::vector<PlannedTensor> tensors =
-        llamaTensors(s, llamaVocabulary(s, Tokenizer(s.tokenizer)));
+    const std::vector<PlannedTensor> tensors = llamaTensors(s, llamaVocabulary(s, tokensOf(s)));
     uint64_t bytes = llamaHeader(tensors, s.dtype).size();
     for (const PlannedTensor& t : tensors) bytes += t.count() * byteSize(s.dtype);
     return bytes;
 }
 
 void writeLlamaFolder(const std::string& folder, const LlamaFolderSpec& s) {
-    const Tokenizer tokenizer(s.tokenizer);
-    const long long V = llamaVocabulary(s, tokenizer);
+    const FolderTokens tokens = tokensOf(s);
+    const long long V = llamaVocabulary(s, tokens);
     TemporaryFolder temporary(folder);
     const std::string at = temporary.path() + "/";
-    writeFileAtomically(at + "config.json", llamaConfigJson(s, V, tokenizer).dump(2) + "\n");
-    const json generation = {{"bos_token_id", tokenizer.bosId()},
-                             {"eos_token_id", tokenizer.eosId()}};
+    writeFileAtomically(at + "config.json", llamaConfigJson(s, V, tokens).dump(2) + "\n");
+    const json generation = {{"bos_token_id", tokens.bos}, {"eos_token_id", tokens.eos}};
     writeFileAtomically(at + "generation_config.json", generation.dump(2) + "\n");
-    writeFileAtomically(at + "tokenizer.model", s.tokenizer);
+    writeFileAtomically(at + (s.family == Family::Llama ? "tokenizer.model" : "tokenizer.json"),
+                        s.tokenizer);
     writeLlamaWeights(at + "model.safetensors", s, V);
     temporary.renameTo(folder);
 }

@@ -1,8 +1,10 @@
-// `bench`'s TinyLlama row at a tiny shape (d 64, 2 layers): the Llama folder writer
-// (model/hub/LlamaWriter) writes what openCheckpoint opens, with the logits of a plain-loop
-// LlamaForCausalLM over the same stored tensors; it leaves nothing behind when a write fails; and
-// `bench --rows tinyllama --tiny` runs the row's whole path (the folder, the child processes, the
-// rates) and writes every key of its JSON. No figure is asserted: they are timings.
+// `bench`'s decoder-only rows at a tiny shape (d 64, 2 layers): the folder writer
+// (model/hub/LlamaWriter) writes Llama, GPT-2 and Qwen3 folders that openCheckpoint opens, with
+// the logits of plain-loop LlamaForCausalLM, GPT2LMHeadModel and Qwen3ForCausalLM over the same
+// stored tensors; it leaves nothing behind when a write fails; `bench --rows tinyllama,gpt2,qwen3
+// --tiny` runs the rows' whole path (the folders, the child processes, the rates) and writes
+// every key of their JSON; `--rows tokenize` the tokenization row's (its ids the same as
+// `tokenizers`' when node can run the npm binding). No figure is asserted: they are timings.
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -39,6 +41,11 @@ LlamaFolderSpec tinySpec() {
 QStringList entries(const QString& folder) {
     return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
                                   QDir::Name);
+}
+
+std::string fixture(const char* kind) {
+    QFile file(QStringLiteral(ATLAS_TOKENIZER_FIXTURES "/%1/tokenizer.json").arg(kind));
+    return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 
 json readJson(const std::string& path) {
@@ -110,6 +117,68 @@ private slots:
         QVERIFY((first.row(0) - ours.row(long(prompt.size()) - 1)).cwiseAbs().maxCoeff() < 1e-4);
         const Matrix step = t.decode(state, {ids[prompt.size()]}, {.logits = Logits::LastOnly});
         QVERIFY((step.row(0) - ours.row(long(prompt.size()))).cwiseAbs().maxCoeff() < 1e-4);
+    }
+
+    // GPT2LMHeadModel and Qwen3ForCausalLM folders: tokenizer.json, the family's names and
+    // keys, logits those of the plain loops over the stored tensors.
+    void writerWritesOtherFamilies_data() {
+        QTest::addColumn<int>("family");
+        QTest::newRow("gpt2") << int(LlamaFolderSpec::Family::Gpt2);
+        QTest::newRow("qwen3") << int(LlamaFolderSpec::Family::Qwen3);
+    }
+    void writerWritesOtherFamilies() {
+        QFETCH(int, family);
+        LlamaFolderSpec spec;
+        spec.family = LlamaFolderSpec::Family(family);
+        const bool gpt2 = spec.family == LlamaFolderSpec::Family::Gpt2;
+        spec.tied = true;
+        if (gpt2) {
+            spec.kvHeads = spec.heads;
+            spec.ffn = 4 * spec.d_model;
+            spec.maxPositions = 128;
+        }
+        spec.tokenizer = fixture(gpt2 ? "gpt2" : "qwen2");
+        QVERIFY(!spec.tokenizer.empty());
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString() + "/model";
+        writeLlamaFolder(folder, spec);
+        QCOMPARE(entries(QString::fromStdString(folder)),
+                 (QStringList{"config.json", "generation_config.json", "model.safetensors",
+                              "tokenizer.json"}));
+        QCOMPARE(uint64_t(std::filesystem::file_size(folder + "/model.safetensors")),
+                 llamaWeightFileBytes(spec));
+        const json config = readJson(folder + "/config.json");
+        QCOMPARE(config["model_type"].get<std::string>(), std::string(gpt2 ? "gpt2" : "qwen3"));
+
+        const Model model(openCheckpoint(folder));
+        const Config& c = model.config();
+        QVERIFY(c.decoderOnly());
+        QVERIFY(c.tie_embeddings);
+        QCOMPARE(c.positions == PositionKind::Learned, gpt2);
+        QCOMPARE(c.qk_norm, !gpt2);
+        QCOMPARE(c.n_kv_heads, gpt2 ? 4 : 2);
+        QVERIFY(model.tokenizer().isFast());
+        // The special tokens config.json names are the tokenizer's own <|endoftext|> (and Qwen's
+        // <|im_end|>).
+        QCOMPARE(model.tokenizer().piece(config["bos_token_id"].get<int>()),
+                 std::string("<|endoftext|>"));
+        QCOMPARE(model.tokenizer().piece(config["eos_token_id"].get<int>()),
+                 std::string(gpt2 ? "<|endoftext|>" : "<|im_end|>"));
+
+        const SafetensorsFile file = SafetensorsFile::load(folder + "/model.safetensors");
+        naive::Tensors tensors;
+        for (const auto& [name, entry] : file.tensors()) tensors[name] = file.floats(name);
+        QVERIFY(!tensors.count("lm_head.weight"));  // tied
+        const std::vector<int> ids = model.promptIds("the small dog sees the old cat");
+        const Matrix ours = model.transformer().causalPass(ids);
+        const naive::Mat theirs = gpt2 ? naive::gpt2Forward(config, tensors, ids).logits
+                                       : naive::decoderForward(config, tensors, ids).logits;
+        QCOMPARE(size_t(ours.rows()), theirs.size());
+        const double tolerance = 1e-3 * naive::maxAbs(theirs);
+        for (size_t p = 0; p < theirs.size(); ++p)
+            for (size_t v = 0; v < theirs[p].size(); ++v)
+                QVERIFY2(std::abs(ours(long(p), long(v)) - theirs[p][v]) <= tolerance,
+                         qPrintable(QString("logit (%1, %2)").arg(p).arg(v)));
     }
 
     // The same seed writes the same bytes; another seed other values.
@@ -200,12 +269,51 @@ private slots:
         // The base rows did not run: their keys stay out, the rates are measured for the row.
         QVERIFY(!report.contains("threads"));
         QVERIFY(report["rates"]["1"].contains("matvec_gbps"));
+        for (const char* key : {"sentence_ms", "prompt_maps_ms", "sentence_tokens"})
+            QVERIFY2(one[key].is_number() && one[key].get<double>() > 0, key);
+    }
+
+    // GPT-2 and Qwen3 rows at the tiny shape, and the tokenization row: every key, the
+    // architectures named, the folders gone afterwards.
+    void otherRowsEndToEnd() {
+        QTemporaryDir tmp;
+        const QString out = tmp.path() + "/bench.json";
+        const AtlasRun run = runAtlas(
+            {"bench", "--rows", "gpt2,qwen3,tokenize", "--tiny", "--threads", "1", "--json", out},
+            180000, [&](QProcess& p) {
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                env.insert("TMPDIR", tmp.path());
+                p.setProcessEnvironment(env);
+            });
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("GPT2LMHeadModel"));
+        QVERIFY(run.out.contains("Qwen3ForCausalLM"));
+        QCOMPARE(entries(tmp.path()), QStringList{"bench.json"});
+        const json report = readJson(out.toStdString());
+        for (const char* row : {"gpt2", "qwen3"}) {
+            const json& one = report[row]["threads"]["1"];
+            for (const char* key : {"prompt_ms", "decode_cached_ms_per_token", "sentence_ms",
+                                    "prompt_maps_ms", "peak_rss_mb"})
+                QVERIFY2(one[key].is_number() && one[key].get<double>() > 0,
+                         qPrintable(QString("%1 %2").arg(row, key)));
+        }
+        QVERIFY(report["gpt2"]["targets"].contains("keystroke_ms_at_2_threads_at_most"));
+        QVERIFY(!report["qwen3"]["targets"].contains("keystroke_ms_at_2_threads_at_most"));
+        const json& tokenize = report["tokenize"];
+        QCOMPARE(tokenize["text_bytes"].get<int>() >= 20000, true);
+        for (const char* kind : {"llama3", "qwen2", "gpt2"}) {
+            const json& k = tokenize["kinds"][kind];
+            QVERIFY2(k["ours_mb_per_s"].get<double>() > 0 && k["ids"].get<int>() > 1000, kind);
+            // Where the binding ran, it gave the same ids.
+            if (k.contains("ids_equal")) QVERIFY2(k["ids_equal"].get<bool>(), kind);
+        }
     }
 
     void unknownRow() {
         const AtlasRun run = runAtlas({"bench", "--rows", "base,gpt5"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("is not base, opus or tinyllama"), run.err.constData());
+        QVERIFY2(run.err.contains("is not base, opus, tinyllama, gpt2, qwen3 or tokenize"),
+                 run.err.constData());
     }
 };
 

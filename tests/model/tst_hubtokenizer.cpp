@@ -8,6 +8,7 @@
 #include <QTest>
 #include <chrono>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -207,6 +208,60 @@ private slots:
         // A merges.txt line of three pieces is refused naming the file and the line.
         t.write("merges.txt", "#version: 0.2\nĠ t\na b c\n");
         expectRefused(readRefusal(t.hub(), "gpt2"), {"merges.txt", "line 3"});
+    }
+
+    // 3b. BERT's slow file, converted as BertConverter does: vocab.txt (one token a line, ids
+    // by line) with tokenizer_config.json's do_lower_case and strip_accents gives the ids
+    // Hugging Face's tokenizers gives with the fixture's tokenizer.json (uncased: BertNormalizer
+    // lowercase; cased: no lowercase, accents stripped).
+    void bertVocabTxtEqualsTokenizerJson_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("config");
+        QTest::newRow("uncased") << "bert"
+                                 << R"({"tokenizer_class": "BertTokenizer"})";
+        QTest::newRow("cased, accents stripped")
+            << "bert-cased"
+            << R"({"tokenizer_class": "BertTokenizerFast", "do_lower_case": false,
+                   "strip_accents": true})";
+        QTest::newRow("no tokenizer_config.json") << "bert"
+                                                  << "";
+    }
+    void bertVocabTxtEqualsTokenizerJson() {
+        QFETCH(QString, name);
+        QFETCH(QString, config);
+        const json tj = fixture(name.toStdString(), "tokenizer.json");
+        std::map<long long, std::string> byId;
+        for (const auto& [piece, id] : tj["model"]["vocab"].items())
+            byId[id.get<long long>()] = piece;
+        std::string lines;
+        for (const auto& [id, piece] : byId) lines += piece + "\n";
+        QCOMPARE(byId.size(), size_t(byId.rbegin()->first + 1));  // no gaps: ids are lines
+        TempHub t;
+        t.write("vocab.txt", lines);
+        if (!config.isEmpty()) t.write("tokenizer_config.json", config.toStdString());
+        const HubTokenizer h = readHubTokenizer(t.hub(), "", false);
+        QVERIFY(h.fast);
+        expectIds(*h.fast, casesOf(name.toStdString()), "vocab.txt");
+        QCOMPARE(h.unk, 1);                                     // [UNK]
+        QCOMPARE(h.pad, 0);                                     // [PAD]
+        QVERIFY(h.fast->isSpecial(2) && h.fast->isSpecial(3));  // [CLS], [SEP]
+        // Decoding joins the ## pieces (the WordPiece decoder) and drops [CLS] and [SEP].
+        std::vector<int> ids;  // the first case that holds a ## piece
+        for (const Case& c : casesOf(name.toStdString()))
+            for (int id : c.ids)
+                if (ids.empty() && h.fast->idToToken(id)->starts_with("##")) ids = c.ids;
+        QVERIFY(!ids.empty());
+        const std::string decoded = h.fast->decode(ids, true);
+        QVERIFY2(
+            decoded.find("##") == std::string::npos && decoded.find("[CLS]") == std::string::npos,
+            decoded.c_str());
+    }
+
+    // A vocab.txt without the [CLS] its template needs is refused naming the file and the key.
+    void bertVocabTxtWithoutClsIsRefused() {
+        TempHub t;
+        t.write("vocab.txt", "[PAD]\n[UNK]\n[SEP]\nhello\n");
+        expectRefused(readRefusal(t.hub(), ""), {"vocab.txt", "cls_token", "[CLS]"});
     }
 
     // 4. LlamaTokenizerFast.update_post_processor: bos:0 $A:0 eos:0 from add_bos_token and
