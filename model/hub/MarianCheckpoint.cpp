@@ -28,12 +28,11 @@ Config configOf(const HubKeys& k) {
     Config c;
     c.vocab_size = k.integer("vocab_size", 58101);
     // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
-    if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
+    // (A folder that says share_encoder_decoder_embeddings false is read by marianCheckpoint.)
+    if (k.boolean("share_encoder_decoder_embeddings", true) &&
+        k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
         k.refuse("decoder_vocab_size",
                  "differs from vocab_size (separate target vocabularies are not supported)");
-    if (!k.boolean("share_encoder_decoder_embeddings", true))
-        k.refuse("share_encoder_decoder_embeddings",
-                 "is false (separate source and target embeddings are not supported)");
     c.d_model = k.integer("d_model", 1024);
     c.n_heads = k.integer("encoder_attention_heads", 16);
     if (k.integer("decoder_attention_heads", 16) != c.n_heads)
@@ -102,11 +101,13 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
     return rules;
 }
 
-// vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder).
-std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk) {
-    const json j = parseHubObject(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes),
-                                  kMaxVocabularyValues);
-    const std::string where = "'" + hub.folder + "/vocab.json': ";
+// vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder);
+// target_vocab.json likewise over [0, decoder_vocab_size) (MarianTokenizer.target_encoder).
+std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk,
+                                      const std::string& name = "vocab.json") {
+    const json j =
+        parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
+    const std::string where = "'" + hub.folder + "/" + name + "': ";
     std::vector<std::string> pieces(static_cast<size_t>(vocabSize));
     std::vector<bool> seen(static_cast<size_t>(vocabSize), false);
     for (const auto& [piece, id] : j.items()) {
@@ -176,6 +177,28 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
         out.tensors[kPositionTable] = marianPositionTable(c.max_positions, c.d_model);
 }
 
+// share_encoder_decoder_embeddings false (configuration_marian.py: decoder_vocab_size defaults
+// to vocab_size): MarianModel.__init__ gives the encoder an embed_tokens of vocab_size rows and
+// the decoder one of decoder_vocab_size rows; MarianMTModel's lm_head and final_logits_bias
+// are decoder_vocab_size wide ("target_vocab_size = config.vocab_size if
+// config.share_encoder_decoder_embeddings else config.decoder_vocab_size"). MarianTokenizer
+// reads the target side from target_vocab.json when separate_vocabs (vocab_files_names'
+// "target_vocab_file"). The target vocabulary is checked here, so a folder that lacks it or
+// disagrees with it is refused by that name; our one architecture has a single token table
+// today, so a consistent folder is then refused as not yet supported.
+[[noreturn]] void refuseSeparateVocabularies(const HubFolder& hub, const HubKeys& k,
+                                             const Config& c) {
+    const int targetSize = k.integer("decoder_vocab_size", c.vocab_size);
+    if (targetSize < 1 || targetSize > ConfigLimits::kVocabSize)
+        k.refuse("decoder_vocab_size",
+                 "is outside [1, " + std::to_string(ConfigLimits::kVocabSize) + "]");
+    int targetUnk = 0;
+    vocabularyOf(hub, targetSize, targetUnk, "target_vocab.json");
+    k.refuse("share_encoder_decoder_embeddings",
+             "is false: separate source and target vocabularies (vocab.json, "
+             "target_vocab.json) are read but not yet supported");
+}
+
 }  // namespace
 
 std::vector<float> marianPositionTable(int positions, int d) {
@@ -211,6 +234,8 @@ Checkpoint marianCheckpoint(const HubFolder& hub) {
         throw ConfigError("'" + hub.folder + "/config.json': " + e.what());
     }
     extras.vocabulary = vocabularyOf(hub, out.config.vocab_size, out.config.unk_id);
+    if (!keys.boolean("share_encoder_decoder_embeddings", true))
+        refuseSeparateVocabularies(hub, keys, out.config);
     extras.generation = rulesOf(hub, config, out.config);
     out.tokenizer = hub.read("source.spm", kMaxTokenizerBytes);
     extras.targetTokenizer = hub.read("target.spm", kMaxTokenizerBytes);

@@ -132,6 +132,29 @@ private slots:
                  "vocab_size and vocab.json one larger than the embeddings");
     }
 
+    // share_encoder_decoder_embeddings false: target_vocab.json is read (MarianTokenizer with
+    // separate_vocabs) and must agree with decoder_vocab_size; each fault is named.
+    void separateVocabularies() {
+        json c = single_->config;
+        c["share_encoder_decoder_embeddings"] = false;
+        c["decoder_vocab_size"] = single_->V;
+        withFile(*single_, "config.json", c.dump(), {"target_vocab.json"},
+                 "separate vocabularies without target_vocab.json");
+        const std::string target = single_->file("target_vocab.json");
+        writeFile(target, vocabJson().dump());
+        c["decoder_vocab_size"] = single_->V + 1;
+        withFile(*single_, "config.json", c.dump(), {"target_vocab.json", "pieces for"},
+                 "decoder_vocab_size one more than target_vocab.json");
+        c["decoder_vocab_size"] = 0;
+        withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size"}, "decoder_vocab_size 0");
+        c["decoder_vocab_size"] = single_->V;
+        withFile(*single_, "config.json", c.dump(),
+                 {"share_encoder_decoder_embeddings", "not yet supported"},
+                 "consistent separate vocabularies (not yet supported)");
+        std::filesystem::remove(target);
+        QCOMPARE(refusal(single_->path()), std::string("accepted"));
+    }
+
     // Refused before anything is sized by them (ConfigLimits through Config::validate).
     void hugeNegativeAndNonIntegerValues() {
         withConfig("vocab_size", 1LL << 40, {"config.json", "vocab_size"});
