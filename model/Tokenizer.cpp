@@ -53,7 +53,10 @@ Tokenizer::Tokenizer(const std::string& serializedModel, const std::string& labe
 struct Tokenizer::Marian {
     std::unique_ptr<sentencepiece::SentencePieceProcessor> target;
     Vocabulary vocabulary;
-    std::unordered_map<std::string, int> ids;
+    std::unordered_map<std::string, int> ids, targetIds;
+    const std::vector<std::string>& targetPieces() const {
+        return vocabulary.targetPieces.empty() ? vocabulary.pieces : vocabulary.targetPieces;
+    }
 };
 
 Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
@@ -68,6 +71,8 @@ Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
                                   std::to_string(id) + " outside its " + std::to_string(n) +
                                   " pieces");
     for (int id = 0; id < n; ++id) marian_->ids.emplace(vocabulary.pieces[id], id);
+    for (int id = 0; id < int(vocabulary.targetPieces.size()); ++id)
+        marian_->targetIds.emplace(vocabulary.targetPieces[id], id);
     marian_->vocabulary = std::move(vocabulary);
 }
 
@@ -117,7 +122,14 @@ std::vector<int> Tokenizer::encodeTarget(std::string_view text) const {
     std::vector<std::string> result;
     const auto status = marian_->target->Encode(text, &result);
     if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
-    return idsOf(result);
+    if (marian_->vocabulary.targetPieces.empty()) return idsOf(result);
+    // tokenization_marian.py: text_target is converted with target_encoder when separate_vocabs.
+    std::vector<int> ids;
+    for (const std::string& p : result) {
+        const auto it = marian_->targetIds.find(p);
+        ids.push_back(it == marian_->targetIds.end() ? marian_->vocabulary.targetUnk : it->second);
+    }
+    return ids;
 }
 
 std::vector<int> Tokenizer::encode(std::string_view text) const {
@@ -155,16 +167,18 @@ std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
 }
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
-    for (int id : ids) checkId(id);
+    if (!marian_)  // Marian ids are the target vocabulary's, checked by targetPiece
+        for (int id : ids) checkId(id);
     if (fast_) return fast_->decode(ids, true);
     std::string text;
     if (marian_) {
         // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
         // joined by target.spm (convert_tokens_to_string → decode_pieces).
+        // With separate vocabularies, MarianTokenizer.decoder is target_vocab.json inverted.
         const Vocabulary& v = marian_->vocabulary;
         std::vector<std::string> pieces;
         for (int id : ids)
-            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(v.pieces[id]);
+            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(targetPiece(id));
         const auto status = marian_->target->Decode(pieces, &text);
         if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
         return text;
@@ -180,6 +194,14 @@ std::string Tokenizer::piece(int id) const {
         return p ? *p : std::string();  // an id no table names (a gap in a vocabulary)
     }
     return marian_ ? marian_->vocabulary.pieces[checkId(id)] : sp_->IdToPiece(checkId(id));
+}
+std::string Tokenizer::targetPiece(int id) const {
+    if (!marian_ || marian_->vocabulary.targetPieces.empty()) return piece(id);
+    const auto& pieces = marian_->vocabulary.targetPieces;
+    if (id < 0 || id >= int(pieces.size()))
+        throw std::out_of_range("token id " + std::to_string(id) + " outside the " +
+                                std::to_string(pieces.size()) + " target pieces");
+    return pieces[size_t(id)];
 }
 bool Tokenizer::isByte(int id) const {
     if (fast_) return byteValue(id).has_value();

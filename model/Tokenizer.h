@@ -30,6 +30,10 @@ public:
         std::vector<std::string> pieces;  // vocab.json, id → piece
         int unk = 0, pad = 0, eos = 0;
         std::string folder;  // named in refusals ("'folder/source.spm': …")
+        // target_vocab.json, id → piece, when the folder's vocabularies are separate (the target
+        // side of MarianTokenizer(separate_vocabs=True)); empty: the target side is `pieces`.
+        std::vector<std::string> targetPieces;
+        int targetUnk = 0;
     };
     Tokenizer(const std::string& sourceModel, Vocabulary vocabulary);
     // A folder's tokenizer.json (SPEC §6), shared: it is immutable, and large (Llama 3's holds
@@ -62,8 +66,10 @@ public:
     std::string decode(const std::vector<int>& ids) const;
     // Ids outside 0..pieceCount()-1 throw std::out_of_range.
     std::string piece(int id) const;  // "▁the", "<0xE4>", "</s>"
-    bool isByte(int id) const;        // byte-fallback piece
-    bool isControl(int id) const;     // bos, eos, pad
+    // A decoder token's piece: the target vocabulary's when a Marian folder has its own.
+    std::string targetPiece(int id) const;
+    bool isByte(int id) const;     // byte-fallback piece
+    bool isControl(int id) const;  // bos, eos, pad
     bool isUnknown(int id) const;
     // The byte a byte-fallback piece stands for (0xE4 for "<0xE4>"), so that a view can put
     // the bytes of one character back together.

@@ -28,11 +28,21 @@ Config configOf(const HubKeys& k) {
     Config c;
     c.vocab_size = k.integer("vocab_size", 58101);
     // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
-    // (A folder that says share_encoder_decoder_embeddings false is read by marianCheckpoint.)
-    if (k.boolean("share_encoder_decoder_embeddings", true) &&
-        k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
+    // With shared embeddings decoder_vocab_size is unused: MarianMTModel.__init__'s
+    // "target_vocab_size = config.vocab_size if config.share_encoder_decoder_embeddings else
+    // config.decoder_vocab_size" (configuration_marian.py: decoder_vocab_size or vocab_size).
+    // Without, MarianModel.__init__ gives the encoder and the decoder each its own embed_tokens
+    // (vocab_size and decoder_vocab_size rows); lm_head and final_logits_bias are the decoder's
+    // width, and MarianTokenizer(separate_vocabs=True) reads the target from target_vocab.json.
+    if (!k.boolean("share_encoder_decoder_embeddings", true)) {
+        c.target_vocab_size = k.integer("decoder_vocab_size", c.vocab_size);
+        if (c.target_vocab_size < 1 || c.target_vocab_size > ConfigLimits::kVocabSize)
+            k.refuse("decoder_vocab_size",
+                     "is outside [1, " + std::to_string(ConfigLimits::kVocabSize) + "]");
+    } else if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size) {
         k.refuse("decoder_vocab_size",
-                 "differs from vocab_size (separate target vocabularies are not supported)");
+                 "differs from vocab_size while share_encoder_decoder_embeddings is true");
+    }
     c.d_model = k.integer("d_model", 1024);
     c.n_heads = k.integer("encoder_attention_heads", 16);
     if (k.integer("decoder_attention_heads", 16) != c.n_heads)
@@ -88,7 +98,7 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
             std::vector<int> ids;
             for (const json& id : seq) {
                 if (!id.is_number_integer() || id.get<long long>() < 0 ||
-                    id.get<long long>() >= c.vocab_size)
+                    id.get<long long>() >= c.targetVocab())
                     k.refuse("bad_words_ids",
                              "holds " + shortJson(id) + ", not an id of the vocabulary");
                 ids.push_back(id.get<int>());
@@ -96,7 +106,7 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
             rules.badWords.push_back(std::move(ids));
         }
     }
-    if (rules.forcedEos >= c.vocab_size)
+    if (rules.forcedEos >= c.targetVocab())
         k.refuse("forced_eos_token_id", "is outside the vocabulary");
     return rules;
 }
@@ -135,12 +145,24 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
     HubTensors t(hub, out);
     const long long V = c.vocab_size, d = c.d_model, ff = c.d_ff;
     // The tied aliases from_pretrained accepts for the one shared table.
-    t.copy("embed.weight",
-           {"model.shared.weight", "model.encoder.embed_tokens.weight",
-            "model.decoder.embed_tokens.weight", "lm_head.weight"},
-           {V, d});
-    if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {V, d});
-    t.copy("lm_head.bias", {"final_logits_bias"}, {V}, false);  // a buffer, zero when absent
+    const long long Vt = c.targetVocab();
+    if (c.target_vocab_size == 0) {
+        t.copy("embed.weight",
+               {"model.shared.weight", "model.encoder.embed_tokens.weight",
+                "model.decoder.embed_tokens.weight", "lm_head.weight"},
+               {V, d});
+    } else {
+        // Separate tables (MarianModel.__init__ without share_encoder_decoder_embeddings); the
+        // decoder's is tied to lm_head (_tied_weights_keys, tie_word_embeddings).
+        t.copy("embed.weight", {"model.encoder.embed_tokens.weight"}, {V, d});
+        if (c.tie_embeddings)
+            t.copy("decoder.embed.weight", {"model.decoder.embed_tokens.weight", "lm_head.weight"},
+                   {Vt, d});
+        else
+            t.copy("decoder.embed.weight", {"model.decoder.embed_tokens.weight"}, {Vt, d});
+    }
+    if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {Vt, d});
+    t.copy("lm_head.bias", {"final_logits_bias"}, {Vt}, false);  // a buffer, zero when absent
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string ours = "encoder.layers." + std::to_string(i) + ".";
         const std::string theirs = "model.encoder.layers." + std::to_string(i) + ".";
@@ -175,28 +197,6 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
                 {"model.encoder.embed_positions.weight", "model.decoder.embed_positions.weight"},
                 {c.max_positions, d}, false))
         out.tensors[kPositionTable] = marianPositionTable(c.max_positions, c.d_model);
-}
-
-// share_encoder_decoder_embeddings false (configuration_marian.py: decoder_vocab_size defaults
-// to vocab_size): MarianModel.__init__ gives the encoder an embed_tokens of vocab_size rows and
-// the decoder one of decoder_vocab_size rows; MarianMTModel's lm_head and final_logits_bias
-// are decoder_vocab_size wide ("target_vocab_size = config.vocab_size if
-// config.share_encoder_decoder_embeddings else config.decoder_vocab_size"). MarianTokenizer
-// reads the target side from target_vocab.json when separate_vocabs (vocab_files_names'
-// "target_vocab_file"). The target vocabulary is checked here, so a folder that lacks it or
-// disagrees with it is refused by that name; our one architecture has a single token table
-// today, so a consistent folder is then refused as not yet supported.
-[[noreturn]] void refuseSeparateVocabularies(const HubFolder& hub, const HubKeys& k,
-                                             const Config& c) {
-    const int targetSize = k.integer("decoder_vocab_size", c.vocab_size);
-    if (targetSize < 1 || targetSize > ConfigLimits::kVocabSize)
-        k.refuse("decoder_vocab_size",
-                 "is outside [1, " + std::to_string(ConfigLimits::kVocabSize) + "]");
-    int targetUnk = 0;
-    vocabularyOf(hub, targetSize, targetUnk, "target_vocab.json");
-    k.refuse("share_encoder_decoder_embeddings",
-             "is false: separate source and target vocabularies (vocab.json, "
-             "target_vocab.json) are read but not yet supported");
 }
 
 }  // namespace
@@ -234,8 +234,9 @@ Checkpoint marianCheckpoint(const HubFolder& hub) {
         throw ConfigError("'" + hub.folder + "/config.json': " + e.what());
     }
     extras.vocabulary = vocabularyOf(hub, out.config.vocab_size, out.config.unk_id);
-    if (!keys.boolean("share_encoder_decoder_embeddings", true))
-        refuseSeparateVocabularies(hub, keys, out.config);
+    if (out.config.target_vocab_size > 0)
+        extras.targetVocabulary =
+            vocabularyOf(hub, out.config.target_vocab_size, extras.targetUnk, "target_vocab.json");
     extras.generation = rulesOf(hub, config, out.config);
     out.tokenizer = hub.read("source.spm", kMaxTokenizerBytes);
     extras.targetTokenizer = hub.read("target.spm", kMaxTokenizerBytes);

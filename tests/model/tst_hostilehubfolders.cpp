@@ -133,7 +133,8 @@ private slots:
     }
 
     // share_encoder_decoder_embeddings false: target_vocab.json is read (MarianTokenizer with
-    // separate_vocabs) and must agree with decoder_vocab_size; each fault is named.
+    // separate_vocabs) and must agree with decoder_vocab_size, and each stack needs its own
+    // embed_tokens; each fault is named.
     void separateVocabularies() {
         json c = single_->config;
         c["share_encoder_decoder_embeddings"] = false;
@@ -149,8 +150,8 @@ private slots:
         withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size"}, "decoder_vocab_size 0");
         c["decoder_vocab_size"] = single_->V;
         withFile(*single_, "config.json", c.dump(),
-                 {"share_encoder_decoder_embeddings", "not yet supported"},
-                 "consistent separate vocabularies (not yet supported)");
+                 {"model.encoder.embed_tokens.weight", "missing"},
+                 "separate vocabularies over one shared table");
         std::filesystem::remove(target);
         QCOMPARE(refusal(single_->path()), std::string("accepted"));
     }
