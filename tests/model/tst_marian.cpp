@@ -153,6 +153,13 @@ private slots:
         // Target ids back through vocab.json and target.spm.
         QVERIFY(!model.tokenizer().decode(greedy.targetIds).empty() || greedy.targetIds.empty());
         for (int id : greedy.targetIds) QCOMPARE(model.tokenizer().targetPiece(id), tv.at(id));
+        // The dump names target pieces by the target vocabulary, source pieces by vocab.json.
+        const auto dump = nlohmann::json::parse(translationJson(model, greedy));
+        for (size_t i = 0; i < greedy.targetIds.size(); ++i)
+            QCOMPARE(dump["target"]["pieces"][i].get<std::string>(), tv.at(greedy.targetIds[i]));
+        for (size_t i = 0; i < greedy.sourceIds.size(); ++i)
+            QCOMPARE(dump["source"]["pieces"][i].get<std::string>(),
+                     f.vocab.at(greedy.sourceIds[i]));
     }
 
     // One file, shards and pytorch_model.bin of the same weights give the same bits.
