@@ -54,9 +54,6 @@ struct Tokenizer::Marian {
     std::unique_ptr<sentencepiece::SentencePieceProcessor> target;
     Vocabulary vocabulary;
     std::unordered_map<std::string, int> ids, targetIds;
-    const std::vector<std::string>& targetPieces() const {
-        return vocabulary.targetPieces.empty() ? vocabulary.pieces : vocabulary.targetPieces;
-    }
 };
 
 Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
