@@ -6,9 +6,7 @@
 
 namespace atlas {
 
-namespace {
-
-Tokenizer makeTokenizer(const Checkpoint& c) {
+Tokenizer checkpointTokenizer(const Checkpoint& c) {
     if (!c.hub) return Tokenizer(c.tokenizer);
     if (c.hub->fastTokenizer)
         return Tokenizer(c.hub->fastTokenizer,
@@ -20,10 +18,8 @@ Tokenizer makeTokenizer(const Checkpoint& c) {
                       c.config.eos_id, c.hub->folder, c.hub->targetVocabulary, c.hub->targetUnk});
 }
 
-}  // namespace
-
 Model::Model(const Checkpoint& checkpoint)
-    : tokenizer_(makeTokenizer(checkpoint)), transformer_(checkpoint) {
+    : tokenizer_(checkpointTokenizer(checkpoint)), transformer_(checkpoint) {
     if (checkpoint.hub) {
         hubConfigJson_ = checkpoint.hub->configJson;
         hubFolder_ = checkpoint.hub->folder;

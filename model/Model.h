@@ -44,4 +44,8 @@ private:
     bool addBos_ = true;
 };
 
+// The checkpoint's tokenizer, without the model: ours, a Hub folder's tokenizer.json or
+// SentencePiece model, or Marian's pair of models with its vocabulary.
+Tokenizer checkpointTokenizer(const Checkpoint& checkpoint);
+
 }  // namespace atlas

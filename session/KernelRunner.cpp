@@ -74,7 +74,8 @@ KernelRunner::KernelRunner(std::shared_ptr<const Model> model) : model_(std::mov
 KernelRunner::~KernelRunner() = default;
 
 KernelFigures KernelRunner::run(const KernelQuery& q, const std::atomic<bool>& cancelled) const {
-    KernelFigures out{q.stack, q.layer, {}, approx::octaveSteps(kCurveOctaves, kCurveStepsPerOctave)};
+    KernelFigures out{
+        q.stack, q.layer, {}, approx::octaveSteps(kCurveOctaves, kCurveStepsPerOctave)};
     const Transformer& t = model_->transformer();
     const Config& c = model_->config();
     const int layers =

@@ -56,6 +56,10 @@ struct ModelSummary {
     QString hubFolder;  // a Hugging Face Hub folder's path (SPEC §5); empty for our checkpoints
     // docs/format.md: one causal stack, no encoder and nothing across (SPEC §5 "Decoder-only").
     bool decoderOnly = false;
+    // Positions from a learned table P added to E[id] (GPT-2's wpe), not sines nor rotary.
+    bool learnedPositions = false;
+    // The tokenizer is a tokenizer.json (SPEC §6), not SentencePiece.
+    bool fastTokenizer = false;
     // W of each decoder layer (Config::windowOf): keys W or more positions back are masked; 0
     // for a layer that sees every earlier key. Empty when no layer slides.
     std::vector<int> windows;

@@ -6,8 +6,10 @@
 #include <cmath>
 
 #include "CausalSnapshot.h"
+#include "FastTokenizer.h"
 #include "GridOf.h"
 #include "Model.h"
+#include "PieceSpeller.h"
 #include "RunBudget.h"
 #include "Translation.h"
 
@@ -73,6 +75,17 @@ void markUnknownPieces(const Tokenizer& tokenizer, const std::string& text,
     }
 }
 
+void spellFastPiece(const hf::PieceSpeller& speller, const std::string& piece, Token* t) {
+    bool partial = false;
+    t->display = spelledPiece(speller, piece, &partial);
+    if (partial)
+        t->kind = Token::Kind::Byte;
+    else if (t->display.startsWith(QChar(0x2581)))
+        t->kind = Token::Kind::WordStart;
+    else
+        t->kind = Token::Kind::Word;
+}
+
 }  // namespace
 
 std::string fitText(const Model& model, const std::string& text, int limit, int reserved,
@@ -103,6 +116,10 @@ std::string fitText(const Model& model, const std::string& text, int limit, int 
 QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
     QVector<Token> tokens;
     tokens.reserve(qsizetype(ids.size()));
+    const std::optional<hf::PieceSpeller> speller =
+        tokenizer.isFast() ? std::optional<hf::PieceSpeller>(
+                                 std::in_place, hf::PieceSpeller::schemeOf(*tokenizer.fast()))
+                           : std::nullopt;
     for (size_t i = 0; i < ids.size();) {
         const int id = ids[i];
         Token t;
@@ -141,6 +158,8 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
                 }
             }
             // A byte that spells no whole character keeps its hex spelling, never "�".
+        } else if (speller) {
+            spellFastPiece(*speller, tokenizer.piece(id), &t);
         } else if (t.piece.startsWith(QChar(0x2581))) {
             t.kind = Token::Kind::WordStart;
         } else {
@@ -150,6 +169,59 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
         ++i;
     }
     return tokens;
+}
+
+QString spelledPiece(const hf::PieceSpeller& speller, const std::string& piece, bool* partial) {
+    QString display;
+    bool inBytes = false;
+    if (partial) *partial = false;
+    for (const hf::PiecePart& part : speller.spell(piece)) {
+        // A thin space keeps the hex of a partial character apart from the text beside it
+        // ("r C3", not "rC3").
+        const bool bytes = part.kind == hf::PiecePart::Kind::Bytes;
+        if (!display.isEmpty() && bytes != inBytes) display += QChar(0x2009);
+        inBytes = bytes;
+        switch (part.kind) {
+            case hf::PiecePart::Kind::Space:
+                display += QChar(0x2581);
+                break;
+            case hf::PiecePart::Kind::Newline:
+                display += QChar(0x21B5);
+                break;
+            case hf::PiecePart::Kind::Tab:
+                display += QChar(0x21E5);
+                break;
+            case hf::PiecePart::Kind::Bytes:
+                if (partial) *partial = true;
+                display += QString::fromStdString(part.text);
+                break;
+            case hf::PiecePart::Kind::Text:
+            case hf::PiecePart::Kind::Continuation:
+            case hf::PiecePart::Kind::Special:
+                display += QString::fromStdString(part.text);
+                break;
+        }
+    }
+    return display;
+}
+
+std::optional<WordSteps> wordStepsOf(const Tokenizer& tokenizer, const std::string& text,
+                                     int piece) {
+    const hf::FastTokenizer* fast = tokenizer.fast();
+    if (!fast || piece < 0) return std::nullopt;
+    const hf::Encoding e = fast->encode(text, false);
+    int seen = 0;
+    for (size_t i = 0; i < e.ids.size(); ++i) {
+        if (e.special[i]) continue;
+        if (seen++ != piece) continue;
+        if (e.word[i] < 0) return std::nullopt;
+        const hf::Splits splits = fast->splits(text);
+        WordSteps out;
+        out.word = splits.at(size_t(e.word[i])).text;
+        out.steps = fast->model().explain(out.word);
+        return out;
+    }
+    return std::nullopt;
 }
 
 ModelSummary summarize(const Model& model, const QString& name) {
@@ -170,6 +242,8 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.queryPreAttn = c.query_scale;
     s.hubFolder = QString::fromStdString(model.hubFolder());
     s.decoderOnly = c.decoderOnly();
+    s.learnedPositions = c.positions == PositionKind::Learned;
+    s.fastTokenizer = model.tokenizer().isFast();
     for (int l = 0; l < c.n_decoder_layers && c.sliding_window > 0; ++l)
         s.windows.push_back(c.windowOf(l));
     return s;

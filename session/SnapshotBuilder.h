@@ -8,12 +8,17 @@
 #include <string>
 #include <vector>
 
+#include "Components.h"
 #include "Snapshot.h"
 
 namespace atlas {
 class Model;
 class Tokenizer;
 }  // namespace atlas
+
+namespace atlas::hf {
+class PieceSpeller;
+}
 
 namespace atlas::views {
 
@@ -36,6 +41,21 @@ Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QSt
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
 // together into the characters they spell.
 QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids);
+
+// A tokenizer.json piece as the Tokens page writes it (PieceSpeller): ▁ for a space, ↵ for a
+// newline, the hex of bytes that are only part of a character (then `partial` is set).
+QString spelledPiece(const atlas::hf::PieceSpeller& speller, const std::string& piece,
+                     bool* partial = nullptr);
+
+// How the model built one word of `text` (issue 37): the split that holds the `piece`-th piece
+// that is not a special token, and the model's steps for it (ModelStep). Empty for a
+// SentencePiece tokenizer, or when there is no such piece.
+struct WordSteps {
+    std::string word;  // the split as the model saw it (byte-level: GPT-2's characters)
+    std::vector<atlas::hf::ModelStep> steps;
+};
+std::optional<WordSteps> wordStepsOf(const atlas::Tokenizer& tokenizer, const std::string& text,
+                                     int piece);
 
 ModelSummary summarize(const atlas::Model& model, const QString& name);
 

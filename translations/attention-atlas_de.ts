@@ -666,6 +666,18 @@
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
+    <message>
+        <source>print the tokens and ids a model&apos;s tokenizer gives a text</source>
+        <translation>die Tokens und IDs ausgeben, die der Tokenizer eines Modells einem Text gibt</translation>
+    </message>
+    <message>
+        <source>a folder holding only tokenizer files, a Hugging Face model folder or a .safetensors checkpoint; default: the built-in model</source>
+        <translation>ein Ordner nur mit Tokenizer-Dateien, ein Hugging-Face-Modellordner oder ein .safetensors-Checkpoint; Standard: das eingebaute Modell</translation>
+    </message>
+    <message>
+        <source>also write the ids, pieces and decoded text as JSON</source>
+        <translation>zusätzlich IDs, Pieces und den decodierten Text als JSON schreiben</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1064,10 +1076,6 @@
 <context>
     <name>atlas::AboutDialog</name>
     <message>
-        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Erstellt mit&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT-Lizenz&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD-Lizenz (3 Klauseln)&lt;/li&gt;&lt;li&gt;Noto-CJK-Schriften (vom System, für Chinesisch) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>About Attention Atlas</source>
         <translation>Über Attention Atlas</translation>
     </message>
@@ -1078,6 +1086,10 @@
     <message>
         <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) with d&lt;sub&gt;QK&lt;/sub&gt; the query/key width of one head, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; and MLA&apos;s latent L.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Führt einen echten Encoder-Decoder-Transformer aus und zeigt, was in ihm geschieht: Tokens und Embeddings, jeden Attention-Kopf jeder Schicht und was der KV-Cache kostet.&lt;/p&gt;&lt;p&gt;Es folgt Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026), und verwendet dessen Notation: Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) mit d&lt;sub&gt;QK&lt;/sub&gt; der Query/Key-Breite eines Kopfes, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; und das Latent L von MLA.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/kkos/oniguruma&quot;&gt;Oniguruma&lt;/a&gt;, &lt;a href=&quot;https://www.pcre.org/&quot;&gt;PCRE2&lt;/a&gt; — BSD 2- and 3-Clause Licenses&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://icu.unicode.org/&quot;&gt;ICU&lt;/a&gt; — Unicode License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Erstellt mit&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT-Lizenz&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD-Lizenz (3 Klauseln)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/kkos/oniguruma&quot;&gt;Oniguruma&lt;/a&gt;, &lt;a href=&quot;https://www.pcre.org/&quot;&gt;PCRE2&lt;/a&gt; — BSD-2- und BSD-3-Clause-Lizenzen&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://icu.unicode.org/&quot;&gt;ICU&lt;/a&gt; — Unicode-Lizenz&lt;/li&gt;&lt;li&gt;Noto-CJK-Schriften (vom System, für Chinesisch) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2537,10 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; dreht nur einen kleinen Rotationsschlüssel &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; neben seinem Latent &lt;i&gt;L&lt;/i&gt;; warum, erklärt das Feld unten rechts auf der Seite.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>Demonstration: Dieses Modell addiert gelernte Positionen P[p] zu seiner Eingabe und dreht nichts. Die Pfeile drehen das echte q und k dieses Kopfes (d_QK = %1) mit Basis 10000, wie RoPE es täte.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::SessionController</name>
@@ -2744,6 +2760,14 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>Nouns (singular and plural)</source>
         <translation>Substantive (Singular und Plural)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.json&lt;/b&gt; (the Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; format), with the ids &lt;i&gt;tokenizers&lt;/i&gt; gives. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts with a space, ↵ a newline, and hex bytes a piece that holds only part of a character. Click a token to see how it was built. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Text wird von der &lt;b&gt;tokenizer.json&lt;/b&gt; des Ordners (dem Format von Hugging Face &lt;i&gt;tokenizers&lt;/i&gt;) in Stücke zerlegt, mit den IDs, die &lt;i&gt;tokenizers&lt;/i&gt; vergibt. &lt;b&gt;▁&lt;/b&gt; markiert ein Stück, das mit einem Leerzeichen beginnt, ↵ einen Zeilenumbruch und Hex-Bytes ein Stück, das nur einen Teil eines Zeichens enthält. Klicken Sie auf ein Token, um zu sehen, wie es gebaut wurde. Die ID jedes Stücks wählt eine Zeile der Einbettungstabelle &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; ist eine Tabelle mit einer gelernten Zeile je Position (wpe von GPT-2), mit dem übrigen Modell trainiert statt aus Sinuswerten berechnet; dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3603,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
         <translation>= Encoder-Eingabe X = E[id]·√d_model (PE = 0)</translation>
+    </message>
+    <message>
+        <source>+ learned positions P[p] (one trained row a position)</source>
+        <translation>+ gelernte Positionen P[p] (eine trainierte Zeile je Position)</translation>
     </message>
 </context>
 <context>
@@ -4446,6 +4474,101 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>nicht in vocab.json: wird als &lt;unk&gt; gelesen</translation>
+    </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>Teil eines Zeichens: seine UTF-8-Bytes hexadezimal, der Rest des Zeichens steht im Stück davor oder danach</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::WordStepsView</name>
+    <message>
+        <source>‘%1’</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>BPE: from the characters, the merges in the order of their rank (lowest first)</source>
+        <translation>BPE: von den Zeichen aus die Verschmelzungen in der Reihenfolge ihres Rangs (niedrigster zuerst)</translation>
+    </message>
+    <message>
+        <source>WordPiece: the longest piece in the vocabulary, from the left</source>
+        <translation>WordPiece: das längste Stück des Vokabulars, von links</translation>
+    </message>
+    <message>
+        <source>Unigram: the segmentation with the highest log-probability, against the runner-up</source>
+        <translation>Unigram: die Zerlegung mit der höchsten Log-Wahrscheinlichkeit, neben der zweitbesten</translation>
+    </message>
+    <message>
+        <source>WordLevel: the word, looked up</source>
+        <translation>WordLevel: das Wort, nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>How the word was built</source>
+        <translation>Wie das Wort gebildet wurde</translation>
+    </message>
+    <message>
+        <source>How was this word built?</source>
+        <translation>Wie wurde dieses Wort gebildet?</translation>
+    </message>
+    <message>
+        <source>Click a token of the prompt to see the steps by which the tokenizer cut its word into pieces.</source>
+        <translation>Klicken Sie auf ein Token des Prompts, um die Schritte zu sehen, mit denen der Tokenizer sein Wort in Stücke zerlegt hat.</translation>
+    </message>
+    <message>
+        <source>The steps are shown for tokenizer.json tokenizers (a Hub folder&apos;s BPE, WordPiece or Unigram); this model&apos;s tokenizer is SentencePiece.</source>
+        <translation>Die Schritte werden für tokenizer.json-Tokenizer gezeigt (BPE, WordPiece oder Unigram eines Hub-Ordners); der Tokenizer dieses Modells ist SentencePiece.</translation>
+    </message>
+    <message>
+        <source>Start: the word&apos;s characters</source>
+        <translation>Start: die Zeichen des Wortes</translation>
+    </message>
+    <message>
+        <source>The word&apos;s characters (dropout 1: nothing is merged)</source>
+        <translation>Die Zeichen des Wortes (Dropout 1: nichts wird verschmolzen)</translation>
+    </message>
+    <message>
+        <source>The whole word is in the vocabulary</source>
+        <translation>Das ganze Wort steht im Vokabular</translation>
+    </message>
+    <message>
+        <source>Merge %1 + %2 (rank %3)</source>
+        <translation>Verschmelze %1 + %2 (Rang %3)</translation>
+    </message>
+    <message>
+        <source>Longest match: %1</source>
+        <translation>Längster Treffer: %1</translation>
+    </message>
+    <message>
+        <source>No piece begins %1: the word is %2</source>
+        <translation>Kein Stück beginnt %1: das Wort ist %2</translation>
+    </message>
+    <message>
+        <source>Too many characters: the word is %1</source>
+        <translation>Zu viele Zeichen: das Wort ist %1</translation>
+    </message>
+    <message>
+        <source>Best segmentation, log-probability %1</source>
+        <translation>Beste Zerlegung, Log-Wahrscheinlichkeit %1</translation>
+    </message>
+    <message>
+        <source>Runner-up, log-probability %1</source>
+        <translation>Zweitbeste, Log-Wahrscheinlichkeit %1</translation>
+    </message>
+    <message>
+        <source>Unknown characters fused</source>
+        <translation>Unbekannte Zeichen zusammengefasst</translation>
+    </message>
+    <message>
+        <source>The word is in the vocabulary</source>
+        <translation>Das Wort steht im Vokabular</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary: %1</source>
+        <translation>Nicht im Vokabular: %1</translation>
+    </message>
+    <message>
+        <source>How %1 was built</source>
+        <translation>Wie %1 gebildet wurde</translation>
     </message>
 </context>
 <context>

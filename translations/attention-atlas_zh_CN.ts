@@ -666,6 +666,18 @@
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>print the tokens and ids a model&apos;s tokenizer gives a text</source>
+        <translation>打印模型的分词器为一段文本给出的词元和 id</translation>
+    </message>
+    <message>
+        <source>a folder holding only tokenizer files, a Hugging Face model folder or a .safetensors checkpoint; default: the built-in model</source>
+        <translation>只含分词器文件的文件夹、Hugging Face 模型文件夹或 .safetensors 检查点；默认：内置模型</translation>
+    </message>
+    <message>
+        <source>also write the ids, pieces and decoded text as JSON</source>
+        <translation>另外将 id、词片和解码后的文本写为 JSON</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1064,10 +1076,6 @@
 <context>
     <name>atlas::AboutDialog</name>
     <message>
-        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;所用组件&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL 第 3 版&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT 许可证&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 三条款许可证&lt;/li&gt;&lt;li&gt;Noto CJK 字体（来自系统，用于中文）— SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>About Attention Atlas</source>
         <translation>关于 Attention Atlas</translation>
     </message>
@@ -1078,6 +1086,10 @@
     <message>
         <source>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;Runs a real encoder-decoder transformer and shows what happens inside it: tokens and embeddings, every attention head of every layer, and what the KV cache costs.&lt;/p&gt;&lt;p&gt;It follows, and uses the notation of, Serret, &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;, &lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt; (2026): Q, K, V, A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;) with d&lt;sub&gt;QK&lt;/sub&gt; the query/key width of one head, Z = diag(A1), Y = Z⁻¹AV, W&lt;sub&gt;O&lt;/sub&gt; and MLA&apos;s latent L.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Attention Atlas %1&lt;/h2&gt;&lt;p&gt;运行一个真实的编码器–解码器 Transformer，并展示其内部：词元与嵌入、每层的每个注意力头，以及 KV 缓存的开销。&lt;/p&gt;&lt;p&gt;本程序依据 Serret 的 &lt;i&gt;Understanding Transformers and Attention Mechanisms: An Introduction for Applied Mathematicians&lt;/i&gt;（&lt;a href=&quot;https://arxiv.org/abs/2604.00965&quot;&gt;arXiv:2604.00965&lt;/a&gt;，2026）并沿用其记号：Q、K、V、A = exp(QKᵀ/√d&lt;sub&gt;QK&lt;/sub&gt;)（d&lt;sub&gt;QK&lt;/sub&gt; 为单个头的查询/键宽度）、Z = diag(A1)、Y = Z⁻¹AV、W&lt;sub&gt;O&lt;/sub&gt; 以及 MLA 的潜变量 L。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Built with&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 3-Clause License&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/kkos/oniguruma&quot;&gt;Oniguruma&lt;/a&gt;, &lt;a href=&quot;https://www.pcre.org/&quot;&gt;PCRE2&lt;/a&gt; — BSD 2- and 3-Clause Licenses&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://icu.unicode.org/&quot;&gt;ICU&lt;/a&gt; — Unicode License&lt;/li&gt;&lt;li&gt;Noto CJK fonts (from the system, for Chinese) — SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;所用组件&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 — GNU LGPL 第 3 版&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://eigen.tuxfamily.org/&quot;&gt;Eigen&lt;/a&gt; — Mozilla Public License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/google/sentencepiece&quot;&gt;SentencePiece&lt;/a&gt; — Apache License 2.0&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/nlohmann/json&quot;&gt;nlohmann/json&lt;/a&gt; — MIT 许可证&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.openblas.net/&quot;&gt;OpenBLAS&lt;/a&gt; — BSD 三条款许可证&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/kkos/oniguruma&quot;&gt;Oniguruma&lt;/a&gt;、&lt;a href=&quot;https://www.pcre.org/&quot;&gt;PCRE2&lt;/a&gt; — BSD 2 条款与 3 条款许可证&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://icu.unicode.org/&quot;&gt;ICU&lt;/a&gt; — Unicode 许可证&lt;/li&gt;&lt;li&gt;Noto CJK 字体（来自系统，用于中文）— SIL Open Font License 1.1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2537,10 @@ The model in use stays “%2”.</source>
         <source>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; turns only a small rotary key &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; kept beside its latent &lt;i&gt;L&lt;/i&gt;; the panel at the bottom right of the page says why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; 只旋转其潜在向量 &lt;i&gt;L&lt;/i&gt; 旁单独保留的一个小旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;；原因见本页右下角的说明。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
+        <translation>演示：此模型把学习得到的位置 P[p] 加到输入上，不做任何旋转。箭头按 RoPE 的方式、以底数 10000 旋转该注意力头真实的 q 和 k（d_QK = %1）。</translation>
+    </message>
 </context>
 <context>
     <name>atlas::SessionController</name>
@@ -2744,6 +2760,14 @@ The model in use stays “%2”.</source>
     <message>
         <source>Nouns (singular and plural)</source>
         <translation>名词（单数和复数）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The text is cut into pieces by the folder&apos;s &lt;b&gt;tokenizer.json&lt;/b&gt; (the Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; format), with the ids &lt;i&gt;tokenizers&lt;/i&gt; gives. &lt;b&gt;▁&lt;/b&gt; marks a piece that starts with a space, ↵ a newline, and hex bytes a piece that holds only part of a character. Click a token to see how it was built. Each piece&apos;s id picks a row of the embedding table &lt;i&gt;E&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文本由文件夹中的 &lt;b&gt;tokenizer.json&lt;/b&gt;（Hugging Face &lt;i&gt;tokenizers&lt;/i&gt; 格式）切分成片段，id 与 &lt;i&gt;tokenizers&lt;/i&gt; 给出的相同。&lt;b&gt;▁&lt;/b&gt; 标记以空格开头的片段，↵ 表示换行，十六进制字节表示只含一个字符一部分的片段。点击一个词元可查看它是如何构建的。每个片段的 id 选取嵌入表 &lt;i&gt;E&lt;/i&gt; 的一行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;解码器堆栈对位置 &lt;i&gt;p&lt;/i&gt; 的词元读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]：&lt;i&gt;P&lt;/i&gt; 是每个位置一行的学习得到的表（GPT-2 的 wpe），与模型其余部分一起训练，而不是由正弦计算；同一个词元在别的位置得到别的向量。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3573,6 +3597,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>= encoder input X = E[id]·√d_model (PE = 0)</source>
         <translation>= 编码器输入 X = E[id]·√d_model（PE = 0）</translation>
+    </message>
+    <message>
+        <source>+ learned positions P[p] (one trained row a position)</source>
+        <translation>+ 学习得到的位置 P[p]（每个位置一行训练得到的向量）</translation>
     </message>
 </context>
 <context>
@@ -4440,6 +4468,101 @@ T = %2 个词元：%3</translation>
     <message>
         <source>not in vocab.json: read as &lt;unk&gt;</source>
         <translation>不在 vocab.json 中：按 &lt;unk&gt; 读取</translation>
+    </message>
+    <message>
+        <source>part of a character: its UTF-8 bytes in hex, the rest of the character is in the piece before or after</source>
+        <translation>字符的一部分：以十六进制显示其 UTF-8 字节，字符的其余部分在前一个或后一个片段中</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::WordStepsView</name>
+    <message>
+        <source>‘%1’</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>BPE: from the characters, the merges in the order of their rank (lowest first)</source>
+        <translation>BPE：从字符开始，按合并规则的排名依次合并（排名最低的先合并）</translation>
+    </message>
+    <message>
+        <source>WordPiece: the longest piece in the vocabulary, from the left</source>
+        <translation>WordPiece：从左起取词表中最长的片段</translation>
+    </message>
+    <message>
+        <source>Unigram: the segmentation with the highest log-probability, against the runner-up</source>
+        <translation>Unigram：对数概率最高的切分，与次优切分对比</translation>
+    </message>
+    <message>
+        <source>WordLevel: the word, looked up</source>
+        <translation>WordLevel：直接查找整个词</translation>
+    </message>
+    <message>
+        <source>How the word was built</source>
+        <translation>词是如何构成的</translation>
+    </message>
+    <message>
+        <source>How was this word built?</source>
+        <translation>这个词是如何构成的？</translation>
+    </message>
+    <message>
+        <source>Click a token of the prompt to see the steps by which the tokenizer cut its word into pieces.</source>
+        <translation>点击提示中的一个词元，查看分词器将其所在的词切分成片段的步骤。</translation>
+    </message>
+    <message>
+        <source>The steps are shown for tokenizer.json tokenizers (a Hub folder&apos;s BPE, WordPiece or Unigram); this model&apos;s tokenizer is SentencePiece.</source>
+        <translation>仅对 tokenizer.json 分词器（Hub 文件夹中的 BPE、WordPiece 或 Unigram）显示这些步骤；此模型的分词器是 SentencePiece。</translation>
+    </message>
+    <message>
+        <source>Start: the word&apos;s characters</source>
+        <translation>开始：词的各个字符</translation>
+    </message>
+    <message>
+        <source>The word&apos;s characters (dropout 1: nothing is merged)</source>
+        <translation>词的各个字符（dropout 为 1：不做任何合并）</translation>
+    </message>
+    <message>
+        <source>The whole word is in the vocabulary</source>
+        <translation>整个词都在词表中</translation>
+    </message>
+    <message>
+        <source>Merge %1 + %2 (rank %3)</source>
+        <translation>合并 %1 + %2（排名 %3）</translation>
+    </message>
+    <message>
+        <source>Longest match: %1</source>
+        <translation>最长匹配：%1</translation>
+    </message>
+    <message>
+        <source>No piece begins %1: the word is %2</source>
+        <translation>没有片段能作为 %1 的开头：该词记为 %2</translation>
+    </message>
+    <message>
+        <source>Too many characters: the word is %1</source>
+        <translation>字符过多：该词记为 %1</translation>
+    </message>
+    <message>
+        <source>Best segmentation, log-probability %1</source>
+        <translation>最佳切分，对数概率 %1</translation>
+    </message>
+    <message>
+        <source>Runner-up, log-probability %1</source>
+        <translation>次优切分，对数概率 %1</translation>
+    </message>
+    <message>
+        <source>Unknown characters fused</source>
+        <translation>未知字符已合并</translation>
+    </message>
+    <message>
+        <source>The word is in the vocabulary</source>
+        <translation>该词在词表中</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary: %1</source>
+        <translation>不在词表中：%1</translation>
+    </message>
+    <message>
+        <source>How %1 was built</source>
+        <translation>%1 是如何构成的</translation>
     </message>
 </context>
 <context>

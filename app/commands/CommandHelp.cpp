@@ -41,6 +41,16 @@ const std::vector<CommandHelp> kHelp = {
        QT_TRANSLATE_NOOP("CommandHelp",
                          "also write the tokens, ids and scores as JSON (SPEC §4)")}},
      "attention-atlas translate \"The young woman sees the small dog.\""},
+    {"tokenize",
+     QT_TRANSLATE_NOOP("CommandHelp", "print the tokens and ids a model's tokenizer gives a text"),
+     "tokenize [--model PATH] [--json FILE] TEXT",
+     {{"--model", "PATH",
+       QT_TRANSLATE_NOOP("CommandHelp",
+                         "a folder holding only tokenizer files, a Hugging Face model folder or a "
+                         ".safetensors checkpoint; default: the built-in model")},
+      {"--json", "FILE",
+       QT_TRANSLATE_NOOP("CommandHelp", "also write the ids, pieces and decoded text as JSON")}},
+     "attention-atlas tokenize --model gpt2 \"Hello world\""},
     {"export",
      QT_TRANSLATE_NOOP(
          "CommandHelp",

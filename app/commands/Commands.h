@@ -13,6 +13,7 @@ using Arguments = std::vector<std::string>;
 inline constexpr const char* kDefaultSentence = "The young woman sees the small dog.";
 
 int runTranslate(const Arguments& args);
+int runTokenize(const Arguments& args);
 int runExport(const Arguments& args);
 int runApprox(const Arguments& args);
 int runKv(const Arguments& args);

@@ -21,15 +21,11 @@ struct Subcommand {
 
 // The order and the texts of `--help` are CommandHelp's; this table only runs them.
 constexpr Subcommand kSubcommands[] = {
-    {"translate", atlas::runTranslate},
-    {"export", atlas::runExport},
-    {"kv", atlas::runKv},
-    {"approx", atlas::runApprox},
-    {"bench", atlas::runBench},
-    {"init", atlas::runInit},
-    {"train", atlas::runTrain},
-    {"corpus", atlas::runCorpus},
-    {"evaluate", atlas::runEvaluate},
+    {"translate", atlas::runTranslate}, {"tokenize", atlas::runTokenize},
+    {"export", atlas::runExport},       {"kv", atlas::runKv},
+    {"approx", atlas::runApprox},       {"bench", atlas::runBench},
+    {"init", atlas::runInit},           {"train", atlas::runTrain},
+    {"corpus", atlas::runCorpus},       {"evaluate", atlas::runEvaluate},
 };
 
 // Every error of every command reaches the terminal here, and may quote a file or an argument:

@@ -24,6 +24,11 @@ QString RotaryPage::modelNote() const {
     if (!figures_ || !snapshot) return {};
     const RotaryPlan& plan = figures_->plan;
     const views::ModelSummary& model = snapshot->model;
+    if (!plan.ofModel && model.learnedPositions)
+        return tr("Demonstration: this model adds learned positions P[p] to its input and "
+                  "rotates nothing. The arrows turn this head's real q and k (d_QK = %1) with "
+                  "base 10000, as RoPE would.")
+            .arg(figures_->dQK);
     if (!plan.ofModel)
         return tr("Demonstration: this model adds sinusoidal positions to its input and rotates "
                   "nothing. The arrows turn this head's real q and k (d_QK = %1) with base "

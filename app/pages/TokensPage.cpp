@@ -13,7 +13,10 @@
 #include "KnownWordsView.h"
 #include "Model.h"
 #include "ModelContext.h"
+#include "PieceSpeller.h"
+#include "SnapshotBuilder.h"
 #include "ViewState.h"
+#include "WordStepsView.h"
 #include "corpus/KnownWords.h"
 
 namespace atlas {
@@ -35,9 +38,18 @@ TokensPage::TokensPage(const PageContext& context, QWidget* parent) : Page(conte
     const int em = fontMetrics().height();
     knownWords_->setMinimumWidth(em * 12);
     splitter->setSizes({em * 60, em * 13});  // the word list narrow: the maps need the width
+    // The steps below the maps: a click on a prompt token fills them.
+    wordSteps_ = new views::WordStepsView(this);
+    wordSteps_->setMinimumHeight(em * 6);
+    auto* column = new QSplitter(Qt::Vertical, this);
+    column->addWidget(splitter);
+    column->addWidget(wordSteps_);
+    column->setStretchFactor(0, 1);
+    column->setChildrenCollapsible(false);
+    column->setSizes({em * 40, em * 11});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(splitter);
+    layout->addWidget(column);
     check_ = new views::BackgroundJob(QThreadPool::globalInstance(), this);
     guardedConnect(&context.model, &views::ModelContext::modelChanged, &TokensPage::followModel);
     followModel();
@@ -59,7 +71,12 @@ void TokensPage::setPresentation(bool on) {
 
 QString TokensPage::explanation() const {
     const QString tokens =
-        hub_ && decoderOnly_
+        fast_ ? tr("<p>The text is cut into pieces by the folder's <b>tokenizer.json</b> (the "
+                   "Hugging Face <i>tokenizers</i> format), with the ids <i>tokenizers</i> gives. "
+                   "<b>▁</b> marks a piece that starts with a space, ↵ a newline, and hex bytes a "
+                   "piece that holds only part of a character. Click a token to see how it was "
+                   "built. Each piece's id picks a row of the embedding table <i>E</i>.</p>")
+        : hub_ && decoderOnly_
             ? tr("<p>The text is cut into pieces by the folder's <b>tokenizer.model</b> "
                  "(SentencePiece); <b>▁</b> marks a piece that starts a word, and a character "
                  "it lacks is spelt as its UTF-8 bytes. Each piece's id picks a row of the "
@@ -94,9 +111,16 @@ QString TokensPage::explanation() const {
            "proportional to its position, so that <i>q<sub>m</sub></i>·<i>k<sub>n</sub></i> "
            "depends on the positions <i>m</i> and <i>n</i> only through their difference "
            "<i>m</i> − <i>n</i>.</p>");
+    const QString learned = tr(
+        "<p>The decoder stack reads, for the token at position <i>p</i>, "
+        "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>] + <i>P</i>[<i>p</i>]: <i>P</i> is a "
+        "table with one learned row a position (GPT-2's wpe), trained with the rest of the model "
+        "rather than computed from sines; the same token at another place gets another "
+        "vector.</p>");
     const QString positions =
-        decoderOnly_ && rotary_ ? causal
-        : hub_ && !rotary_      ? halves
+        learned_                  ? learned
+        : decoderOnly_ && rotary_ ? causal
+        : hub_ && !rotary_        ? halves
         : rotary_
             ? tr("<p>The encoder reads, for the token at position <i>p</i>, "
                  "<i>x<sub>p</sub></i> = <i>E</i>[id<sub>p</sub>]·√<i>d</i><sub>model</sub>: this "
@@ -125,14 +149,21 @@ QString TokensPage::explanation() const {
 
 void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
     view_->setSnapshot(snapshot);
+    sourceText_ = snapshot.sourceText;
+    source_ = snapshot.source;
+    causal_ = snapshot.model.decoderOnly ? snapshot.decoderInput : QVector<views::Token>();
+    wordSteps_->setPrompt(snapshot.model.fastTokenizer);
     const auto& pe = snapshot.positions.values;
     const bool rotary =
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
     const bool hub = !snapshot.model.hubFolder.isEmpty();
-    if (rotary != rotary_ || hub != hub_ || snapshot.model.decoderOnly != decoderOnly_) {
+    if (rotary != rotary_ || hub != hub_ || snapshot.model.decoderOnly != decoderOnly_ ||
+        snapshot.model.learnedPositions != learned_ || snapshot.model.fastTokenizer != fast_) {
         rotary_ = rotary;
         hub_ = hub;
         decoderOnly_ = snapshot.model.decoderOnly;
+        learned_ = snapshot.model.learnedPositions;
+        fast_ = snapshot.model.fastTokenizer;
         emit explanationChanged();
     }
 }
@@ -147,6 +178,31 @@ void TokensPage::showSelection(const ViewSelection& selection) {
 
 void TokensPage::showFocus(const TokenFocus& focus) {
     view_->setHighlightedToken(focus.side == TokenFocus::Side::Source ? focus.index : -1);
+    showWordSteps(focus);
+}
+
+// The k-th piece of the prompt that is not a special token is the k-th the tokenizer.json
+// gives for the text without them; the last word shown stays while nothing is focused.
+void TokensPage::showWordSteps(const TokenFocus& focus) {
+    // A decoder-only model's prompt tokens are the first of its one sequence (the target side).
+    const QVector<views::Token>& tokens =
+        focus.side == TokenFocus::Side::Target ? causal_ : source_;
+    if (focus.side == TokenFocus::Side::None || focus.index < 0 || focus.index >= tokens.size())
+        return;
+    const std::shared_ptr<const Model> model = context().model.model();
+    if (!model || !model->tokenizer().isFast()) return;
+    if (tokens[focus.index].kind == views::Token::Kind::Control) return;
+    int piece = 0;
+    for (int i = 0; i < focus.index; ++i)
+        if (tokens[i].kind != views::Token::Kind::Control) ++piece;
+    try {
+        const auto steps = views::wordStepsOf(model->tokenizer(), sourceText_.toStdString(), piece);
+        if (!steps) return;
+        const hf::PieceSpeller speller(hf::PieceSpeller::schemeOf(*model->tokenizer().fast()));
+        wordSteps_->setSteps(*steps, speller);
+    } catch (const std::exception&) {
+        wordSteps_->setPrompt(true);  // a word the model refuses: no steps, the page keeps on
+    }
 }
 
 // Issue 19: the words of the corpus, for a model that learnt it (CorpusModels.h).

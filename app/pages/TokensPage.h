@@ -2,7 +2,10 @@
 // Page 1: how tokens enter the model: their embeddings, the positional encodings and the sum
 // that the encoder reads (SPEC §2 "Embedding"), and how the vectors relate at each depth.
 
+#include <QVector>
+
 #include "Page.h"
+#include "Snapshot.h"
 
 namespace atlas {
 
@@ -10,6 +13,7 @@ namespace views {
 class BackgroundJob;
 class EmbeddingsView;
 class KnownWordsView;
+class WordStepsView;
 }  // namespace views
 
 class TokensPage : public Page {
@@ -25,6 +29,8 @@ public:
     views::EmbeddingsView* view() const { return view_; }
     // The English words of the corpus, beside the maps while the model learnt it (issue 19).
     views::KnownWordsView* knownWordsView() const { return knownWords_; }
+    // How the tokenizer built the word of the focused prompt token (issue 37).
+    views::WordStepsView* wordStepsView() const { return wordSteps_; }
     bool knowsCorpus() const { return corpus_; }
     // Whether the check of the model in use has finished (knowsCorpus is its answer then).
     bool hasCheckedModel() const;
@@ -40,12 +46,17 @@ private:
     void showSnapshot(const views::Snapshot& snapshot);
     void showSelection(const ViewSelection& selection);
     void showFocus(const TokenFocus& focus);
+    void showWordSteps(const TokenFocus& focus);
     void followModel();     // checks, off the GUI thread, whether the model learnt the corpus
     void showKnownWords();  // the known-word list, for a model that learnt the corpus
     QString vocabularyExplanation() const;
 
     views::EmbeddingsView* view_ = nullptr;
     views::KnownWordsView* knownWords_ = nullptr;
+    views::WordStepsView* wordSteps_ = nullptr;
+    QString sourceText_;            // the snapshot's, for the steps of a focused token
+    QVector<views::Token> source_;  // the snapshot's source tokens
+    QVector<views::Token> causal_;  // decoder-only: the one sequence, prompt first
     views::BackgroundJob* check_ = nullptr;
     bool corpus_ = false;  // the model in use learnt the built-in models' corpus
     bool presenting_ = false;
@@ -53,6 +64,8 @@ private:
     bool rotary_ = false;            // the model's positions rotate Q and K instead of adding PE
     bool hub_ = false;               // a Hub folder's model (SPEC §5): ids from its vocab.json
     bool decoderOnly_ = false;       // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
+    bool learned_ = false;           // GPT-2's learned positions (P[p] added to E[id])
+    bool fast_ = false;              // a tokenizer.json, not SentencePiece
 };
 
 }  // namespace atlas

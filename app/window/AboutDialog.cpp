@@ -35,6 +35,10 @@ QString AboutDialog::html() {
               "License</li>"
               "<li><a href=\"https://www.openblas.net/\">OpenBLAS</a> — BSD 3-Clause "
               "License</li>"
+              "<li><a href=\"https://github.com/kkos/oniguruma\">Oniguruma</a>, "
+              "<a href=\"https://www.pcre.org/\">PCRE2</a> — BSD 2- and 3-Clause "
+              "Licenses</li>"
+              "<li><a href=\"https://icu.unicode.org/\">ICU</a> — Unicode License</li>"
               "<li>Noto CJK fonts (from the system, for Chinese) — SIL Open Font License "
               "1.1</li></ul>")
                .arg(QString::fromLatin1(qVersion()));

@@ -36,8 +36,27 @@ std::string specialOf(const json& config, const char* key, const char* fallback)
     return "";  // null: no such token
 }
 
-Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool addBosDefault) {
+// The model type whose class defaults a tokenizer class has, for a folder of tokenizer files
+// without config.json (SPEC §6): "GPT2TokenizerFast" is gpt2's; "" for one we do not know.
+std::string modelTypeOfClass(std::string c) {
+    if (c.size() > 4 && c.compare(c.size() - 4, 4, "Fast") == 0) c.resize(c.size() - 4);
+    if (c == "GPT2Tokenizer") return "gpt2";
+    if (c == "Qwen2Tokenizer") return "qwen2";
+    if (c == "GemmaTokenizer") return "gemma3_text";
+    if (c == "LlamaTokenizer" || c == "CodeLlamaTokenizer") return "llama";
+    return "";
+}
+
+Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefault) {
     Settings s;
+    json config = json::object();
+    const std::string name = "tokenizer_config.json";
+    if (hub.has(name))
+        config =
+            parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
+    const HubKeys keys(hub, config, name);
+    s.tokenizerClass = keys.text("tokenizer_class", "");
+    if (modelType.empty()) modelType = modelTypeOfClass(s.tokenizerClass);
     // The class defaults: LlamaTokenizerFast "<s>", "</s>", "<unk>"; GPT2TokenizerFast
     // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast (qwen2, qwen3) no bos and
     // "<|endoftext|>" for eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>".
@@ -47,13 +66,6 @@ Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool add
     const char* eos = gpt2 || qwen ? "<|endoftext|>" : gemma ? "<eos>" : "</s>";
     const char* unk = gpt2 || qwen ? "<|endoftext|>" : "<unk>";
     const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : "";
-    json config = json::object();
-    const std::string name = "tokenizer_config.json";
-    if (hub.has(name))
-        config =
-            parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
-    const HubKeys keys(hub, config, name);
-    s.tokenizerClass = keys.text("tokenizer_class", "");
     s.addBos = keys.boolean("add_bos_token", addBosDefault);
     s.addEos = keys.boolean("add_eos_token", false);
     s.addPrefixSpace = keys.boolean("add_prefix_space", false);

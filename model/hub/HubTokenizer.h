@@ -26,7 +26,9 @@ struct HubTokenizer {
 
 // Throws CheckpointError naming the file: none of the files, or one that does not read.
 // `modelType` picks the class AutoTokenizer would when tokenizer_config.json names none;
-// `addBosDefault` is that class's add_bos_token when tokenizer_config.json does not say.
+// `addBosDefault` is that class's add_bos_token when tokenizer_config.json does not say. A
+// folder of tokenizer files alone (no config.json) passes "": the class tokenizer_config.json
+// names gives the defaults, else a tokenizer.json is read as it is.
 HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType,
                               bool addBosDefault);
 

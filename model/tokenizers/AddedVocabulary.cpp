@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "Unicode.h"
 #include "JsonText.h"
+#include "Unicode.h"
 #include "Utf8.h"
 
 namespace atlas::hf {

@@ -115,11 +115,17 @@ std::vector<std::string> Bpe::piecesOf(const std::vector<int>& ids) const {
 std::vector<ModelStep> Bpe::explain(std::string_view word) const {
     if (word.empty()) return {};
     if (ignoreMerges_ && vocab_.id(word))
-        return {ModelStep{{std::string(word)}, "the whole word is in the vocabulary", 0}};
+        return {ModelStep{{std::string(word)},
+                          "the whole word is in the vocabulary",
+                          0,
+                          ModelStep::Kind::WholeWord,
+                          {}}};
     BpeWord symbols = characters(word);
-    std::vector<ModelStep> out{ModelStep{piecesOf(symbols.ids()), "characters", 0}};
+    std::vector<ModelStep> out{
+        ModelStep{piecesOf(symbols.ids()), "characters", 0, ModelStep::Kind::Characters, {}}};
     if (noMerges_) {
         out.back().what += " (dropout 1: no merges)";
+        out.back().kind = ModelStep::Kind::NoMerges;
         return out;
     }
     std::vector<BpeWord::Step> steps;
@@ -129,7 +135,9 @@ std::vector<ModelStep> Bpe::explain(std::string_view word) const {
                                 "merge " + mj::quote(*vocab_.token(s.left)) + " + " +
                                     mj::quote(*vocab_.token(s.right)) + " (rank " +
                                     std::to_string(s.rank) + ")",
-                                double(s.rank)});
+                                double(s.rank),
+                                ModelStep::Kind::Merge,
+                                {*vocab_.token(s.left), *vocab_.token(s.right)}});
     return out;
 }
 

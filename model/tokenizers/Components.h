@@ -38,10 +38,27 @@ public:
 
 // One step of how the model built a word, for the Tokens page: BPE's merges by rank, WordPiece's
 // longest matches, Unigram's best segmentation and its runner-up with their scores.
+// `what` is English, for logs and tests; a view builds its own sentence from kind and operands.
 struct ModelStep {
+    enum class Kind {
+        Characters,       // BPE: the word as its characters (or bytes), before any merge
+        NoMerges,         // BPE with dropout 1: the characters stay
+        WholeWord,        // BPE ignore_merges: the word is one piece
+        Merge,            // BPE: operands {left, right} merged; score is the merge's rank
+        LongestMatch,     // WordPiece: operands {piece}
+        NoMatch,          // WordPiece: operands {rest, unk}: no piece begins the rest
+        TooLong,          // WordPiece: operands {unk}: more than max_input_chars_per_word
+        Best,             // Unigram: the best segmentation; score its log-probability
+        RunnerUp,         // Unigram: the second best
+        Fused,            // Unigram: unknown characters fused (as pieces or bytes)
+        InVocabulary,     // WordLevel
+        NotInVocabulary,  // WordLevel: operands {unk}
+    };
     std::vector<std::string> parts;  // the word's parts after this step
     std::string what;                // "merge 'Ġ' + 't' (rank 3)", "longest match '##ing'"
     double score = 0;                // the rank, or a Unigram segmentation's log-probability
+    Kind kind = Kind::Characters;
+    std::vector<std::string> operands;  // the pieces the step names, as `kind` says
 };
 
 // tokenizers/src/models/mod.rs: a word (one split) to tokens.

@@ -25,8 +25,8 @@ struct Encoding {
     // The tokens' strings as `tokenizers` gives them (Encoding::get_tokens): the vocabulary's
     // ("Ġthe", "##ing", "[CLS]"), but an added token's matched text (" <mask>" with lstrip).
     std::vector<std::string> pieces;
-    std::vector<int> word;            // the split each token came from, -1 for added specials
-    std::vector<bool> special;        // a special token (skipped by decode(skip_special))
+    std::vector<int> word;      // the split each token came from, -1 for added specials
+    std::vector<bool> special;  // a special token (skipped by decode(skip_special))
     void push(int id, std::string piece, int fromWord, bool isSpecial) {
         ids.push_back(id);
         pieces.push_back(std::move(piece));

@@ -92,15 +92,19 @@ std::vector<ModelStep> Unigram::explain(std::string_view word) const {
         return out;
     };
     const Path best = bestPath(word);
-    std::vector<ModelStep> out{ModelStep{texts(best), "best segmentation", scoreOf(best)}};
+    std::vector<ModelStep> out{
+        ModelStep{texts(best), "best segmentation", scoreOf(best), ModelStep::Kind::Best, {}}};
     if (const Path second = runnerUp(word, best); !second.empty())
-        out.push_back(ModelStep{texts(second), "runner-up", scoreOf(second)});
+        out.push_back(
+            ModelStep{texts(second), "runner-up", scoreOf(second), ModelStep::Kind::RunnerUp, {}});
     std::vector<std::string> pieces = tokens(word).second;
     if (pieces != out.front().parts)
         out.push_back(ModelStep{std::move(pieces),
                                 byteFallback_ ? "unknown characters fused, as pieces or bytes"
                                               : "unknown characters fused",
-                                out.front().score});
+                                out.front().score,
+                                ModelStep::Kind::Fused,
+                                {}});
     return out;
 }
 

@@ -25,8 +25,16 @@ void WordLevel::tokenize(std::string_view word, std::vector<int>& ids,
 
 std::vector<ModelStep> WordLevel::explain(std::string_view word) const {
     if (vocab_.id(word))
-        return {ModelStep{{std::string(word)}, "the word is in the vocabulary", 0}};
-    return {ModelStep{{unkToken_}, "not in the vocabulary: " + mj::quote(unkToken_), 0}};
+        return {ModelStep{{std::string(word)},
+                          "the word is in the vocabulary",
+                          0,
+                          ModelStep::Kind::InVocabulary,
+                          {}}};
+    return {ModelStep{{unkToken_},
+                      "not in the vocabulary: " + mj::quote(unkToken_),
+                      0,
+                      ModelStep::Kind::NotInVocabulary,
+                      {unkToken_}}};
 }
 
 }  // namespace atlas::hf

@@ -81,7 +81,9 @@ std::vector<ModelStep> WordPiece::explain(std::string_view word) const {
         return {ModelStep{
             {unkToken_},
             "more than " + std::to_string(maxChars_) + " characters: " + mj::quote(unkToken_),
-            0}};
+            0,
+            ModelStep::Kind::TooLong,
+            {unkToken_}}};
     std::vector<ModelStep> out;
     std::vector<std::string> parts;
     for (size_t start = 0; start < word.size();) {
@@ -91,13 +93,19 @@ std::vector<ModelStep> WordPiece::explain(std::string_view word) const {
             out.push_back(ModelStep{
                 {unkToken_},
                 "no piece begins " + mj::quote(rest) + ": the word is " + mj::quote(unkToken_),
-                0});
+                0,
+                ModelStep::Kind::NoMatch,
+                {rest, unkToken_}});
             return out;
         }
         parts.push_back(m.piece);
         std::vector<std::string> now = parts;
         if (m.end < word.size()) now.emplace_back(word.substr(m.end));
-        out.push_back(ModelStep{now, "longest match " + mj::quote(m.piece), 0});
+        out.push_back(ModelStep{now,
+                                "longest match " + mj::quote(m.piece),
+                                0,
+                                ModelStep::Kind::LongestMatch,
+                                {m.piece}});
         start = m.end;
     }
     return out;

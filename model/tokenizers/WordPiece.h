@@ -21,6 +21,7 @@ public:
     void tokenize(std::string_view word, std::vector<int>& ids,
                   std::vector<std::string>& pieces) const override;
     std::vector<ModelStep> explain(std::string_view word) const override;
+    const std::string& continuingPrefix() const { return prefix_; }
 
 private:
     struct Match {

@@ -98,6 +98,11 @@ private slots:
         QTest::newRow("evaluate --json") << QStringList{"evaluate", "--tsv", "@tsv"} << "--json";
         QTest::newRow("approx --json")
             << QStringList{"approx", "--method", "svd", "--rank", "2"} << "--json";
+        QTest::newRow("tokenize --json")
+            << QStringList{"tokenize",
+                           "The young woman sees the small dog. The old man sees the "
+                           "small cat. The young woman sees the old man."}
+            << "--json";
     }
     void failedWriteKeepsTheOldFile() {
         QFETCH(QStringList, command);
@@ -154,6 +159,7 @@ private slots:
         QTest::newRow("export png") << QStringList{"export", "--format", "png", "--out"};
         QTest::newRow("export csv") << QStringList{"export", "--format", "csv", "--out"};
         QTest::newRow("evaluate --json") << QStringList{"evaluate", "--tsv", "@tsv", "--json"};
+        QTest::newRow("tokenize --json") << QStringList{"tokenize", "Hello", "--json"};
         QTest::newRow("init --out") << QStringList{"init", "--out"};
     }
     void devicesStayDevices() {

@@ -92,6 +92,8 @@ private slots:
                  sorted(names + QStringList{"--help", "--version", "--model", "--page"}));
         QCOMPARE(complete({"tr"}), (QStringList{"train", "translate"}));
         QCOMPARE(complete({"e"}), (QStringList{"evaluate", "export"}));
+        QCOMPARE(complete({"to"}), QStringList{"tokenize"});
+        QCOMPARE(complete({"tokenize", "--"}), (QStringList{"--help", "--json", "--model"}));
     }
 
     // Exactly the options each subcommand's --help lists, hidden ones left out.

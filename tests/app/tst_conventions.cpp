@@ -79,8 +79,8 @@ private slots:
             const AtlasRun run = runAtlas({flag}, 20000, withoutDisplay);
             QCOMPARE(run.exitCode, 0);
             QCOMPARE(listedSubcommands(run.out),
-                     (QStringList{"translate", "export", "kv", "approx", "bench", "init", "train",
-                                  "corpus", "evaluate"}));
+                     (QStringList{"translate", "tokenize", "export", "kv", "approx", "bench",
+                                  "init", "train", "corpus", "evaluate"}));
             QVERIFY(run.out.contains("--version"));
         }
     }

@@ -36,6 +36,7 @@
 #include "SnapshotBuilder.h"
 #include "SourceLength.h"
 #include "TokenLabel.h"
+#include "TokensPage.h"
 #include "ViewToolBar.h"
 #include "WindowFixture.h"
 #include "hub/HubFolder.h"
@@ -90,6 +91,7 @@ private slots:
     void exportPathLabelHasAMnemonic();
     void mlaArgumentIsSaidOnce();
     void bytePiecesAreNeverEmptyBoxes();
+    void gpt2SaysItsPositionsAreLearned();
 
 private:
     test::WindowFixture fixture_{"tst_labels"};
@@ -355,6 +357,34 @@ void TestLabels::bytePiecesAreNeverEmptyBoxes() {
                               views::TokenLabel::body(t) == QStringLiteral("<0xF0>"));
         QVERIFY(spelt);
     }
+}
+
+void TestLabels::gpt2SaysItsPositionsAreLearned() {
+    // GPT-2 adds a learned table P[p] (wpe): the Tokens page says so, not Marian's sines, and
+    // the Rotary page's demonstration does not call them sinusoidal.
+    test::DecoderOptions o;
+    o.family = test::DecoderFamily::Gpt2;
+    const test::DecoderFolder folder(o);
+    auto model = std::make_shared<const Model>(loadHubFolder(folder.path()));
+    const QString text = QStringLiteral("the small dog");
+    auto snapshot = std::make_shared<const views::Snapshot>(
+        views::buildSnapshot(*model, text, QStringLiteral("gpt2")));
+    QVERIFY(snapshot->model.learnedPositions);
+    QVERIFY(!snapshot->model.fastTokenizer);  // this folder ships tokenizer.model
+    test::PageWithContext<TokensPage> tokens;
+    tokens.fixture->model.setModel(model, QStringLiteral("gpt2"));
+    tokens.fixture->model.setText(text);
+    tokens.fixture->model.setSnapshot(snapshot);
+    QVERIFY(QTest::qWaitFor([&] { return tokens->explanation().contains("wpe"); }, 20000));
+    QVERIFY(!tokens->explanation().contains(QStringLiteral("Marian")));
+    bool titled = false;
+    for (auto* map : tokens->findChildren<views::HeatmapWidget*>())
+        titled = titled || map->title().startsWith(QStringLiteral("+ learned positions"));
+    QVERIFY(titled);
+    // A Llama folder keeps its rotary text.
+    const test::DecoderFolder llama;
+    const Model rotary(loadHubFolder(llama.path()));
+    QVERIFY(!views::buildSnapshot(rotary, text, QStringLiteral("llama")).model.learnedPositions);
 }
 
 QTEST_MAIN(TestLabels)

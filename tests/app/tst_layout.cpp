@@ -177,6 +177,14 @@ private slots:
             QVERIFY(!window_->pages()->tabBar()->isVisible());
             atlas::PageBar* bar = window_->pageBar();
             QVERIFY(bar->isVisible());
+            // The new language's titles change the buttons' size hints; the bar lays them out
+            // again on a posted event, later under the sanitizers: wait for it.
+            const auto wholeTitles = [&] {
+                for (int i = 0; i < window_->pages()->count(); ++i)
+                    if (bar->button(i)->width() < bar->button(i)->sizeHint().width()) return false;
+                return true;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(wholeTitles(), 10000);
             QVERIFY(bar->rowCount() <= 2);
             const QRect window = window_->rect();
             for (int i = 0; i < window_->pages()->count(); ++i) {

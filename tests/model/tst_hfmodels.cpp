@@ -277,6 +277,10 @@ void TestHfModels::explainBpe() {
     QCOMPARE(steps[1].parts, (std::vector<std::string>{"ab", "c", "b", "c"}));
     QCOMPARE(steps[1].what, "merge 'a' + 'b' (rank 0)");
     QCOMPARE(steps[1].score, 0.0);
+    // What a view builds its own sentence from.
+    QCOMPARE(steps[0].kind, ModelStep::Kind::Characters);
+    QCOMPARE(steps[1].kind, ModelStep::Kind::Merge);
+    QCOMPARE(steps[1].operands, (std::vector<std::string>{"a", "b"}));
     QCOMPARE(steps[2].parts, (std::vector<std::string>{"ab", "c", "bc"}));
     QCOMPARE(steps[2].what, "merge 'b' + 'c' (rank 1)");
     QCOMPARE(steps[3].parts, (std::vector<std::string>{"abc", "bc"}));
@@ -293,7 +297,11 @@ void TestHfModels::explainWordPiece() {
     QCOMPARE(steps[0].parts, (std::vector<std::string>{"un", "aff"}));
     QCOMPARE(steps[0].what, "longest match 'un'");
     QCOMPARE(steps[1].parts, (std::vector<std::string>{"un", "##aff"}));
+    QCOMPARE(steps[1].kind, ModelStep::Kind::LongestMatch);
+    QCOMPARE(steps[1].operands, (std::vector<std::string>{"##aff"}));
     steps = m->explain("unx");
+    QCOMPARE(steps.back().kind, ModelStep::Kind::NoMatch);
+    QCOMPARE(steps.back().operands, (std::vector<std::string>{"x", "[UNK]"}));
     QCOMPARE(steps.back().parts, (std::vector<std::string>{"[UNK]"}));
     QCOMPARE(steps.back().what, "no piece begins 'x': the word is '[UNK]'");
     QCOMPARE(m->explain("unaffable")[0].what, "more than 5 characters: '[UNK]'");

@@ -22,13 +22,6 @@ using json = nlohmann::json;
 
 namespace {
 
-double maxAbs(const naive::Mat& m) {
-    double top = 0;
-    for (const auto& row : m)
-        for (double v : row) top = std::max(top, std::abs(v));
-    return top;
-}
-
 void compareMaps(const LayerMaps& ours, const naive::Maps& theirs, const char* what) {
     QCOMPARE(ours.size(), theirs.size());
     for (size_t l = 0; l < ours.size(); ++l)
@@ -130,7 +123,7 @@ private slots:
         compareMaps(t.encoderSelf, r.encoderSelf, "encoder");
         compareMaps(t.decoderSelf, r.decoderSelf, "decoder");
         compareMaps(t.cross, r.cross, "cross");
-        const double tolerance = 1e-3 * maxAbs(r.logits);
+        const double tolerance = 1e-3 * naive::maxAbs(r.logits);
         for (size_t p = 0; p < r.logits.size(); ++p)
             for (int v = 0; v < f.Vt; ++v)
                 QVERIFY2(std::abs(t.logits(p, v) - r.logits[p][v]) <= tolerance,

@@ -11,7 +11,6 @@
 #include <QtTest>
 #include <memory>
 
-#include "TemporarySettings.h"
 #include "DefaultModel.h"
 #include "DefaultModelCache.h"
 #include "InputPanel.h"
@@ -19,6 +18,7 @@
 #include "Model.h"
 #include "ModelWorker.h"
 #include "Snapshot.h"
+#include "TemporarySettings.h"
 
 using atlas::AttentionKind;
 using atlas::views::ModelWorker;

@@ -13,17 +13,6 @@ namespace atlas::test {
 
 using json = nlohmann::json;
 
-namespace {
-
-double maxAbs(const naive::Mat& m) {
-    double top = 0;
-    for (const auto& row : m)
-        for (double v : row) top = std::max(top, std::abs(v));
-    return top;
-}
-
-}  // namespace
-
 void compareMaps(const LayerMaps& ours, const naive::Maps& theirs) {
     QCOMPARE(ours.size(), theirs.size());
     for (size_t l = 0; l < ours.size(); ++l) {
@@ -44,7 +33,7 @@ void compareMaps(const LayerMaps& ours, const naive::Maps& theirs) {
 
 void compareLogits(const Matrix& ours, const naive::Mat& theirs) {
     QCOMPARE(size_t(ours.rows()), theirs.size());
-    const double tolerance = 1e-3 * std::max(1.0, maxAbs(theirs));
+    const double tolerance = 1e-3 * std::max(1.0, naive::maxAbs(theirs));
     for (size_t p = 0; p < theirs.size(); ++p)
         for (size_t v = 0; v < theirs[p].size(); ++v)
             QVERIFY2(std::abs(ours(long(p), long(v)) - theirs[p][v]) <= tolerance,

@@ -3,6 +3,8 @@
 // precision from its source, on the Hub's own tensor names: the yardstick the Marian folder
 // reader and our computation are checked against (as NaiveTransformer checks SPEC §2).
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,6 +20,14 @@ struct MarianShape {
 using Tensors = std::map<std::string, std::vector<float>>;  // Hub names, row-major
 using Mat = std::vector<std::vector<double>>;
 using Maps = std::vector<std::vector<Mat>>;  // [layer][head][query][key]
+
+// max |m_ij|: the scale of the references' logit tolerance, 1e-3·max|logit|.
+inline double maxAbs(const Mat& m) {
+    double top = 0;
+    for (const auto& row : m)
+        for (double v : row) top = std::max(top, std::abs(v));
+    return top;
+}
 
 struct MarianResult {
     Maps encoderSelf, decoderSelf, cross;

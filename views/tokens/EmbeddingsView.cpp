@@ -128,7 +128,8 @@ void EmbeddingsView::retranslate() {
     cosine_->setAxisNames(tr("token"), tr("token"));
     depthLabel_->setText(tr("&Vectors at:"));
     embeddings_->setTitle(tr("Token embeddings E[id]·√d_model (tokens × d_model)"));
-    positions_->setTitle(tr("+ positional encodings PE (sinusoidal)"));
+    positions_->setTitle(learned_ ? tr("+ learned positions P[p] (one trained row a position)")
+                                  : tr("+ positional encodings PE (sinusoidal)"));
     const QString none = QStringLiteral("<b>%1</b><br>").arg(tr("+ positional encodings PE: none"));
     positionsNotice_->setText(
         none + (rotary_ ? tr("This model adds nothing for the position (PE = 0): the input "
@@ -171,6 +172,7 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
         top > 0 ? map->setValueRange(-top, top) : map->setAutoValueRange();
     hasPositions_ = !snapshot.positions.empty();
     rotary_ = hasPositions_ && allZero(snapshot.positions);
+    learned_ = snapshot.model.learnedPositions;
     decoderOnly_ = snapshot.model.decoderOnly;
     showPositions();
 

@@ -72,6 +72,7 @@ private:
     std::vector<Grid> states_;  // Snapshot::encoderStates
     int depth_ = 0;
     bool hasPositions_ = false, rotary_ = false;
+    bool learned_ = false;      // GPT-2's table of trained positions, not sines
     bool decoderOnly_ = false;  // the one causal stack reads X (docs/format.md)
     HeatmapWidget* embeddings_;
     HeatmapWidget* positions_;

@@ -59,6 +59,11 @@ QString kindDescription(const Token& token) {
         case Token::Kind::Word:
             return TokenStripWidget::tr("continues the word before it");
         case Token::Kind::Byte:
+            // A byte-level piece (GPT-2's) that ends or begins inside a character.
+            if (token.byteIndex < 0 && !token.piece.startsWith(QLatin1String("<0x")))
+                return TokenStripWidget::tr(
+                    "part of a character: its UTF-8 bytes in hex, the rest of the character "
+                    "is in the piece before or after");
             return TokenStripWidget::tr(
                 "byte-fallback piece: one UTF-8 byte of a character the "
                 "vocabulary does not hold");
