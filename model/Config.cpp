@@ -329,7 +329,7 @@ int Config::format() const {
                      ffn != FeedForwardKind::Plain || sandwich_norms || qk_norm ||
                      query_scale > 0 || logit_softcap > 0 || activation == Activation::SiLU ||
                      activation == Activation::GELUTanh || positions == PositionKind::Learned ||
-                     inverse_layer_scale;
+                     inverse_layer_scale || target_vocab_size > 0;
     return two ? 2 : 1;
 }
 

@@ -163,20 +163,22 @@ std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
     return result;
 }
 
-std::string Tokenizer::decode(const std::vector<int>& ids) const {
-    if (!marian_)  // Marian ids are the target vocabulary's, checked by targetPiece
+std::string Tokenizer::decode(const std::vector<int>& ids, TokenSide side) const {
+    if (!marian_)  // Marian ids are checked by piece(), on their side
         for (int id : ids) checkId(id);
     if (fast_) return fast_->decode(ids, true);
     std::string text;
     if (marian_) {
         // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
-        // joined by target.spm (convert_tokens_to_string → decode_pieces).
-        // With separate vocabularies, MarianTokenizer.decoder is target_vocab.json inverted.
+        // joined by target.spm (convert_tokens_to_string → decode_pieces). With separate
+        // vocabularies MarianTokenizer.decoder is target_vocab.json inverted, and
+        // use_source_tokenizer=True joins with source.spm.
         const Vocabulary& v = marian_->vocabulary;
+        const bool source = side == TokenSide::Source && !v.targetPieces.empty();
         std::vector<std::string> pieces;
         for (int id : ids)
-            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(targetPiece(id));
-        const auto status = marian_->target->Decode(pieces, &text);
+            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(piece(id, side));
+        const auto status = (source ? *sp_ : *marian_->target).Decode(pieces, &text);
         if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
         return text;
     }
@@ -185,20 +187,18 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
     return text;
 }
 
-std::string Tokenizer::piece(int id) const {
+std::string Tokenizer::piece(int id, TokenSide side) const {
     if (fast_) {
         const std::string* p = fast_->idToToken(checkId(id));
         return p ? *p : std::string();  // an id no table names (a gap in a vocabulary)
     }
-    return marian_ ? marian_->vocabulary.pieces[checkId(id)] : sp_->IdToPiece(checkId(id));
-}
-std::string Tokenizer::targetPiece(int id) const {
-    if (!marian_ || marian_->vocabulary.targetPieces.empty()) return piece(id);
-    const auto& pieces = marian_->vocabulary.targetPieces;
-    if (id < 0 || id >= int(pieces.size()))
+    if (!marian_) return sp_->IdToPiece(checkId(id));
+    const std::vector<std::string>& target = marian_->vocabulary.targetPieces;
+    if (side == TokenSide::Source || target.empty()) return marian_->vocabulary.pieces[checkId(id)];
+    if (id < 0 || id >= int(target.size()))
         throw std::out_of_range("token id " + std::to_string(id) + " outside the " +
-                                std::to_string(pieces.size()) + " target pieces");
-    return pieces[size_t(id)];
+                                std::to_string(target.size()) + " target pieces");
+    return target[size_t(id)];
 }
 bool Tokenizer::isByte(int id) const {
     if (fast_) return byteValue(id).has_value();
@@ -209,8 +209,10 @@ bool Tokenizer::isControl(int id) const {
     if (marian_) return checkId(id) == eosId() || id == padId();
     return sp_->IsControl(checkId(id));
 }
-bool Tokenizer::isUnknown(int id) const {
+bool Tokenizer::isUnknown(int id, TokenSide side) const {
     if (fast_) return checkId(id) == specials_.unk;
+    if (marian_ && side == TokenSide::Target && !marian_->vocabulary.targetPieces.empty())
+        return id == marian_->vocabulary.targetUnk;
     if (marian_) return checkId(id) == unkId();
     return sp_->IsUnknown(checkId(id));
 }

@@ -165,8 +165,8 @@ Transformer::Transformer(Transformer&&) noexcept = default;
 Transformer& Transformer::operator=(Transformer&&) noexcept = default;
 
 void Transformer::checkIds(const std::vector<int>& ids, int first, const char* what,
-                           Side side) const {
-    const int V = side == Side::Target ? config_.targetVocab() : config_.vocab_size;
+                           TokenSide side) const {
+    const int V = side == TokenSide::Target ? config_.targetVocab() : config_.vocab_size;
     if (first + ids.size() > size_t(config_.max_positions))
         throw std::length_error(std::string(what) + ": " + std::to_string(first + ids.size()) +
                                 " positions exceed max_positions " +
@@ -177,7 +177,7 @@ void Transformer::checkIds(const std::vector<int>& ids, int first, const char* w
                                     " outside the vocabulary of " + std::to_string(V));
 }
 
-Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids, Side side) const {
+Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids, TokenSide side) const {
     const Weight& E = tableOf(side);
     const int d = config_.d_model;
     Matrix X(ids.size(), d);
@@ -193,7 +193,7 @@ Matrix Transformer::positionTerms(int first, int count) const {
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
 }
 
-Matrix Transformer::embed(const std::vector<int>& ids, int first, Side side) const {
+Matrix Transformer::embed(const std::vector<int>& ids, int first, TokenSide side) const {
     Matrix X = tokenEmbeddings(ids, side);
     if (config_.positions != PositionKind::Rope) X += positionTerms(first, int(ids.size()));
     return X;
@@ -203,7 +203,7 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutpu
                            const Pass& pass) const {
     LayerMaps* attention = outputs.attention;
     std::vector<Matrix>* states = outputs.states;
-    checkIds(sourceIds, 0, "source", Side::Source);
+    checkIds(sourceIds, 0, "source", TokenSide::Source);
     RunBudget::require(RunBudget::encoding(config_, (long long)sourceIds.size(), attention),
                        "encoding " + std::to_string(sourceIds.size()) + " source tokens");
     Matrix X = embed(sourceIds, 0);
@@ -251,14 +251,14 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     LayerMaps* selfAttention = outputs.selfAttention;
     LayerMaps* crossAttention = outputs.crossAttention;
     const bool lastLogitsOnly = outputs.logits == Logits::LastOnly;
-    checkIds(tokens, state.position, "decoder input", Side::Target);
+    checkIds(tokens, state.position, "decoder input", TokenSide::Target);
     const long long sourceLength = state.cache.cross.empty() ? 0 : state.cache.cross[0].tokens();
     RunBudget::require(
         RunBudget::decoding(config_, sourceLength, state.position, (long long)tokens.size(),
                             selfAttention || crossAttention, !lastLogitsOnly),
         "decoding " + std::to_string(tokens.size()) + " tokens at position " +
             std::to_string(state.position));
-    Matrix X = embed(tokens, state.position, Side::Target);
+    Matrix X = embed(tokens, state.position, TokenSide::Target);
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention && !config_.decoderOnly()) crossAttention->assign(decoder_.size(), {});
     if (outputs.residual) outputs.residual->assign(decoder_.size(), {});
@@ -274,7 +274,7 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
 }
 
 Matrix Transformer::logits(const Matrix& X) const {
-    Matrix out = linear(X, config_.tie_embeddings ? tableOf(Side::Target) : lmHead_,
+    Matrix out = linear(X, config_.tie_embeddings ? tableOf(TokenSide::Target) : lmHead_,
                         lmBias_);  // W = E when tied
     // docs/format.md `logit_softcap`: c·tanh(logits/c) (modeling_gemma3.py Gemma3ForCausalLM
     // .forward, final_logit_softcapping).
@@ -315,7 +315,7 @@ size_t Transformer::decodeStepWeightBytes() const {
     size_t bytes = 0;
     for (const auto& layer : decoder_) bytes += layer->weightBytesPerStep();
     // W_out ([V, d] as stored, E itself when tied); its bias is not counted.
-    return bytes + (config_.tie_embeddings ? tableOf(Side::Target) : lmHead_).bytes();
+    return bytes + (config_.tie_embeddings ? tableOf(TokenSide::Target) : lmHead_).bytes();
 }
 
 }  // namespace atlas

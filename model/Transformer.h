@@ -13,6 +13,7 @@
 #include "Positions.h"
 #include "ResidualRecord.h"
 #include "Tensor.h"
+#include "TokenSide.h"
 #include "Weight.h"
 
 namespace atlas {
@@ -73,15 +74,12 @@ public:
     // A Hub folder's generation settings (SPEC §5); none for our own checkpoints.
     const GenerationRules& generation() const { return generation_; }
 
-    // Which token table ids index: the encoder's (and the one shared table), or the decoder's,
-    // which differs only with separate vocabularies (Config::target_vocab_size).
-    enum class Side { Source, Target };
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
-    Matrix embed(const std::vector<int>& ids, int first, Side side = Side::Source) const;
+    Matrix embed(const std::vector<int>& ids, int first, TokenSide side = TokenSide::Source) const;
     // The two terms of x_p apart (SPEC §2 "Embedding"), for the views that show them: E[id_p]
     // (scaled by √d when the configuration asks) and PE_p (sinusoidal or learned; zero with
     // rotary positions).
-    Matrix tokenEmbeddings(const std::vector<int>& ids, Side side = Side::Source) const;
+    Matrix tokenEmbeddings(const std::vector<int>& ids, TokenSide side = TokenSide::Source) const;
     Matrix positionTerms(int first, int count) const;
     // The encoder stack's final output, one row per source id (eos included). Every method
     // takes the pass's choices as a value (Pass) and keeps no state: one Transformer serves
@@ -117,9 +115,9 @@ public:
 
 private:
     Matrix logits(const Matrix& decoderOutput) const;
-    void checkIds(const std::vector<int>& ids, int first, const char* what, Side side) const;
-    const Weight& tableOf(Side side) const {
-        return side == Side::Target && !targetE_.empty() ? targetE_ : E_;
+    void checkIds(const std::vector<int>& ids, int first, const char* what, TokenSide side) const;
+    const Weight& tableOf(TokenSide side) const {
+        return side == TokenSide::Target && !targetE_.empty() ? targetE_ : E_;
     }
 
     Config config_;

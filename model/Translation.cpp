@@ -148,11 +148,9 @@ private:
 
 // Target ids name target pieces: target_vocab.json's when a Marian folder has separate ones.
 nlohmann::json tokens(const Model& model, const std::string& text, const std::vector<int>& ids,
-                      Transformer::Side side) {
+                      TokenSide side) {
     nlohmann::json pieces = nlohmann::json::array();
-    for (int id : ids)
-        pieces.push_back(side == Transformer::Side::Target ? model.tokenizer().targetPiece(id)
-                                                           : model.tokenizer().piece(id));
+    for (int id : ids) pieces.push_back(model.tokenizer().piece(id, side));
     return {{"text", text}, {"pieces", pieces}, {"ids", ids}};
 }
 
@@ -177,9 +175,9 @@ std::string translationJson(const Model& model, const Translation& t) {
     out.raw("{\"config\":")
         .raw(model.hubConfigJson().empty() ? c.toJson() : compactJson(model.hubConfigJson()));
     out.raw(",\"source\":")
-        .raw(dumpJson(tokens(model, t.sourceText, t.sourceIds, Transformer::Side::Source)));
+        .raw(dumpJson(tokens(model, t.sourceText, t.sourceIds, TokenSide::Source)));
     out.raw(",\"target\":")
-        .raw(dumpJson(tokens(model, t.targetText, t.targetIds, Transformer::Side::Target)));
+        .raw(dumpJson(tokens(model, t.targetText, t.targetIds, TokenSide::Target)));
     out.raw(",\"attention\":{\"encoder_self\":").maps(t.encoderSelf);
     out.raw(",\"decoder_self\":").maps(t.decoderSelf);
     out.raw(",\"cross\":").maps(t.cross);

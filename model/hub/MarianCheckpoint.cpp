@@ -27,22 +27,18 @@ Activation activationOf(const HubKeys& k) {
 Config configOf(const HubKeys& k) {
     Config c;
     c.vocab_size = k.integer("vocab_size", 58101);
-    // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
-    // With shared embeddings decoder_vocab_size is unused: MarianMTModel.__init__'s
-    // "target_vocab_size = config.vocab_size if config.share_encoder_decoder_embeddings else
-    // config.decoder_vocab_size" (configuration_marian.py: decoder_vocab_size or vocab_size).
-    // Without, MarianModel.__init__ gives the encoder and the decoder each its own embed_tokens
-    // (vocab_size and decoder_vocab_size rows); lm_head and final_logits_bias are the decoder's
-    // width, and MarianTokenizer(separate_vocabs=True) reads the target from target_vocab.json.
-    if (!k.boolean("share_encoder_decoder_embeddings", true)) {
-        c.target_vocab_size = k.integer("decoder_vocab_size", c.vocab_size);
-        if (c.target_vocab_size < 1 || c.target_vocab_size > ConfigLimits::kVocabSize)
-            k.refuse("decoder_vocab_size",
-                     "is outside [1, " + std::to_string(ConfigLimits::kVocabSize) + "]");
-    } else if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size) {
+    // Separate vocabularies give the decoder a table of its own, yet as tall as the encoder's:
+    // MarianModel.__init__ makes it as "decoder_embed_tokens = copy.deepcopy(self.shared)"
+    // (vocab_size rows) and the converter keeps "vocab size is same for encoder and decoder"
+    // (convert_marian_to_pytorch.py, OpusState). lm_head and final_logits_bias are
+    // decoder_vocab_size wide (MarianMTModel.__init__), and tie_weights ties lm_head to the
+    // decoder's table, so a folder whose decoder_vocab_size differs cannot run there: refused.
+    // MarianTokenizer(separate_vocabs=True) names target ids by target_vocab.json.
+    if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
         k.refuse("decoder_vocab_size",
-                 "differs from vocab_size while share_encoder_decoder_embeddings is true");
-    }
+                 "differs from vocab_size (MarianModel gives the decoder a copy of the "
+                 "vocab_size-row table)");
+    if (!k.boolean("share_encoder_decoder_embeddings", true)) c.target_vocab_size = c.vocab_size;
     c.d_model = k.integer("d_model", 1024);
     c.n_heads = k.integer("encoder_attention_heads", 16);
     if (k.integer("decoder_attention_heads", 16) != c.n_heads)
@@ -112,7 +108,7 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
 }
 
 // vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder);
-// target_vocab.json likewise over [0, decoder_vocab_size) (MarianTokenizer.target_encoder).
+// target_vocab.json likewise (MarianTokenizer.target_encoder).
 std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk,
                                       const std::string& name = "vocab.json") {
     const json j =

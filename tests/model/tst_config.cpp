@@ -54,6 +54,8 @@ private slots:
         const Config separate = Config::fromJson(
             std::string(base) + R"(, "target_vocab_size": 70, "tie_embeddings": false})");
         QCOMPARE(separate.targetVocab(), 70);
+        QCOMPARE(shared.format(), 1);  // docs/format.md: a format 2 key
+        QCOMPARE(separate.format(), 2);
         QCOMPARE(Config::fromJson(separate.toJson()).target_vocab_size, 70);
         QCOMPARE(separate.parameterCount() - shared.parameterCount(), 70LL * 64 * 2 + 70);
         QVERIFY_THROWS_EXCEPTION(

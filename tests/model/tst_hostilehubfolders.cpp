@@ -133,7 +133,8 @@ private slots:
     }
 
     // share_encoder_decoder_embeddings false: target_vocab.json is read (MarianTokenizer with
-    // separate_vocabs) and must agree with decoder_vocab_size, and each stack needs its own
+    // separate_vocabs) and must cover vocab_size, decoder_vocab_size must equal vocab_size
+    // (MarianModel copies the shared table for the decoder), and each stack needs its own
     // embed_tokens; each fault is named.
     void separateVocabularies() {
         json c = single_->config;
@@ -144,11 +145,18 @@ private slots:
         const std::string target = single_->file("target_vocab.json");
         writeFile(target, vocabJson().dump());
         c["decoder_vocab_size"] = single_->V + 1;
-        withFile(*single_, "config.json", c.dump(), {"target_vocab.json", "pieces for"},
-                 "decoder_vocab_size one more than target_vocab.json");
+        withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size", "differs"},
+                 "decoder_vocab_size one more than vocab_size");
         c["decoder_vocab_size"] = 0;
         withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size"}, "decoder_vocab_size 0");
         c["decoder_vocab_size"] = single_->V;
+        json shorter = vocabJson();
+        shorter.erase(shorter.begin());
+        {
+            const Swap separate(*single_, "config.json", c.dump());
+            withFile(*single_, "target_vocab.json", shorter.dump(), {"target_vocab.json"},
+                     "target_vocab.json one piece short");
+        }
         withFile(*single_, "config.json", c.dump(),
                  {"model.encoder.embed_tokens.weight", "missing"},
                  "separate vocabularies over one shared table");

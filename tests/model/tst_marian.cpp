@@ -93,7 +93,8 @@ private slots:
         QFETCH(bool, bin);
         QFETCH(bool, separate);
         const MarianFolder f({DType(dtype), shards, stored, bin, separate});
-        QCOMPARE(f.Vt != f.V, separate);
+        QCOMPARE(!f.targetVocab.empty(), separate);
+        if (separate) QVERIFY(f.targetVocab != f.vocab);
         const Model model(openCheckpoint(f.path()));
         const std::string text = "the small cat sees the dog";
         // source.spm's pieces, vocab.json's ids (<unk> for a piece it lacks), then eos.
@@ -145,7 +146,16 @@ private slots:
                  greedyDecode(model.transformer(), enc));
         // Target ids back through vocab.json and target.spm.
         QVERIFY(!model.tokenizer().decode(greedy.targetIds).empty() || greedy.targetIds.empty());
-        for (int id : greedy.targetIds) QCOMPARE(model.tokenizer().targetPiece(id), tv.at(id));
+        for (int id : greedy.targetIds)
+            QCOMPARE(model.tokenizer().piece(id, TokenSide::Target), tv.at(id));
+        // Source ids back through vocab.json and source.spm (use_source_tokenizer=True): the
+        // known pieces joined, ▁ as a space.
+        std::string joined;
+        for (int id : t.sourceIds)
+            if (id != 0 && id != 1 && id != f.pad()) joined += f.vocab.at(id);
+        QString spaced = QString::fromStdString(joined).replace(QChar(0x2581), ' ');
+        QCOMPARE(model.tokenizer().decode(t.sourceIds, TokenSide::Source),
+                 spaced.trimmed().toStdString());
         // The dump names target pieces by the target vocabulary, source pieces by vocab.json.
         const auto dump = nlohmann::json::parse(translationJson(model, greedy));
         for (size_t i = 0; i < greedy.targetIds.size(); ++i)

@@ -68,7 +68,8 @@ void MarianFolder::makeVocabulary() {
 }
 
 // Each model's own pieces, shuffled, a few left out: </s> 0, <unk> 1, <pad> 2 in both, so that
-// the one pad_token_id and eos_token_id of config.json name the same pieces on either side.
+// the one pad_token_id and eos_token_id of config.json name the same pieces on either side. Both
+// hold V pieces, as MarianModel requires (its decoder's table is a copy of the shared one).
 void MarianFolder::makeSeparateVocabularies() {
     auto vocabularyOf = [](const std::string& model, unsigned seed, size_t dropped) {
         std::set<std::string> pieces;
@@ -85,7 +86,10 @@ void MarianFolder::makeSeparateVocabularies() {
     };
     vocab = vocabularyOf(source, 5, 6);
     targetVocab = vocabularyOf(target, 7, 17);
-    V = int(vocab.size());
+    const size_t n = std::min(vocab.size(), targetVocab.size());
+    vocab.resize(n);
+    targetVocab.resize(n);
+    V = int(n);
     for (int i = 0; i < V; ++i) ids[vocab[i]] = i;
 }
 

@@ -26,7 +26,8 @@ struct FolderOptions {
     bool storedPositions = false;
     bool torchBin = false;  // pytorch_model.bin (torch.save's zip) instead of safetensors
     // share_encoder_decoder_embeddings false: vocab.json holds source.spm's pieces and
-    // target_vocab.json target.spm's (sizes V and Vt), each with its own embed_tokens.
+    // target_vocab.json target.spm's (V each, as MarianModel needs), each with its own
+    // embed_tokens.
     bool separateVocabs = false;
 };
 
