@@ -45,6 +45,9 @@ struct Checkpoint {
         // Marian: target.spm, and vocab.json as id → piece (source.spm is `tokenizer`).
         std::string targetTokenizer;
         std::vector<std::string> vocabulary;
+        // Marian with separate vocabularies: target_vocab.json, id → piece, and its <unk>.
+        std::vector<std::string> targetVocabulary;
+        int targetUnk = 0;
         GenerationRules generation;
         // Decoder-only: tokenizer_config.json's add_bos_token (SPEC §5).
         bool addBos = true;

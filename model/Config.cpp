@@ -136,6 +136,7 @@ Config Config::fromJson(std::string_view text) {
 
     Config c;
     c.vocab_size = intKey(j, "vocab_size", 1);
+    c.target_vocab_size = intKey(j, "target_vocab_size", 0, 0);
     c.d_model = intKey(j, "d_model", 1);
     c.n_heads = intKey(j, "n_heads", 1);
     c.n_encoder_layers = intKey(j, "n_encoder_layers", 0);
@@ -204,6 +205,7 @@ void Config::validate(long long maxParameters) const {
     };
     using L = ConfigLimits;
     within("vocab_size", vocab_size, 1, L::kVocabSize);
+    within("target_vocab_size", target_vocab_size, 0, L::kVocabSize);
     within("d_model", d_model, 1, L::kWidth);
     within("n_heads", n_heads, 1, L::kHeads);
     within("d_head", d_head, 1, L::kHeadWidth);
@@ -255,7 +257,8 @@ void Config::validate(long long maxParameters) const {
     const std::pair<const char*, int> ids[] = {
         {"pad_id", pad_id}, {"unk_id", unk_id}, {"bos_id", bos_id}, {"eos_id", eos_id}};
     for (const auto& [key, id] : ids)
-        if (id < 0 || id >= vocab_size) refuse(key, "id out of range [0, vocab_size)", id);
+        if (id < 0 || id >= std::min(vocab_size, targetVocab()))
+            refuse(key, "id out of range [0, vocab_size) or [0, target_vocab_size)", id);
     // Each dimension is bounded above, so this sum cannot overflow.
     if (const long long n = parameterCount(); n > maxParameters)
         throw ConfigError("config: " + std::to_string(n) + " parameters, more than the " +
@@ -291,6 +294,7 @@ std::string Config::toJson() const {
     }
     // Format 2's keys only where they differ from format 1's computation, so that a format 1
     // configuration reads back exactly as SPEC §1 writes it.
+    if (target_vocab_size > 0) j["target_vocab_size"] = target_vocab_size;
     if (decoderOnly()) j["architecture"] = nameOf(kArchitecture, architecture);
     if (sliding_window > 0) {
         j["sliding_window"] = sliding_window;
@@ -325,7 +329,7 @@ int Config::format() const {
                      ffn != FeedForwardKind::Plain || sandwich_norms || qk_norm ||
                      query_scale > 0 || logit_softcap > 0 || activation == Activation::SiLU ||
                      activation == Activation::GELUTanh || positions == PositionKind::Learned ||
-                     inverse_layer_scale;
+                     inverse_layer_scale || target_vocab_size > 0;
     return two ? 2 : 1;
 }
 

@@ -69,6 +69,11 @@ struct RopeScaling {
 
 struct Config {
     int vocab_size = 0;
+    // The decoder's own vocabulary (docs/format.md): 0 means the one shared table; otherwise the
+    // decoder reads decoder.embed.weight of this many rows and the logits are this wide (a Marian
+    // folder with share_encoder_decoder_embeddings false).
+    int target_vocab_size = 0;
+    int targetVocab() const { return target_vocab_size > 0 ? target_vocab_size : vocab_size; }
     int d_model = 0;
     int n_heads = 0;
     int d_head = 0;

@@ -13,8 +13,9 @@ Tokenizer checkpointTokenizer(const Checkpoint& c) {
                          {c.config.pad_id, c.config.unk_id, c.config.bos_id, c.config.eos_id});
     if (c.hub->targetTokenizer.empty())  // decoder-only (SPEC §5): the folder's one model
         return Tokenizer(c.tokenizer, "'" + c.hub->folder + "/tokenizer.model'");
-    return Tokenizer(c.tokenizer, {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id,
-                                   c.config.pad_id, c.config.eos_id, c.hub->folder});
+    return Tokenizer(c.tokenizer,
+                     {c.hub->targetTokenizer, c.hub->vocabulary, c.config.unk_id, c.config.pad_id,
+                      c.config.eos_id, c.hub->folder, c.hub->targetVocabulary, c.hub->targetUnk});
 }
 
 Model::Model(const Checkpoint& checkpoint)

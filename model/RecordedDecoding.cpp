@@ -93,7 +93,7 @@ RecordedDecoding recordedGreedyDecode(const Transformer& transformer, const Matr
     }
     r.passes = int(passes.size());
     const int rows = int(rowOf.size());  // m + 1
-    r.logits.resize(rows, transformer.config().vocab_size);
+    r.logits.resize(rows, transformer.config().targetVocab());
     for (int t = 0; t < rows; ++t) {
         const auto [pass, row] = rowOf[size_t(t)];
         r.logits.row(t) = passes[pass].logits.row(row);

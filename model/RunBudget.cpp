@@ -66,7 +66,7 @@ RunCost RunBudget::decoding(const Config& c, long long n, long long first, long 
     }
     const long long caches = L * (keys + n) * c.kvElementsPerToken();
     cost.activations = tokens * rowWidth(c) + scoreElements(c, tokens, std::max(keys, n)) + caches +
-                       (allLogits ? tokens : 1) * (long long)c.vocab_size;
+                       (allLogits ? tokens : 1) * (long long)c.targetVocab();
     return cost;
 }
 

@@ -53,7 +53,7 @@ Tokenizer::Tokenizer(const std::string& serializedModel, const std::string& labe
 struct Tokenizer::Marian {
     std::unique_ptr<sentencepiece::SentencePieceProcessor> target;
     Vocabulary vocabulary;
-    std::unordered_map<std::string, int> ids;
+    std::unordered_map<std::string, int> ids, targetIds;
 };
 
 Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
@@ -68,6 +68,8 @@ Tokenizer::Tokenizer(const std::string& sourceModel, Vocabulary vocabulary)
                                   std::to_string(id) + " outside its " + std::to_string(n) +
                                   " pieces");
     for (int id = 0; id < n; ++id) marian_->ids.emplace(vocabulary.pieces[id], id);
+    for (int id = 0; id < int(vocabulary.targetPieces.size()); ++id)
+        marian_->targetIds.emplace(vocabulary.targetPieces[id], id);
     marian_->vocabulary = std::move(vocabulary);
 }
 
@@ -117,7 +119,14 @@ std::vector<int> Tokenizer::encodeTarget(std::string_view text) const {
     std::vector<std::string> result;
     const auto status = marian_->target->Encode(text, &result);
     if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
-    return idsOf(result);
+    if (marian_->vocabulary.targetPieces.empty()) return idsOf(result);
+    // tokenization_marian.py: text_target is converted with target_encoder when separate_vocabs.
+    std::vector<int> ids;
+    for (const std::string& p : result) {
+        const auto it = marian_->targetIds.find(p);
+        ids.push_back(it == marian_->targetIds.end() ? marian_->vocabulary.targetUnk : it->second);
+    }
+    return ids;
 }
 
 std::vector<int> Tokenizer::encode(std::string_view text) const {
@@ -154,18 +163,22 @@ std::vector<std::string> Tokenizer::pieces(std::string_view text) const {
     return result;
 }
 
-std::string Tokenizer::decode(const std::vector<int>& ids) const {
-    for (int id : ids) checkId(id);
+std::string Tokenizer::decode(const std::vector<int>& ids, TokenSide side) const {
+    if (!marian_)  // Marian ids are checked by piece(), on their side
+        for (int id : ids) checkId(id);
     if (fast_) return fast_->decode(ids, true);
     std::string text;
     if (marian_) {
         // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
-        // joined by target.spm (convert_tokens_to_string → decode_pieces).
+        // joined by target.spm (convert_tokens_to_string → decode_pieces). With separate
+        // vocabularies MarianTokenizer.decoder is target_vocab.json inverted, and
+        // use_source_tokenizer=True joins with source.spm.
         const Vocabulary& v = marian_->vocabulary;
+        const bool source = side == TokenSide::Source && !v.targetPieces.empty();
         std::vector<std::string> pieces;
         for (int id : ids)
-            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(v.pieces[id]);
-        const auto status = marian_->target->Decode(pieces, &text);
+            if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(piece(id, side));
+        const auto status = (source ? *sp_ : *marian_->target).Decode(pieces, &text);
         if (!status.ok()) throw std::runtime_error("tokenizer: " + status.ToString());
         return text;
     }
@@ -174,12 +187,18 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
     return text;
 }
 
-std::string Tokenizer::piece(int id) const {
+std::string Tokenizer::piece(int id, TokenSide side) const {
     if (fast_) {
         const std::string* p = fast_->idToToken(checkId(id));
         return p ? *p : std::string();  // an id no table names (a gap in a vocabulary)
     }
-    return marian_ ? marian_->vocabulary.pieces[checkId(id)] : sp_->IdToPiece(checkId(id));
+    if (!marian_) return sp_->IdToPiece(checkId(id));
+    const std::vector<std::string>& target = marian_->vocabulary.targetPieces;
+    if (side == TokenSide::Source || target.empty()) return marian_->vocabulary.pieces[checkId(id)];
+    if (id < 0 || id >= int(target.size()))
+        throw std::out_of_range("token id " + std::to_string(id) + " outside the " +
+                                std::to_string(target.size()) + " target pieces");
+    return target[size_t(id)];
 }
 bool Tokenizer::isByte(int id) const {
     if (fast_) return byteValue(id).has_value();
@@ -190,8 +209,10 @@ bool Tokenizer::isControl(int id) const {
     if (marian_) return checkId(id) == eosId() || id == padId();
     return sp_->IsControl(checkId(id));
 }
-bool Tokenizer::isUnknown(int id) const {
+bool Tokenizer::isUnknown(int id, TokenSide side) const {
     if (fast_) return checkId(id) == specials_.unk;
+    if (marian_ && side == TokenSide::Target && !marian_->vocabulary.targetPieces.empty())
+        return id == marian_->vocabulary.targetUnk;
     if (marian_) return checkId(id) == unkId();
     return sp_->IsUnknown(checkId(id));
 }

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "TokenSide.h"
+
 namespace sentencepiece {
 class SentencePieceProcessor;
 }
@@ -30,6 +32,10 @@ public:
         std::vector<std::string> pieces;  // vocab.json, id → piece
         int unk = 0, pad = 0, eos = 0;
         std::string folder;  // named in refusals ("'folder/source.spm': …")
+        // target_vocab.json, id → piece, when the folder's vocabularies are separate (the target
+        // side of MarianTokenizer(separate_vocabs=True)); empty: the target side is `pieces`.
+        std::vector<std::string> targetPieces;
+        int targetUnk = 0;
     };
     Tokenizer(const std::string& sourceModel, Vocabulary vocabulary);
     // A folder's tokenizer.json (SPEC §6), shared: it is immutable, and large (Llama 3's holds
@@ -59,12 +65,15 @@ public:
     // Target text as ids: the target model's pieces (ours: the one model's, as encode).
     std::vector<int> encodeTarget(std::string_view text) const;
     std::vector<std::string> pieces(std::string_view text) const;
-    std::string decode(const std::vector<int>& ids) const;
-    // Ids outside 0..pieceCount()-1 throw std::out_of_range.
-    std::string piece(int id) const;  // "▁the", "<0xE4>", "</s>"
-    bool isByte(int id) const;        // byte-fallback piece
-    bool isControl(int id) const;     // bos, eos, pad
-    bool isUnknown(int id) const;
+    // Target ids by default (what the decoder writes). A Marian folder with separate
+    // vocabularies names source ids by vocab.json and joins them with source.spm.
+    std::string decode(const std::vector<int>& ids, TokenSide side = TokenSide::Target) const;
+    // Ids outside 0..pieceCount()-1 throw std::out_of_range. A decoder token's piece is the
+    // target vocabulary's when a Marian folder has its own (target_vocab.json).
+    std::string piece(int id, TokenSide side = TokenSide::Source) const;  // "▁the", "<0xE4>"
+    bool isByte(int id) const;                                            // byte-fallback piece
+    bool isControl(int id) const;                                         // bos, eos, pad
+    bool isUnknown(int id, TokenSide side = TokenSide::Source) const;
     // The byte a byte-fallback piece stands for (0xE4 for "<0xE4>"), so that a view can put
     // the bytes of one character back together.
     std::optional<uint8_t> byteValue(int id) const;

@@ -103,9 +103,13 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     c.validate(ckpt.hub ? ConfigLimits::kHubParameters : ConfigLimits::kParameters);
     const WeightReader r(ckpt);
     E_ = r.matrix("embed.weight", c.vocab_size, c.d_model);
-    if (!c.tie_embeddings) lmHead_ = r.matrix("lm_head.weight", c.vocab_size, c.d_model);
+    // docs/format.md: separate vocabularies give the decoder its own table, which a tied output
+    // reuses (MarianMTModel ties lm_head to the decoder's embed_tokens).
+    if (c.target_vocab_size > 0)
+        targetE_ = r.matrix("decoder.embed.weight", c.target_vocab_size, c.d_model);
+    if (!c.tie_embeddings) lmHead_ = r.matrix("lm_head.weight", c.targetVocab(), c.d_model);
     // Also with a tied output: Marian's final_logits_bias arrives under this name (SPEC §5).
-    lmBias_ = r.vector("lm_head.bias", c.vocab_size, false);
+    lmBias_ = r.vector("lm_head.bias", c.targetVocab(), false);
     // Learned positions (docs/format.md), or a Hub folder's stored sinusoidal table used as
     // stored (SPEC §5); without one, sinusoidal positions are SPEC §2's, computed.
     if (c.positions == PositionKind::Learned ||
@@ -160,23 +164,25 @@ Transformer::~Transformer() = default;
 Transformer::Transformer(Transformer&&) noexcept = default;
 Transformer& Transformer::operator=(Transformer&&) noexcept = default;
 
-void Transformer::checkIds(const std::vector<int>& ids, int first, const char* what) const {
+void Transformer::checkIds(const std::vector<int>& ids, int first, const char* what,
+                           TokenSide side) const {
+    const int V = side == TokenSide::Target ? config_.targetVocab() : config_.vocab_size;
     if (first + ids.size() > size_t(config_.max_positions))
         throw std::length_error(std::string(what) + ": " + std::to_string(first + ids.size()) +
                                 " positions exceed max_positions " +
                                 std::to_string(config_.max_positions));
     for (int id : ids)
-        if (id < 0 || id >= config_.vocab_size)
+        if (id < 0 || id >= V)
             throw std::out_of_range(std::string(what) + ": token id " + std::to_string(id) +
-                                    " outside the vocabulary of " +
-                                    std::to_string(config_.vocab_size));
+                                    " outside the vocabulary of " + std::to_string(V));
 }
 
-Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids) const {
+Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids, TokenSide side) const {
+    const Weight& E = tableOf(side);
     const int d = config_.d_model;
     Matrix X(ids.size(), d);
     const float scale = config_.scale_embeddings ? std::sqrt(float(d)) : 1.0f;
-    for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E_.row(ids[p]) * scale;  // E[id] widened
+    for (size_t p = 0; p < ids.size(); ++p) X.row(p) = E.row(ids[p]) * scale;  // E[id] widened
     return X;
 }
 
@@ -187,8 +193,8 @@ Matrix Transformer::positionTerms(int first, int count) const {
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
 }
 
-Matrix Transformer::embed(const std::vector<int>& ids, int first) const {
-    Matrix X = tokenEmbeddings(ids);
+Matrix Transformer::embed(const std::vector<int>& ids, int first, TokenSide side) const {
+    Matrix X = tokenEmbeddings(ids, side);
     if (config_.positions != PositionKind::Rope) X += positionTerms(first, int(ids.size()));
     return X;
 }
@@ -197,7 +203,7 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutpu
                            const Pass& pass) const {
     LayerMaps* attention = outputs.attention;
     std::vector<Matrix>* states = outputs.states;
-    checkIds(sourceIds, 0, "source");
+    checkIds(sourceIds, 0, "source", TokenSide::Source);
     RunBudget::require(RunBudget::encoding(config_, (long long)sourceIds.size(), attention),
                        "encoding " + std::to_string(sourceIds.size()) + " source tokens");
     Matrix X = embed(sourceIds, 0);
@@ -245,14 +251,14 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     LayerMaps* selfAttention = outputs.selfAttention;
     LayerMaps* crossAttention = outputs.crossAttention;
     const bool lastLogitsOnly = outputs.logits == Logits::LastOnly;
-    checkIds(tokens, state.position, "decoder input");
+    checkIds(tokens, state.position, "decoder input", TokenSide::Target);
     const long long sourceLength = state.cache.cross.empty() ? 0 : state.cache.cross[0].tokens();
     RunBudget::require(
         RunBudget::decoding(config_, sourceLength, state.position, (long long)tokens.size(),
                             selfAttention || crossAttention, !lastLogitsOnly),
         "decoding " + std::to_string(tokens.size()) + " tokens at position " +
             std::to_string(state.position));
-    Matrix X = embed(tokens, state.position);
+    Matrix X = embed(tokens, state.position, TokenSide::Target);
     if (selfAttention) selfAttention->assign(decoder_.size(), {});
     if (crossAttention && !config_.decoderOnly()) crossAttention->assign(decoder_.size(), {});
     if (outputs.residual) outputs.residual->assign(decoder_.size(), {});
@@ -268,7 +274,8 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
 }
 
 Matrix Transformer::logits(const Matrix& X) const {
-    Matrix out = linear(X, config_.tie_embeddings ? E_ : lmHead_, lmBias_);  // W = E when tied
+    Matrix out = linear(X, config_.tie_embeddings ? tableOf(TokenSide::Target) : lmHead_,
+                        lmBias_);  // W = E when tied
     // docs/format.md `logit_softcap`: c·tanh(logits/c) (modeling_gemma3.py Gemma3ForCausalLM
     // .forward, final_logit_softcapping).
     if (const float cap = float(config_.logit_softcap); cap > 0)
@@ -308,7 +315,7 @@ size_t Transformer::decodeStepWeightBytes() const {
     size_t bytes = 0;
     for (const auto& layer : decoder_) bytes += layer->weightBytesPerStep();
     // W_out ([V, d] as stored, E itself when tied); its bias is not counted.
-    return bytes + (config_.tie_embeddings ? E_ : lmHead_).bytes();
+    return bytes + (config_.tie_embeddings ? tableOf(TokenSide::Target) : lmHead_).bytes();
 }
 
 }  // namespace atlas

@@ -13,6 +13,7 @@
 #include "Positions.h"
 #include "ResidualRecord.h"
 #include "Tensor.h"
+#include "TokenSide.h"
 #include "Weight.h"
 
 namespace atlas {
@@ -74,11 +75,11 @@ public:
     const GenerationRules& generation() const { return generation_; }
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
-    Matrix embed(const std::vector<int>& ids, int first) const;
+    Matrix embed(const std::vector<int>& ids, int first, TokenSide side = TokenSide::Source) const;
     // The two terms of x_p apart (SPEC §2 "Embedding"), for the views that show them: E[id_p]
     // (scaled by √d when the configuration asks) and PE_p (sinusoidal or learned; zero with
     // rotary positions).
-    Matrix tokenEmbeddings(const std::vector<int>& ids) const;
+    Matrix tokenEmbeddings(const std::vector<int>& ids, TokenSide side = TokenSide::Source) const;
     Matrix positionTerms(int first, int count) const;
     // The encoder stack's final output, one row per source id (eos included). Every method
     // takes the pass's choices as a value (Pass) and keeps no state: one Transformer serves
@@ -114,13 +115,17 @@ public:
 
 private:
     Matrix logits(const Matrix& decoderOutput) const;
-    void checkIds(const std::vector<int>& ids, int first, const char* what) const;
+    void checkIds(const std::vector<int>& ids, int first, const char* what, TokenSide side) const;
+    const Weight& tableOf(TokenSide side) const {
+        return side == TokenSide::Target && !targetE_.empty() ? targetE_ : E_;
+    }
 
     Config config_;
     GenerationRules generation_;
     Weight positionTable_;  // [max_positions, d]: learned, or a Hub folder's stored sinusoids
     Weight E_;              // [V, d]
-    Weight lmHead_;         // [V, d], empty when tied to E
+    Weight targetE_;        // [Vt, d], the decoder's; empty when the vocabulary is shared
+    Weight lmHead_;         // [Vt, d], empty when tied to the decoder's table
     RowVector lmBias_;
     RotaryTable rotary_;       // full layers' (and every layer's without a local base)
     RotaryTable localRotary_;  // sliding layers' with rope_local_base

@@ -146,9 +146,11 @@ private:
     std::string out_;
 };
 
-nlohmann::json tokens(const Model& model, const std::string& text, const std::vector<int>& ids) {
+// Target ids name target pieces: target_vocab.json's when a Marian folder has separate ones.
+nlohmann::json tokens(const Model& model, const std::string& text, const std::vector<int>& ids,
+                      TokenSide side) {
     nlohmann::json pieces = nlohmann::json::array();
-    for (int id : ids) pieces.push_back(model.tokenizer().piece(id));
+    for (int id : ids) pieces.push_back(model.tokenizer().piece(id, side));
     return {{"text", text}, {"pieces", pieces}, {"ids", ids}};
 }
 
@@ -172,8 +174,10 @@ std::string translationJson(const Model& model, const Translation& t) {
     // SPEC §5: a Hub folder's dump carries its config.json as read, ours SPEC §1's keys.
     out.raw("{\"config\":")
         .raw(model.hubConfigJson().empty() ? c.toJson() : compactJson(model.hubConfigJson()));
-    out.raw(",\"source\":").raw(dumpJson(tokens(model, t.sourceText, t.sourceIds)));
-    out.raw(",\"target\":").raw(dumpJson(tokens(model, t.targetText, t.targetIds)));
+    out.raw(",\"source\":")
+        .raw(dumpJson(tokens(model, t.sourceText, t.sourceIds, TokenSide::Source)));
+    out.raw(",\"target\":")
+        .raw(dumpJson(tokens(model, t.targetText, t.targetIds, TokenSide::Target)));
     out.raw(",\"attention\":{\"encoder_self\":").maps(t.encoderSelf);
     out.raw(",\"decoder_self\":").maps(t.decoderSelf);
     out.raw(",\"cross\":").maps(t.cross);

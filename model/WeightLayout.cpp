@@ -28,7 +28,10 @@ std::vector<TensorSpec> weightLayout(const Config& c) {
     specs.push_back({"embed.weight", {V, d}, true});
     if (c.positions == PositionKind::Learned)
         specs.push_back({kPositionTable, {c.max_positions, d}, true});
-    if (!c.tie_embeddings) linear("lm_head", V, d);
+    // The decoder's own table when the vocabularies are separate; the output is as wide.
+    const long long Vt = c.targetVocab();
+    if (c.target_vocab_size > 0) specs.push_back({"decoder.embed.weight", {Vt, d}, true});
+    if (!c.tie_embeddings) linear("lm_head", Vt, d);
     for (const char* stack : {"encoder", "decoder"}) {
         const bool decoder = std::string(stack) == "decoder";
         const int layers = decoder ? c.n_decoder_layers : c.n_encoder_layers;

@@ -20,7 +20,7 @@ std::vector<std::vector<std::vector<float>>> rowsOf(const LayerMaps& maps) {
 }
 
 QString pieceOf(const Model& model, int id) {
-    return QString::fromStdString(model.tokenizer().piece(id));
+    return QString::fromStdString(model.tokenizer().piece(id, TokenSide::Target));
 }
 
 }  // namespace

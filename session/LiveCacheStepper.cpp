@@ -32,7 +32,9 @@ LiveCacheFrame LiveCacheStepper::frame() const {
         f.analytic.push_back(analyticCacheBytes(f.config, f.sourceTokens, t));
     f.lastSeconds = steps.empty() ? 0 : steps.back().seconds;
     for (const KvBlock& block : stepper_->cache().self) f.held.push_back(block.tokens());
-    const auto piece = [&](int id) { return QString::fromStdString(model.tokenizer().piece(id)); };
+    const auto piece = [&](int id) {  // decoder tokens: target pieces
+        return QString::fromStdString(model.tokenizer().piece(id, TokenSide::Target));
+    };
     f.decoderOnly = f.config.decoderOnly();
     if (f.decoderOnly) {
         f.promptTokens = int(stepper_->prompt().size());

@@ -99,7 +99,8 @@ std::string fitText(const Model& model, const std::string& text, int limit, int 
     // Re-encoding a decoded prefix may segment it differently: shorten until it fits.
     for (;;) {
         while (keep > 0 && isContinuation(tokenizer, ids[keep])) --keep;
-        cut = tokenizer.decode(std::vector<int>(ids.begin(), ids.begin() + long(keep)));
+        cut = tokenizer.decode(std::vector<int>(ids.begin(), ids.begin() + long(keep)),
+                               TokenSide::Source);
         if (keep == 0 || tokenizer.encode(cut).size() <= room) break;
         --keep;
     }
@@ -113,7 +114,8 @@ std::string fitText(const Model& model, const std::string& text, int limit, int 
     return cut;
 }
 
-QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
+QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids,
+                              TokenSide side) {
     QVector<Token> tokens;
     tokens.reserve(qsizetype(ids.size()));
     const std::optional<hf::PieceSpeller> speller =
@@ -124,11 +126,11 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
         const int id = ids[i];
         Token t;
         t.id = id;
-        t.piece = QString::fromStdString(tokenizer.piece(id));
+        t.piece = QString::fromStdString(tokenizer.piece(id, side));
         t.display = t.piece;
         if (tokenizer.isControl(id)) {
             t.kind = Token::Kind::Control;
-        } else if (tokenizer.isUnknown(id)) {
+        } else if (tokenizer.isUnknown(id, side)) {
             t.kind = Token::Kind::Unknown;
         } else if (tokenizer.isByte(id)) {
             t.kind = Token::Kind::Byte;
@@ -159,7 +161,7 @@ QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>
             }
             // A byte that spells no whole character keeps its hex spelling, never "�".
         } else if (speller) {
-            spellFastPiece(*speller, tokenizer.piece(id), &t);
+            spellFastPiece(*speller, tokenizer.piece(id, side), &t);
         } else if (t.piece.startsWith(QChar(0x2581))) {
             t.kind = Token::Kind::WordStart;
         } else {
@@ -281,8 +283,8 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
     const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
     s.source = describeTokens(model.tokenizer(), t.sourceIds);
     markUnknownPieces(model.tokenizer(), t.sourceText, &s.source);
-    s.decoderInput = describeTokens(model.tokenizer(), decoderInput);
-    s.target = describeTokens(model.tokenizer(), t.targetIds);
+    s.decoderInput = describeTokens(model.tokenizer(), decoderInput, TokenSide::Target);
+    s.target = describeTokens(model.tokenizer(), t.targetIds, TokenSide::Target);
     s.attention[size_t(Stack::EncoderSelf)] = toGrids(t.encoderSelf);
     s.attention[size_t(Stack::DecoderSelf)] = toGrids(t.decoderSelf);
     s.attention[size_t(Stack::Cross)] = toGrids(t.cross);

@@ -10,6 +10,7 @@
 
 #include "Components.h"
 #include "Snapshot.h"
+#include "TokenSide.h"
 
 namespace atlas {
 class Model;
@@ -39,8 +40,9 @@ Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QSt
                        const std::vector<int>& draft = {});
 
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
-// together into the characters they spell.
-QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids);
+// together into the characters they spell. Decoder tokens are read on the target side.
+QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids,
+                              atlas::TokenSide side = atlas::TokenSide::Source);
 
 // A tokenizer.json piece as the Tokens page writes it (PieceSpeller): ▁ for a space, ↵ for a
 // newline, the hex of bytes that are only part of a character (then `partial` is set).

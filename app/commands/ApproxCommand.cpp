@@ -121,9 +121,9 @@ nlohmann::json matrixJson(const approx::MatrixD& M) {
     return rows;
 }
 
-std::vector<std::string> pieces(const Model& model, const std::vector<int>& ids) {
+std::vector<std::string> pieces(const Model& model, const std::vector<int>& ids, TokenSide side) {
     std::vector<std::string> out;
-    for (int id : ids) out.push_back(model.tokenizer().piece(id));
+    for (int id : ids) out.push_back(model.tokenizer().piece(id, side));
     return out;
 }
 
@@ -162,6 +162,12 @@ nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
                          {"scores_effective_rank", h.scoresEffectiveRank}});
     for (const approx::NamedSpectrum& f : r.factors) factors[f.name] = f.sigma;
     const approx::HeadSpectrum& chosen = r.heads.at(size_t(q.head.head));
+    // Decoder tokens name target pieces (a Marian folder with separate vocabularies).
+    const AttentionStack stack = q.head.stack;
+    const TokenSide querySide =
+        stack == AttentionStack::EncoderSelf ? TokenSide::Source : TokenSide::Target;
+    const TokenSide keySide =
+        stack == AttentionStack::DecoderSelf ? TokenSide::Target : TokenSide::Source;
     nlohmann::json out = {
         {"method", approx::toString(s.method)},
         {"parameters", parameters},
@@ -169,7 +175,9 @@ nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
         {"stack", toString(q.head.stack)},
         {"layer", q.head.layer},
         {"head", q.head.head},
-        {"tokens", {{"queries", pieces(model, r.queryIds)}, {"keys", pieces(model, r.keyIds)}}},
+        {"tokens",
+         {{"queries", pieces(model, r.queryIds, querySide)},
+          {"keys", pieces(model, r.keyIds, keySide)}}},
         {"tolerance", q.tolerance},
         {"singular_values",
          {{"attention", chosen.attention}, {"scores", chosen.scores}, {"factors", factors}}},

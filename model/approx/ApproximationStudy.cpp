@@ -35,13 +35,14 @@ std::vector<NamedSpectrum> weightSpectra(const AttentionBlock& block, int h) {
             {"W_q^T W_uk", singularValues(Wq.transpose() * Wuk)}};
 }
 
-// The text of ids, or their pieces when they spell nothing (an untrained model's control tokens).
+// The text of target ids, or their pieces when they spell nothing (an untrained model's control
+// tokens).
 std::string readable(const Model& model, const std::vector<int>& ids) {
     std::string text = model.tokenizer().decode(ids);
     if (!text.empty() || ids.empty()) return text;
     for (int id : ids) {
         if (!text.empty()) text += ' ';
-        text += model.tokenizer().piece(id);
+        text += model.tokenizer().piece(id, TokenSide::Target);
     }
     return text;
 }

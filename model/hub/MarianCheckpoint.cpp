@@ -27,13 +27,18 @@ Activation activationOf(const HubKeys& k) {
 Config configOf(const HubKeys& k) {
     Config c;
     c.vocab_size = k.integer("vocab_size", 58101);
-    // MarianMTModel with decoder_vocab_size ≠ vocab_size has two embedding tables; ours has one.
+    // Separate vocabularies give the decoder a table of its own, yet as tall as the encoder's:
+    // MarianModel.__init__ makes it as "decoder_embed_tokens = copy.deepcopy(self.shared)"
+    // (vocab_size rows) and the converter keeps "vocab size is same for encoder and decoder"
+    // (convert_marian_to_pytorch.py, OpusState). lm_head and final_logits_bias are
+    // decoder_vocab_size wide (MarianMTModel.__init__), and tie_weights ties lm_head to the
+    // decoder's table, so a folder whose decoder_vocab_size differs cannot run there: refused.
+    // MarianTokenizer(separate_vocabs=True) names target ids by target_vocab.json.
     if (k.integer("decoder_vocab_size", c.vocab_size) != c.vocab_size)
         k.refuse("decoder_vocab_size",
-                 "differs from vocab_size (separate target vocabularies are not supported)");
-    if (!k.boolean("share_encoder_decoder_embeddings", true))
-        k.refuse("share_encoder_decoder_embeddings",
-                 "is false (separate source and target embeddings are not supported)");
+                 "differs from vocab_size (MarianModel gives the decoder a copy of the "
+                 "vocab_size-row table)");
+    if (!k.boolean("share_encoder_decoder_embeddings", true)) c.target_vocab_size = c.vocab_size;
     c.d_model = k.integer("d_model", 1024);
     c.n_heads = k.integer("encoder_attention_heads", 16);
     if (k.integer("decoder_attention_heads", 16) != c.n_heads)
@@ -89,7 +94,7 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
             std::vector<int> ids;
             for (const json& id : seq) {
                 if (!id.is_number_integer() || id.get<long long>() < 0 ||
-                    id.get<long long>() >= c.vocab_size)
+                    id.get<long long>() >= c.targetVocab())
                     k.refuse("bad_words_ids",
                              "holds " + shortJson(id) + ", not an id of the vocabulary");
                 ids.push_back(id.get<int>());
@@ -97,16 +102,18 @@ GenerationRules rulesOf(const HubFolder& hub, const json& config, const Config& 
             rules.badWords.push_back(std::move(ids));
         }
     }
-    if (rules.forcedEos >= c.vocab_size)
+    if (rules.forcedEos >= c.targetVocab())
         k.refuse("forced_eos_token_id", "is outside the vocabulary");
     return rules;
 }
 
-// vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder).
-std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk) {
-    const json j = parseHubObject(hub, "vocab.json", hub.read("vocab.json", kMaxTokenizerBytes),
-                                  kMaxVocabularyValues);
-    const std::string where = "'" + hub.folder + "/vocab.json': ";
+// vocab.json: piece → id, every id of [0, vocab_size) exactly once (MarianTokenizer.encoder);
+// target_vocab.json likewise (MarianTokenizer.target_encoder).
+std::vector<std::string> vocabularyOf(const HubFolder& hub, int vocabSize, int& unk,
+                                      const std::string& name = "vocab.json") {
+    const json j =
+        parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
+    const std::string where = "'" + hub.folder + "/" + name + "': ";
     std::vector<std::string> pieces(static_cast<size_t>(vocabSize));
     std::vector<bool> seen(static_cast<size_t>(vocabSize), false);
     for (const auto& [piece, id] : j.items()) {
@@ -134,12 +141,24 @@ void copyTensors(const HubFolder& hub, const Config& c, Checkpoint& out) {
     HubTensors t(hub, out);
     const long long V = c.vocab_size, d = c.d_model, ff = c.d_ff;
     // The tied aliases from_pretrained accepts for the one shared table.
-    t.copy("embed.weight",
-           {"model.shared.weight", "model.encoder.embed_tokens.weight",
-            "model.decoder.embed_tokens.weight", "lm_head.weight"},
-           {V, d});
-    if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {V, d});
-    t.copy("lm_head.bias", {"final_logits_bias"}, {V}, false);  // a buffer, zero when absent
+    const long long Vt = c.targetVocab();
+    if (c.target_vocab_size == 0) {
+        t.copy("embed.weight",
+               {"model.shared.weight", "model.encoder.embed_tokens.weight",
+                "model.decoder.embed_tokens.weight", "lm_head.weight"},
+               {V, d});
+    } else {
+        // Separate tables (MarianModel.__init__ without share_encoder_decoder_embeddings); the
+        // decoder's is tied to lm_head (_tied_weights_keys, tie_word_embeddings).
+        t.copy("embed.weight", {"model.encoder.embed_tokens.weight"}, {V, d});
+        if (c.tie_embeddings)
+            t.copy("decoder.embed.weight", {"model.decoder.embed_tokens.weight", "lm_head.weight"},
+                   {Vt, d});
+        else
+            t.copy("decoder.embed.weight", {"model.decoder.embed_tokens.weight"}, {Vt, d});
+    }
+    if (!c.tie_embeddings) t.copy("lm_head.weight", {"lm_head.weight"}, {Vt, d});
+    t.copy("lm_head.bias", {"final_logits_bias"}, {Vt}, false);  // a buffer, zero when absent
     for (int i = 0; i < c.n_encoder_layers; ++i) {
         const std::string ours = "encoder.layers." + std::to_string(i) + ".";
         const std::string theirs = "model.encoder.layers." + std::to_string(i) + ".";
@@ -211,6 +230,9 @@ Checkpoint marianCheckpoint(const HubFolder& hub) {
         throw ConfigError("'" + hub.folder + "/config.json': " + e.what());
     }
     extras.vocabulary = vocabularyOf(hub, out.config.vocab_size, out.config.unk_id);
+    if (out.config.target_vocab_size > 0)
+        extras.targetVocabulary =
+            vocabularyOf(hub, out.config.target_vocab_size, extras.targetUnk, "target_vocab.json");
     extras.generation = rulesOf(hub, config, out.config);
     out.tokenizer = hub.read("source.spm", kMaxTokenizerBytes);
     extras.targetTokenizer = hub.read("target.spm", kMaxTokenizerBytes);

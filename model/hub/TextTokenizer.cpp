@@ -39,7 +39,7 @@ TextTokenizer::Tokens TextTokenizer::tokenize(std::string_view text) const {
         if (after_) out.ids.push_back(*after_);
     }
     for (int id : out.ids) out.pieces.push_back(tokenizer_.piece(id));
-    out.decoded = tokenizer_.decode(out.ids);
+    out.decoded = tokenizer_.decode(out.ids, TokenSide::Source);
     return out;
 }
 

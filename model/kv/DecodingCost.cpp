@@ -50,7 +50,7 @@ DecoderFlops decoderPassFlops(const Config& c, const DecoderPass& pass, MlaEvalu
     f.crossAttention = L * attendFlops(c, q, pass.sourceTokens, evaluation);
     f.crossFill = pass.fillCross ? L * extendFlops(c, pass.sourceTokens) : 0;
     f.feedForward = L * (product(q, c.d_model, c.d_ff) + product(q, c.d_ff, c.d_model));
-    f.logits = product(1, c.d_model, c.vocab_size);
+    f.logits = product(1, c.d_model, c.targetVocab());
     return f;
 }
 

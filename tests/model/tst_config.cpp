@@ -43,6 +43,24 @@ private slots:
         QVERIFY(again.activation == Activation::GELU);
     }
 
+    // A separate target vocabulary is data: absent reads and writes as before (old files),
+    // present round-trips and gives the decoder its own table, as wide as the output.
+    void targetVocabulary() {
+        const char* base =
+            R"({"vocab_size": 100, "d_model": 64, "n_heads": 4, "n_encoder_layers": 1, "n_decoder_layers": 1)";
+        const Config shared = Config::fromJson(std::string(base) + "}");
+        QCOMPARE(shared.targetVocab(), 100);
+        QVERIFY(shared.toJson().find("target_vocab_size") == std::string::npos);
+        const Config separate = Config::fromJson(
+            std::string(base) + R"(, "target_vocab_size": 70, "tie_embeddings": false})");
+        QCOMPARE(separate.targetVocab(), 70);
+        QCOMPARE(shared.format(), 1);  // docs/format.md: a format 2 key
+        QCOMPARE(separate.format(), 2);
+        QCOMPARE(Config::fromJson(separate.toJson()).target_vocab_size, 70);
+        QCOMPARE(separate.parameterCount() - shared.parameterCount(), 70LL * 64 * 2 + 70);
+        QVERIFY_THROWS_EXCEPTION(
+            ConfigError, Config::fromJson(std::string(base) + R"(, "target_vocab_size": -1})"));
+    }
     void refusals_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("key");

@@ -132,6 +132,38 @@ private slots:
                  "vocab_size and vocab.json one larger than the embeddings");
     }
 
+    // share_encoder_decoder_embeddings false: target_vocab.json is read (MarianTokenizer with
+    // separate_vocabs) and must cover vocab_size, decoder_vocab_size must equal vocab_size
+    // (MarianModel copies the shared table for the decoder), and each stack needs its own
+    // embed_tokens; each fault is named.
+    void separateVocabularies() {
+        json c = single_->config;
+        c["share_encoder_decoder_embeddings"] = false;
+        c["decoder_vocab_size"] = single_->V;
+        withFile(*single_, "config.json", c.dump(), {"target_vocab.json"},
+                 "separate vocabularies without target_vocab.json");
+        const std::string target = single_->file("target_vocab.json");
+        writeFile(target, vocabJson().dump());
+        c["decoder_vocab_size"] = single_->V + 1;
+        withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size", "differs"},
+                 "decoder_vocab_size one more than vocab_size");
+        c["decoder_vocab_size"] = 0;
+        withFile(*single_, "config.json", c.dump(), {"decoder_vocab_size"}, "decoder_vocab_size 0");
+        c["decoder_vocab_size"] = single_->V;
+        json shorter = vocabJson();
+        shorter.erase(shorter.begin());
+        {
+            const Swap separate(*single_, "config.json", c.dump());
+            withFile(*single_, "target_vocab.json", shorter.dump(), {"target_vocab.json"},
+                     "target_vocab.json one piece short");
+        }
+        withFile(*single_, "config.json", c.dump(),
+                 {"model.encoder.embed_tokens.weight", "missing"},
+                 "separate vocabularies over one shared table");
+        std::filesystem::remove(target);
+        QCOMPARE(refusal(single_->path()), std::string("accepted"));
+    }
+
     // Refused before anything is sized by them (ConfigLimits through Config::validate).
     void hugeNegativeAndNonIntegerValues() {
         withConfig("vocab_size", 1LL << 40, {"config.json", "vocab_size"});

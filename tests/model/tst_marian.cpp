@@ -36,11 +36,11 @@ void compareMaps(const LayerMaps& ours, const naive::Maps& theirs, const char* w
 
 // generate(num_beams=1) with the folder's rules, over the plain-loop model.
 std::vector<int> naiveGreedy(const MarianFolder& f, const std::vector<int>& src, int maxLength) {
-    std::vector<int> input{f.V - 1};
+    std::vector<int> input{f.pad()};
     while (int(input.size()) < maxLength) {
         const naive::MarianResult r = naive::marianForward(f.shape, f.tensors, src, input);
         std::vector<double> last = r.logits.back();
-        last[f.V - 1] = -INFINITY;                 // bad_words_ids [[pad]]
+        last[f.pad()] = -INFINITY;                 // bad_words_ids [[pad]]
         if (int(input.size()) == maxLength - 1) {  // forced eos
             std::fill(last.begin(), last.end(), -INFINITY);
             last[0] = 0;
@@ -72,19 +72,29 @@ private slots:
         QTest::addColumn<bool>("shards");
         QTest::addColumn<bool>("stored");
         QTest::addColumn<bool>("bin");
+        QTest::addColumn<bool>("separate");
         QTest::newRow("F32, one file, computed positions")
-            << int(DType::F32) << false << false << false;
-        QTest::newRow("F16, shards, stored positions") << int(DType::F16) << true << true << false;
+            << int(DType::F32) << false << false << false << false;
+        QTest::newRow("F16, shards, stored positions")
+            << int(DType::F16) << true << true << false << false;
         QTest::newRow("BF16, one file, stored positions")
-            << int(DType::BF16) << false << true << false;
-        QTest::newRow("BF16, pytorch_model.bin") << int(DType::BF16) << false << true << true;
+            << int(DType::BF16) << false << true << false << false;
+        QTest::newRow("BF16, pytorch_model.bin")
+            << int(DType::BF16) << false << true << true << false;
+        QTest::newRow("F32, separate vocabularies")
+            << int(DType::F32) << false << false << false << true;
+        QTest::newRow("BF16, shards, separate vocabularies")
+            << int(DType::BF16) << true << true << false << true;
     }
     void matchesThePlainLoopReference() {
         QFETCH(int, dtype);
         QFETCH(bool, shards);
         QFETCH(bool, stored);
         QFETCH(bool, bin);
-        const MarianFolder f({DType(dtype), shards, stored, bin});
+        QFETCH(bool, separate);
+        const MarianFolder f({DType(dtype), shards, stored, bin, separate});
+        QCOMPARE(!f.targetVocab.empty(), separate);
+        if (separate) QVERIFY(f.targetVocab != f.vocab);
         const Model model(openCheckpoint(f.path()));
         const std::string text = "the small cat sees the dog";
         // source.spm's pieces, vocab.json's ids (<unk> for a piece it lacks), then eos.
@@ -100,13 +110,23 @@ private slots:
         const Translation t = translate(model, text, forced);
         const naive::MarianResult r =
             naive::marianForward(f.shape, f.tensors, t.sourceIds, model.decoderInput(t.targetIds));
-        QCOMPARE(model.decoderInput(t.targetIds).front(), f.V - 1);  // decoder_start_token_id
+        QCOMPARE(model.decoderInput(t.targetIds).front(), f.pad());  // decoder_start_token_id
+        // text_target: target.spm's pieces, ids from target_vocab.json when separate.
+        std::vector<int> targetExpected;
+        const std::vector<std::string>& tv = separate ? f.targetVocab : f.vocab;
+        Tokenizer targetModel(f.target);
+        for (int id : targetModel.encode(targetText)) {
+            const auto it = std::find(tv.begin(), tv.end(), targetModel.piece(id));
+            targetExpected.push_back(it == tv.end() ? 1 : int(it - tv.begin()));
+        }
+        QCOMPARE(t.targetIds, targetExpected);
+        QCOMPARE(int(t.logits.cols()), f.Vt);
         compareMaps(t.encoderSelf, r.encoderSelf, "encoder");
         compareMaps(t.decoderSelf, r.decoderSelf, "decoder");
         compareMaps(t.cross, r.cross, "cross");
         const double tolerance = 1e-3 * naive::maxAbs(r.logits);
         for (size_t p = 0; p < r.logits.size(); ++p)
-            for (int v = 0; v < f.V; ++v)
+            for (int v = 0; v < f.Vt; ++v)
                 QVERIFY2(std::abs(t.logits(p, v) - r.logits[p][v]) <= tolerance,
                          qPrintable(QString("logit (%1, %2)").arg(p).arg(v)));
 
@@ -116,7 +136,7 @@ private slots:
         if (input.back() == 0) input.pop_back();
         QCOMPARE(model.decoderInput(greedy.targetIds), input);
         QVERIFY(int(greedy.targetIds.size()) <= 7);
-        QVERIFY(std::find(greedy.targetIds.begin(), greedy.targetIds.end(), f.V - 1) ==
+        QVERIFY(std::find(greedy.targetIds.begin(), greedy.targetIds.end(), f.pad()) ==
                 greedy.targetIds.end());
         // Cached decoding equals the whole prefix recomputed.
         const Matrix enc = model.transformer().encode(greedy.sourceIds);
@@ -126,6 +146,23 @@ private slots:
                  greedyDecode(model.transformer(), enc));
         // Target ids back through vocab.json and target.spm.
         QVERIFY(!model.tokenizer().decode(greedy.targetIds).empty() || greedy.targetIds.empty());
+        for (int id : greedy.targetIds)
+            QCOMPARE(model.tokenizer().piece(id, TokenSide::Target), tv.at(id));
+        // Source ids back through vocab.json and source.spm (use_source_tokenizer=True): the
+        // known pieces joined, ▁ as a space.
+        std::string joined;
+        for (int id : t.sourceIds)
+            if (id != 0 && id != 1 && id != f.pad()) joined += f.vocab.at(id);
+        QString spaced = QString::fromStdString(joined).replace(QChar(0x2581), ' ');
+        QCOMPARE(model.tokenizer().decode(t.sourceIds, TokenSide::Source),
+                 spaced.trimmed().toStdString());
+        // The dump names target pieces by the target vocabulary, source pieces by vocab.json.
+        const auto dump = nlohmann::json::parse(translationJson(model, greedy));
+        for (size_t i = 0; i < greedy.targetIds.size(); ++i)
+            QCOMPARE(dump["target"]["pieces"][i].get<std::string>(), tv.at(greedy.targetIds[i]));
+        for (size_t i = 0; i < greedy.sourceIds.size(); ++i)
+            QCOMPARE(dump["source"]["pieces"][i].get<std::string>(),
+                     f.vocab.at(greedy.sourceIds[i]));
     }
 
     // One file, shards and pytorch_model.bin of the same weights give the same bits.

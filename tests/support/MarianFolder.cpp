@@ -37,7 +37,11 @@ MarianFolder::MarianFolder(const FolderOptions& o) {
     t.normalization = TokenizerTrainingOptions::Normalization::Identity;
     source = trainTokenizer(english, t);
     target = trainTokenizer(german, t);
-    makeVocabulary();
+    if (o.separateVocabs)
+        makeSeparateVocabularies();
+    else
+        makeVocabulary();
+    Vt = targetVocab.empty() ? V : int(targetVocab.size());
     shape = {V, 16, 2, 32, 2, 2, 64, true, "swish"};
     makeWeights(o.dtype, o.storedPositions);
     writeFiles(o);
@@ -63,6 +67,32 @@ void MarianFolder::makeVocabulary() {
     for (int i = 0; i < V; ++i) ids[vocab[i]] = i;
 }
 
+// Each model's own pieces, shuffled, a few left out: </s> 0, <unk> 1, <pad> 2 in both, so that
+// the one pad_token_id and eos_token_id of config.json name the same pieces on either side. Both
+// hold V pieces, as MarianModel requires (its decoder's table is a copy of the shared one).
+void MarianFolder::makeSeparateVocabularies() {
+    auto vocabularyOf = [](const std::string& model, unsigned seed, size_t dropped) {
+        std::set<std::string> pieces;
+        const Tokenizer tok(model);
+        for (int i = 0; i < tok.pieceCount(); ++i) pieces.insert(tok.piece(i));
+        for (const char* special : {"</s>", "<unk>", "<pad>", "<s>"}) pieces.erase(special);
+        std::vector<std::string> order(pieces.begin(), pieces.end());
+        std::mt19937 rng(seed);
+        std::shuffle(order.begin(), order.end(), rng);
+        order.resize(order.size() - dropped);
+        std::vector<std::string> v = {"</s>", "<unk>", "<pad>"};
+        v.insert(v.end(), order.begin(), order.end());
+        return v;
+    };
+    vocab = vocabularyOf(source, 5, 6);
+    targetVocab = vocabularyOf(target, 7, 17);
+    const size_t n = std::min(vocab.size(), targetVocab.size());
+    vocab.resize(n);
+    targetVocab.resize(n);
+    V = int(n);
+    for (int i = 0; i < V; ++i) ids[vocab[i]] = i;
+}
+
 void MarianFolder::add(const std::string& name, std::vector<long long> dims, DType dtype,
                        float mean, float spread, std::mt19937& rng) {
     std::normal_distribution<float> normal(0, spread);
@@ -77,8 +107,13 @@ void MarianFolder::add(const std::string& name, std::vector<long long> dims, DTy
 void MarianFolder::makeWeights(DType dtype, bool storedPositions) {
     std::mt19937 rng(11);
     const long long d = shape.d, ff = shape.ff;
-    add("model.shared.weight", {V, d}, dtype, 0, 0.5f, rng);
-    add("final_logits_bias", {1, V}, dtype, 0, 0.3f, rng);
+    if (targetVocab.empty()) {
+        add("model.shared.weight", {V, d}, dtype, 0, 0.5f, rng);
+    } else {
+        add("model.encoder.embed_tokens.weight", {V, d}, dtype, 0, 0.5f, rng);
+        add("model.decoder.embed_tokens.weight", {Vt, d}, dtype, 0, 0.5f, rng);
+    }
+    add("final_logits_bias", {1, Vt}, dtype, 0, 0.3f, rng);
     auto linear = [&](const std::string& p, long long out, long long in) {
         add(p + ".weight", {out, in}, dtype, 0, 0.4f, rng);
         add(p + ".bias", {out}, dtype, 0, 0.1f, rng);
@@ -126,17 +161,24 @@ void MarianFolder::writeFiles(const FolderOptions& o) {
               {"max_position_embeddings", 64},
               {"activation_function", "swish"},
               {"scale_embedding", true},
-              {"pad_token_id", V - 1},
+              {"pad_token_id", pad()},
               {"eos_token_id", 0},
-              {"decoder_start_token_id", V - 1},
+              {"decoder_start_token_id", pad()},
               {"forced_eos_token_id", 0},
-              {"bad_words_ids", {{V - 1}}},
+              {"bad_words_ids", {{pad()}}},
               {"max_length", 40},
               {"num_beams", 4}};
     // generation_config.json comes first: its max_length, not config.json's, applies.
-    generation = {{"max_length", 9},          {"bad_words_ids", {{V - 1}}},
-                  {"forced_eos_token_id", 0}, {"decoder_start_token_id", V - 1},
+    generation = {{"max_length", 9},          {"bad_words_ids", {{pad()}}},
+                  {"forced_eos_token_id", 0}, {"decoder_start_token_id", pad()},
                   {"eos_token_id", 0},        {"num_beams", 4}};
+    if (!targetVocab.empty()) {
+        config["share_encoder_decoder_embeddings"] = false;
+        config["decoder_vocab_size"] = Vt;
+        json targetJson = json::object();
+        for (int i = 0; i < Vt; ++i) targetJson[targetVocab[i]] = i;
+        writeFile(file("target_vocab.json"), targetJson.dump());
+    }
     writeFile(file("config.json"), config.dump(2));
     writeFile(file("generation_config.json"), generation.dump(2));
     json vocabJson = json::object();

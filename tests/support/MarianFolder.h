@@ -25,6 +25,10 @@ struct FolderOptions {
     bool shards = false;
     bool storedPositions = false;
     bool torchBin = false;  // pytorch_model.bin (torch.save's zip) instead of safetensors
+    // share_encoder_decoder_embeddings false: vocab.json holds source.spm's pieces and
+    // target_vocab.json target.spm's (V each, as MarianModel needs), each with its own
+    // embed_tokens.
+    bool separateVocabs = false;
 };
 
 class MarianFolder {
@@ -39,6 +43,9 @@ public:
     std::vector<std::string> vocab;  // id → piece (</s> 0, <unk> 1, <pad> last)
     std::map<std::string, int> ids;
     int V = 0;
+    std::vector<std::string> targetVocab;  // separateVocabs: id → piece (</s> 0, <unk> 1, <pad> 2)
+    int Vt = 0;                            // the decoder's vocabulary: V unless separate
+    int pad() const { return targetVocab.empty() ? V - 1 : 2; }
     naive::MarianShape shape;
     naive::Tensors tensors;  // transformers' names
     std::map<std::string, std::vector<long long>> shapes;
@@ -46,6 +53,7 @@ public:
 
 private:
     void makeVocabulary();
+    void makeSeparateVocabularies();
     void add(const std::string& name, std::vector<long long> dims, DType dtype, float mean,
              float spread, std::mt19937& rng);
     void makeWeights(DType dtype, bool storedPositions);

@@ -102,7 +102,10 @@ Mat feedForward(const Ctx& c, const Mat& x, const std::string& L) {
 // (from_pretrained loads it), else _init_weight's (sin half, then cos half).
 Mat embed(const Ctx& c, const std::vector<int>& ids, const char* stack) {
     const int d = c.s.d;
-    const auto& E = c.t("model.shared.weight");
+    // Separate vocabularies: each stack's own embed_tokens (MarianModel.__init__).
+    const bool shared = c.w.count("model.shared.weight") > 0;
+    const auto& E = c.t(shared ? std::string("model.shared.weight")
+                               : std::string("model.") + stack + ".embed_tokens.weight");
     const auto stored = c.w.find(std::string("model.") + stack + ".embed_positions.weight");
     const double scale = c.s.scaleEmbedding ? std::sqrt(double(d)) : 1.0;
     Mat x(ids.size(), std::vector<double>(d));
@@ -143,12 +146,15 @@ MarianResult marianForward(const MarianShape& shape, const Tensors& w, const std
                       L + "encoder_attn_layer_norm");
         y = layerNorm(c, add(y, feedForward(c, y, L)), L + "final_layer_norm");
     }
-    // MarianMTModel.forward: lm_head(outputs[0]) + final_logits_bias, lm_head tied to shared.
-    const auto& E = c.t("model.shared.weight");
+    // MarianMTModel.forward: lm_head(outputs[0]) + final_logits_bias, lm_head tied to shared
+    // (or, with separate vocabularies, to the decoder's embed_tokens: decoder_vocab_size rows).
+    const auto& E = c.t(w.count("model.shared.weight") ? "model.shared.weight"
+                                                       : "model.decoder.embed_tokens.weight");
     const auto& bias = c.t("final_logits_bias");
-    r.logits.assign(y.size(), std::vector<double>(shape.V));
+    const int V = int(bias.size());
+    r.logits.assign(y.size(), std::vector<double>(V));
     for (size_t p = 0; p < y.size(); ++p)
-        for (int v = 0; v < shape.V; ++v) {
+        for (int v = 0; v < V; ++v) {
             double sum = bias[v];
             for (int j = 0; j < shape.d; ++j) sum += y[p][j] * E[size_t(v) * shape.d + j];
             r.logits[p][v] = sum;
