@@ -171,10 +171,10 @@ std::string Tokenizer::decode(const std::vector<int>& ids, TokenSide side) const
     if (marian_) {
         // MarianTokenizer.decode(skip_special_tokens=True): the pieces without eos, pad and unk,
         // joined by target.spm (convert_tokens_to_string → decode_pieces). With separate
-        // vocabularies MarianTokenizer.decoder is target_vocab.json inverted, and
-        // use_source_tokenizer=True joins with source.spm.
+        // vocabularies MarianTokenizer.decoder is target_vocab.json inverted; source ids are
+        // joined with source.spm (use_source_tokenizer=True), which knows their pieces.
         const Vocabulary& v = marian_->vocabulary;
-        const bool source = side == TokenSide::Source && !v.targetPieces.empty();
+        const bool source = side == TokenSide::Source;
         std::vector<std::string> pieces;
         for (int id : ids)
             if (id != v.eos && id != v.pad && id != v.unk) pieces.push_back(piece(id, side));

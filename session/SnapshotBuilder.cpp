@@ -114,6 +114,10 @@ std::string fitText(const Model& model, const std::string& text, int limit, int 
     return cut;
 }
 
+QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids) {
+    return describeTokens(tokenizer, ids, TokenSide::Source);
+}
+
 QVector<Token> describeTokens(const Tokenizer& tokenizer, const std::vector<int>& ids,
                               TokenSide side) {
     QVector<Token> tokens;

@@ -10,11 +10,11 @@
 
 #include "Components.h"
 #include "Snapshot.h"
-#include "TokenSide.h"
 
 namespace atlas {
 class Model;
 class Tokenizer;
+enum class TokenSide;  // model/TokenSide.h
 }  // namespace atlas
 
 namespace atlas::hf {
@@ -41,8 +41,9 @@ Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QSt
 
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
 // together into the characters they spell. Decoder tokens are read on the target side.
+QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids);
 QVector<Token> describeTokens(const atlas::Tokenizer& tokenizer, const std::vector<int>& ids,
-                              atlas::TokenSide side = atlas::TokenSide::Source);
+                              atlas::TokenSide side);
 
 // A tokenizer.json piece as the Tokens page writes it (PieceSpeller): ▁ for a space, ↵ for a
 // newline, the hex of bytes that are only part of a character (then `partial` is set).

@@ -127,6 +127,17 @@ std::vector<std::string> pieces(const Model& model, const std::vector<int>& ids,
     return out;
 }
 
+// The queries' and keys' pieces; decoder tokens name target pieces (a Marian folder with
+// separate vocabularies).
+nlohmann::json tokensJson(const Model& model, AttentionStack stack, const approx::StudyResult& r) {
+    const TokenSide querySide =
+        stack == AttentionStack::EncoderSelf ? TokenSide::Source : TokenSide::Target;
+    const TokenSide keySide =
+        stack == AttentionStack::DecoderSelf ? TokenSide::Target : TokenSide::Source;
+    return {{"queries", pieces(model, r.queryIds, querySide)},
+            {"keys", pieces(model, r.keyIds, keySide)}};
+}
+
 nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
                           const approx::StudyResult& r, const std::vector<int>& layers) {
     const approx::ApproxSettings& s = q.settings;
@@ -162,12 +173,6 @@ nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
                          {"scores_effective_rank", h.scoresEffectiveRank}});
     for (const approx::NamedSpectrum& f : r.factors) factors[f.name] = f.sigma;
     const approx::HeadSpectrum& chosen = r.heads.at(size_t(q.head.head));
-    // Decoder tokens name target pieces (a Marian folder with separate vocabularies).
-    const AttentionStack stack = q.head.stack;
-    const TokenSide querySide =
-        stack == AttentionStack::EncoderSelf ? TokenSide::Source : TokenSide::Target;
-    const TokenSide keySide =
-        stack == AttentionStack::DecoderSelf ? TokenSide::Target : TokenSide::Source;
     nlohmann::json out = {
         {"method", approx::toString(s.method)},
         {"parameters", parameters},
@@ -175,9 +180,7 @@ nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
         {"stack", toString(q.head.stack)},
         {"layer", q.head.layer},
         {"head", q.head.head},
-        {"tokens",
-         {{"queries", pieces(model, r.queryIds, querySide)},
-          {"keys", pieces(model, r.keyIds, keySide)}}},
+        {"tokens", tokensJson(model, q.head.stack, r)},
         {"tolerance", q.tolerance},
         {"singular_values",
          {{"attention", chosen.attention}, {"scores", chosen.scores}, {"factors", factors}}},

@@ -10,6 +10,7 @@
 #include "AtlasProcess.h"
 #include "MarianFolder.h"
 
+using atlas::test::FolderOptions;
 using atlas::test::MarianFolder;
 
 namespace {
@@ -82,6 +83,35 @@ private slots:
                         dir.filePath("approx.json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(!readJson(dir.filePath("approx.json")).isEmpty());
+    }
+
+    // Separate vocabularies (target_vocab.json): translate's and approx's dumps name decoder
+    // tokens by the target vocabulary, encoder tokens by vocab.json; tokenize reads the source.
+    void separateVocabulariesInTheCommands() {
+        FolderOptions o;
+        o.separateVocabs = true;
+        const MarianFolder f(o);
+        const QString model = QString::fromStdString(f.path());
+        QTemporaryDir dir;
+        AtlasRun run = runAtlas({"translate", "--model", model, "--json", dir.filePath("t.json"),
+                                 "the small cat sees the dog"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject target = readJson(dir.filePath("t.json"))["target"].toObject();
+        const QJsonArray ids = target["ids"].toArray(), pieces = target["pieces"].toArray();
+        QVERIFY(!ids.isEmpty());
+        for (int i = 0; i < ids.size(); ++i)
+            QCOMPARE(pieces[i].toString(),
+                     QString::fromStdString(f.targetVocab.at(size_t(ids[i].toInt()))));
+        run = runAtlas({"approx", "--model", model, "--method", "svd", "--rank", "1", "--stack",
+                        "cross", "--json", dir.filePath("a.json"), "--text", "the small cat"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject approx = readJson(dir.filePath("a.json"));
+        const QJsonArray queries = approx["tokens"].toObject()["queries"].toArray();
+        QVERIFY(!queries.isEmpty());
+        QCOMPARE(queries[0].toString(), QString::fromStdString(f.targetVocab.at(size_t(f.pad()))));
+        run = runAtlas({"tokenize", "--model", model, "the small cat"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.contains("</s>"), run.out.constData());
     }
 
     void aBrokenFolderIsRefusedInOneLine() {
