@@ -1,5 +1,7 @@
 #include "HubTokenizer.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "Checkpoint.h"
@@ -29,7 +31,51 @@ struct Settings {
     bool doLowerCase = true, tokenizeChineseChars = true;
     json stripAccents;  // null: follows lowercase (BertNormalizer)
     std::string cls, sep, mask;
+    // added_tokens_decoder as "added_tokens" entries, in the order of their ids.
+    json addedTokens = json::array();
 };
+
+// tokenizer_config.json's added_tokens_decoder ({"151643": {"content": …, "special": true, …}})
+// as PreTrainedTokenizerFast.__init__ adds it on top of the tokenizer: every entry, sorted by
+// id, through add_tokens (which skips one equal to an added token the file has, keeps the
+// vocabulary's id of a known content, and lets the later flags win); an entry whose content is
+// one of the named special tokens is special ("token.special or str(token) in special_tokens").
+json addedTokensOf(const json& config, const Settings& s, const std::string& where) {
+    const auto it = config.find("added_tokens_decoder");
+    if (it == config.end() || it->is_null()) return json::array();
+    if (!it->is_object()) throw CheckpointError(where + "added_tokens_decoder is not an object");
+    std::vector<std::pair<long long, json>> byId;
+    for (const auto& [key, value] : it->items()) {
+        char* end = nullptr;
+        const long long id = std::strtoll(key.c_str(), &end, 10);
+        if (key.empty() || *end != '\0' || id < 0 || !value.is_object() ||
+            !value.contains("content") || !value["content"].is_string())
+            throw CheckpointError(where + "added_tokens_decoder[\"" + printable(key) +
+                                  "\"] is not an id with a token's content");
+        byId.emplace_back(id, value);
+    }
+    std::sort(byId.begin(), byId.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto flag = [](const json& v, const char* key, bool fallback) {
+        return v.contains(key) && v[key].is_boolean() ? v[key].get<bool>() : fallback;
+    };
+    json out = json::array();
+    for (const auto& [id, v] : byId) {
+        const std::string content = v["content"].get<std::string>();
+        const bool named = content == s.bos || content == s.eos || content == s.unk ||
+                           content == s.pad || content == s.cls || content == s.sep ||
+                           content == s.mask;
+        const bool special = flag(v, "special", false) || named;
+        out.push_back({{"id", id},
+                       {"content", content},
+                       {"single_word", flag(v, "single_word", false)},
+                       {"lstrip", flag(v, "lstrip", false)},
+                       {"rstrip", flag(v, "rstrip", false)},
+                       {"normalized", flag(v, "normalized", !special)},
+                       {"special", special}});
+    }
+    return out;
+}
 
 std::string specialOf(const json& config, const char* key, const char* fallback) {
     const auto it = config.find(key);
@@ -93,6 +139,7 @@ Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefa
     s.tokenizeChineseChars = keys.boolean("tokenize_chinese_chars", true);
     if (config.contains("strip_accents") && config["strip_accents"].is_boolean())
         s.stripAccents = config["strip_accents"];
+    s.addedTokens = addedTokensOf(config, s, "'" + hub.folder + "/" + name + "': ");
     return s;
 }
 
@@ -150,6 +197,7 @@ json gpt2Json(const HubFolder& hub, const Settings& s) {
     for (const std::string& t : {s.bos, s.eos, s.unk, s.pad})
         if (!t.empty())
             added.push_back({{"id", 0}, {"content", t}, {"special", true}, {"normalized", false}});
+    for (const json& t : s.addedTokens) added.push_back(t);
     return {{"version", "1.0"},
             {"added_tokens", added},
             {"pre_tokenizer", byteLevel},
@@ -191,6 +239,7 @@ json bertJson(const HubFolder& hub, const Settings& s) {
         if (!t.empty() && vocab.contains(t))
             added.push_back(
                 {{"id", vocab[t]}, {"content", t}, {"special", true}, {"normalized", false}});
+    for (const json& t : s.addedTokens) added.push_back(t);
     const auto special = [](const std::string& t, int type) {
         return json{{"SpecialToken", {{"id", t}, {"type_id", type}}}};
     };
@@ -241,8 +290,8 @@ HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType
     try {
         if (hub.has("tokenizer.json")) {
             label = "'" + hub.folder + "/tokenizer.json'";
-            fast = std::make_unique<hf::FastTokenizer>(
-                hf::FastTokenizer::fromText(hub.read("tokenizer.json", kMaxTokenizerBytes), label));
+            fast = std::make_unique<hf::FastTokenizer>(hf::FastTokenizer::fromText(
+                hub.read("tokenizer.json", kMaxTokenizerBytes), label, &s.addedTokens));
         } else if (hub.has("tokenizer.model")) {
             out.sentencePiece = hub.read("tokenizer.model", kMaxTokenizerBytes);
             out.addBos = s.addBos;

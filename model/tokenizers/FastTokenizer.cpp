@@ -25,7 +25,8 @@ const json& part(const json& root, const char* key) {
 
 }  // namespace
 
-FastTokenizer FastTokenizer::fromText(std::string_view text, const std::string& label) {
+FastTokenizer FastTokenizer::fromText(std::string_view text, const std::string& label,
+                                      const json* moreAddedTokens) {
     if (const std::string problem = jsonSizeProblem(text, kMaxDepth, kMaxValues); !problem.empty())
         throw TokenizerJsonError(label + ": " + problem);
     json root;
@@ -33,6 +34,12 @@ FastTokenizer FastTokenizer::fromText(std::string_view text, const std::string& 
         root = json::parse(text);
     } catch (const json::exception& e) {
         throw TokenizerJsonError(label + ": not JSON (" + printable(e.what()) + ")");
+    }
+    if (moreAddedTokens && !moreAddedTokens->empty() && root.is_object()) {
+        json& added = root["added_tokens"];
+        if (added.is_null()) added = json::array();
+        if (added.is_array())  // otherwise refused by name below
+            for (const json& token : *moreAddedTokens) added.push_back(token);
     }
     return FastTokenizer(root, label);
 }

@@ -21,7 +21,10 @@ public:
     FastTokenizer(const nlohmann::json& root, const std::string& label);
     // The same from the file's text, refused before parsing when it nests deeper than a few
     // dozen levels or holds more values than a 256k vocabulary with its merges needs.
-    static FastTokenizer fromText(std::string_view json, const std::string& label);
+    // `moreAddedTokens` (an array like "added_tokens", or null) are added after the file's own,
+    // as transformers adds tokenizer_config.json's added_tokens_decoder (add_tokens).
+    static FastTokenizer fromText(std::string_view json, const std::string& label,
+                                  const nlohmann::json* moreAddedTokens = nullptr);
     ~FastTokenizer();
     FastTokenizer(FastTokenizer&&) noexcept;
     FastTokenizer& operator=(FastTokenizer&&) noexcept;

@@ -264,6 +264,42 @@ private slots:
         expectRefused(readRefusal(t.hub(), ""), {"vocab.txt", "cls_token", "[CLS]"});
     }
 
+    // 3c. tokenizer_config.json's added_tokens_decoder, added on top as
+    // PreTrainedTokenizerFast.__init__ adds it: an entry equal to the file's own is nothing new,
+    // one with other flags changes them (<think> gains lstrip), a new content gets the next id
+    // (<|tool|>, special; hello_world, normalized). Expected ids: the npm binding of tokenizers
+    // 0.23.2 with the same tokens added by addAddedTokens to the qwen2 fixture.
+    void addedTokensDecoderOnTop() {
+        TempHub t;
+        t.write("tokenizer.json", slurp(fixturePath("qwen2", "tokenizer.json")));
+        t.write("tokenizer_config.json", R"({"added_tokens_decoder": {
+            "1159": {"content": "<think>", "lstrip": true, "normalized": false, "rstrip": false,
+                     "single_word": false, "special": false},
+            "1156": {"content": "<|endoftext|>", "lstrip": false, "normalized": false,
+                     "rstrip": false, "single_word": false, "special": true},
+            "1161": {"content": "<|tool|>", "lstrip": false, "normalized": false,
+                     "rstrip": false, "single_word": false, "special": true},
+            "1162": {"content": "hello_world", "lstrip": false, "normalized": true,
+                     "rstrip": false, "single_word": false, "special": false}}})");
+        const HubTokenizer h = readHubTokenizer(t.hub(), "qwen2", false);
+        QVERIFY(h.fast);
+        QCOMPARE(h.fast->vocabSize(), 1163);
+        const std::vector<Case> cases = {
+            {"a<|tool|>b", {47, 1161, 48}},
+            {"x <think> y", {70, 1159, 359}},
+            {"say hello_world now", {65, 47, 71, 133, 1162, 330, 61, 69}},
+            {"<|im_end|><|tool|>", {1158, 1161}},
+            {"Hello_World", {171, 51, 311, 61, 183, 44, 282, 383}}};
+        expectIds(*h.fast, cases, "added_tokens_decoder");
+        QVERIFY(h.fast->isSpecial(1161) && !h.fast->isSpecial(1162));
+        // Not an object, or an entry without content: refused naming the key.
+        t.write("tokenizer_config.json", R"({"added_tokens_decoder": [1, 2]})");
+        expectRefused(readRefusal(t.hub(), "qwen2"),
+                      {"tokenizer_config.json", "added_tokens_decoder"});
+        t.write("tokenizer_config.json", R"({"added_tokens_decoder": {"7": {"special": true}}})");
+        expectRefused(readRefusal(t.hub(), "qwen2"), {"added_tokens_decoder[\"7\"]"});
+    }
+
     // 4. LlamaTokenizerFast.update_post_processor: bos:0 $A:0 eos:0 from add_bos_token and
     // add_eos_token, replacing tokenizer.json's post-processor.
     void addBosAndEosFromTokenizerConfig_data() {
