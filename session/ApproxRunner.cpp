@@ -57,13 +57,8 @@ views::ApproxFigures ApproxRunner::study(const ApproxQuery& q,
         approx::runStudy(*model_, r, [&cancelled] { return cancelled.load(); });
 
     views::ApproxFigures f;
-    // Decoder tokens name target pieces (a Marian folder with separate vocabularies).
-    const bool encoderQueries = q.stack == views::Stack::EncoderSelf;
-    const bool decoderKeys = q.stack == views::Stack::DecoderSelf;
-    f.queries = views::describeTokens(model_->tokenizer(), s.queryIds,
-                                      encoderQueries ? TokenSide::Source : TokenSide::Target);
-    f.keys = views::describeTokens(model_->tokenizer(), s.keyIds,
-                                   decoderKeys ? TokenSide::Target : TokenSide::Source);
+    f.queries = views::describeTokens(model_->tokenizer(), s.queryIds, s.querySide);
+    f.keys = views::describeTokens(model_->tokenizer(), s.keyIds, s.keySide);
     f.causal = q.stack == views::Stack::DecoderSelf;
     f.exact = views::gridOf(s.exact);
     f.approximate = views::gridOf(s.approximate);

@@ -127,17 +127,6 @@ std::vector<std::string> pieces(const Model& model, const std::vector<int>& ids,
     return out;
 }
 
-// The queries' and keys' pieces; decoder tokens name target pieces (a Marian folder with
-// separate vocabularies).
-nlohmann::json tokensJson(const Model& model, AttentionStack stack, const approx::StudyResult& r) {
-    const TokenSide querySide =
-        stack == AttentionStack::EncoderSelf ? TokenSide::Source : TokenSide::Target;
-    const TokenSide keySide =
-        stack == AttentionStack::DecoderSelf ? TokenSide::Target : TokenSide::Source;
-    return {{"queries", pieces(model, r.queryIds, querySide)},
-            {"keys", pieces(model, r.keyIds, keySide)}};
-}
-
 nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
                           const approx::StudyResult& r, const std::vector<int>& layers) {
     const approx::ApproxSettings& s = q.settings;
@@ -180,7 +169,9 @@ nlohmann::json resultJson(const Model& model, const approx::StudyRequest& q,
         {"stack", toString(q.head.stack)},
         {"layer", q.head.layer},
         {"head", q.head.head},
-        {"tokens", tokensJson(model, q.head.stack, r)},
+        {"tokens",
+         {{"queries", pieces(model, r.queryIds, r.querySide)},
+          {"keys", pieces(model, r.keyIds, r.keySide)}}},
         {"tolerance", q.tolerance},
         {"singular_values",
          {{"attention", chosen.attention}, {"scores", chosen.scores}, {"factors", factors}}},

@@ -142,9 +142,9 @@ Rows rowsOf(const CommandLine& cl) {
     const std::optional<std::string> list = cl.value("--rows");
     if (!list) return {};
     Rows rows{false, false, false, {}};
+    const Rows all;
     std::stringstream words(*list);
     for (std::string word; std::getline(words, word, ',');) {
-        const Rows all;
         const auto causal = std::find_if(all.causal.begin(), all.causal.end(), [&](auto shape) {
             return word == CausalLmBench::rowName(shape);
         });

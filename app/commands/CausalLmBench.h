@@ -50,10 +50,12 @@ public:
     static nlohmann::json measureFolder(const std::string& folder);
 
 private:
+    // Issue 37's keystroke target is GPT-2 small's.
+    bool keystrokeTarget() const { return spec_.family == LlamaFolderSpec::Family::Gpt2; }
+
     LlamaFolderSpec spec_;
     QTemporaryDir dir_;
     std::string shape_;  // "TinyLlama-1.1B", "GPT-2 small", "Qwen3-0.6B" or "tiny …"
-    bool gpt2_;          // issue 37's keystroke target is GPT-2 small's
     std::string folder_, skipped_;
     double writeSeconds_ = 0;
     // The folder removed should Ctrl-C end the minutes the row runs (declared after dir_, so

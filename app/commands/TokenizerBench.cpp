@@ -37,7 +37,9 @@ const char* const kLines[] = {
     "مرحبا بالعالم، هذه جملة قصيرة باللغة العربية لاختبار التقطيع.",
     "नमस्ते दुनिया, यह हिंदी में लिखा गया एक छोटा वाक्य है।",
     "สวัสดีชาวโลก นี่คือประโยคภาษาไทยที่ไม่มีการเว้นวรรคระหว่างคำ",
-    "Emoji: 😀 👍🏽 👨‍👩‍👧‍👦 🇩🇪 ❤️ ✨ 🚀 — and a combining é, a "
+    "Emoji: 😀 👍🏽 👨‍👩‍👧‍👦 🇩🇪 ❤️ ✨ 🚀 — and a combining "
+    "é, "
+    "a "
     "zero\u200bwidth "
     "space.",
     "def encode(text):\n    return [vocab[piece] for piece in split(text)]  # ids",
@@ -172,7 +174,8 @@ nlohmann::json benchTokenizers(bool tiny) {
 
     QTemporaryDir dir;
     const QString textPath = dir.filePath("text.txt");
-    if (dir.isValid()) writeFileAtomically(textPath.toStdString(), text);
+    const bool binding = !modules.isEmpty() && dir.isValid();
+    if (binding) writeFileAtomically(textPath.toStdString(), text);
     std::printf("\ntokenizer.json on %.2f MB of mixed text, one thread (%s):\n", megabytes,
                 report["tokenizers"].get<std::string>().c_str());
     std::printf("%-8s %10s %9s %14s %9s %7s\n", "kind", "ours MB/s", "ids", "tokenizers MB/s",
@@ -184,7 +187,7 @@ nlohmann::json benchTokenizers(bool tiny) {
         const double seconds =
             medianSeconds([&] { ids = tokenizer.encode(text, false).ids; }, runs, 1);
         nlohmann::json row = {{"ours_mb_per_s", megabytes / seconds}, {"ids", ids.size()}};
-        if (!modules.isEmpty() && dir.isValid()) {
+        if (binding) {
             const QString jsonPath = dir.filePath(QString::fromLatin1(kind) + ".json");
             writeFileAtomically(jsonPath.toStdString(), json);
             const nlohmann::json theirs = measureBinding(node, modules, jsonPath, textPath, runs);

@@ -231,6 +231,9 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
     const std::vector<int> decoderInput = model.decoderInput(targetIds);
     out.queryIds = site.stack == AttentionStack::EncoderSelf ? sourceIds : decoderInput;
     out.keyIds = site.stack == AttentionStack::DecoderSelf ? decoderInput : sourceIds;
+    out.querySide =
+        site.stack == AttentionStack::EncoderSelf ? TokenSide::Source : TokenSide::Target;
+    out.keySide = site.stack == AttentionStack::DecoderSelf ? TokenSide::Target : TokenSide::Source;
     out.cacheBytesFp32 =
         cacheBytes(c, long(sourceIds.size()), long(decoderInput.size()), KvFormat::FP32);
     out.cacheBytesFormat =

@@ -12,6 +12,7 @@
 #include "ApproximateAttention.h"
 #include "Config.h"
 #include "LowRank.h"
+#include "TokenSide.h"
 
 namespace atlas {
 class Model;
@@ -50,7 +51,10 @@ struct SweepPoint {
 };
 
 struct StudyResult {
-    std::vector<int> queryIds, keyIds;           // the tokens of the head's rows and columns
+    std::vector<int> queryIds, keyIds;  // the tokens of the head's rows and columns
+    // Which vocabulary names them: decoder tokens are the target's (a Marian folder with
+    // separate vocabularies).
+    TokenSide querySide = TokenSide::Source, keySide = TokenSide::Source;
     MatrixD exact, approximate;                  // P = Z⁻¹A and P̃ of the head
     ApproximationError error;                    // of P̃ against P
     std::vector<ApproximationError> truncation;  // best rank-k errors, k = 0 … r
