@@ -98,20 +98,26 @@ std::vector<int> greedyContinue(const Transformer& transformer, const std::vecto
     // id that ends generation is never fed.
     const int room = transformer.config().max_positions - int(prompt.size());
     const int limit = std::max(0, std::min(maxNewTokens, room));
+    if (limit == 0 && !options.promptMaps && !options.promptRead) return {};
     std::vector<int> sequence = prompt;
     DecoderState cached;
-    if (options.useCache && limit > 0)
-        cached = transformer.startDecoding(int(prompt.size()) + limit);
-    std::vector<int> fed = prompt;  // what the cache is yet to see
-    while (int(sequence.size() - prompt.size()) < limit) {
-        const Matrix logits =
-            options.useCache
-                ? transformer.decode(cached, fed, {.logits = Logits::LastOnly}, options.pass)
-                : transformer.causalPass(sequence, nullptr, options.pass).bottomRows(1);
-        const int next = nextToken(transformer, sequence, logits.bottomRows(1));
+    if (options.useCache) cached = transformer.startDecoding(int(prompt.size()) + limit);
+    // One pass: the prompt's (filling the cache) first, then one new token's; the logits of the
+    // last row give the next token.
+    auto pass = [&](const std::vector<int>& fed, LayerMaps* maps) -> RowVector {
+        if (!options.useCache)  // the whole prefix again
+            return transformer.causalPass(sequence, maps, options.pass).bottomRows(1);
+        const DecoderOutputs outputs{.selfAttention = maps, .logits = Logits::LastOnly};
+        return transformer.decode(cached, fed, outputs, options.pass).bottomRows(1);
+    };
+    RowVector logits = pass(prompt, options.promptMaps);
+    if (options.promptRead) options.promptRead();
+    const auto stopped = [&] { return options.stop && options.stop->load(); };
+    while (int(sequence.size() - prompt.size()) < limit && !stopped()) {
+        const int next = nextToken(transformer, sequence, logits);
         if (options.stopAtEos && isStop(transformer, next)) break;
         sequence.push_back(next);
-        fed = {next};
+        if (int(sequence.size() - prompt.size()) < limit) logits = pass({next}, nullptr);
     }
     return {sequence.begin() + long(prompt.size()), sequence.end()};
 }

@@ -1,6 +1,8 @@
 #pragma once
 // SPEC §2: greedy decoding, with the KV cache or by recomputing the whole prefix each step.
 
+#include <atomic>
+#include <functional>
 #include <vector>
 
 #include "Transformer.h"
@@ -12,6 +14,14 @@ struct GreedyOptions {
     int maxTokens = -1;  // −1: SPEC's limit min(2n + 10, max_positions − 1)
     bool stopAtEos = true;
     Pass pass;  // every step's pass: an approximation, an observer, the MLA evaluation
+    // greedyContinue only, for a view that shows the prompt before its continuation (as
+    // transformers' generate(streamer=…) hands the streamer the prompt before any new token):
+    // the prompt's self-attention maps, from the pass that reads it, and a call once it has been
+    // read. Either asks for that pass even when nothing is to be generated.
+    LayerMaps* promptMaps = nullptr;
+    std::function<void()> promptRead;
+    // Raised: generation stops before its next step and returns what it has (may be null).
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // The limit on m for a source of n ids (eos included).

@@ -48,22 +48,39 @@ void BackgroundJob::startErased(Erased work) {
             emit failed(outcome.error);
             return;
         }
-        // `done` runs here, inside Qt's event loop, which an exception must not leave (Qt
-        // terminates the program): a result a page cannot show is a failure like any other.
-        try {
-            outcome.deliver();
-        } catch (const std::exception& e) {
-            emit failed(QString::fromUtf8(e.what()));
-        }
+        deliver(outcome.deliver);
     });
-    watcher->setFuture(
-        QtConcurrent::run(pool_, [work = std::move(work), flag = cancel_]() mutable -> Outcome {
+    const Post post = [this, generation](std::function<void()> value) {
+        deliverLater(generation, std::move(value));
+    };
+    watcher->setFuture(QtConcurrent::run(
+        pool_, [work = std::move(work), flag = cancel_, post]() mutable -> Outcome {
             try {
-                return {work(*flag), {}};
+                return {work(*flag, post), {}};
             } catch (const std::exception& e) {
                 return {{}, QString::fromUtf8(e.what())};
             }
         }));
+}
+
+void BackgroundJob::deliverLater(quint64 generation, std::function<void()> value) {
+    // Queued behind everything the work posted before, and before its finished() callout.
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, value = std::move(value)] {
+            if (generation == generation_) deliver(value);
+        },
+        Qt::QueuedConnection);
+}
+
+void BackgroundJob::deliver(const std::function<void()>& value) {
+    // It runs inside Qt's event loop, which an exception must not leave (Qt terminates the
+    // program): a result a page cannot show is a failure like any other.
+    try {
+        value();
+    } catch (const std::exception& e) {
+        emit failed(QString::fromUtf8(e.what()));
+    }
 }
 
 void BackgroundJob::setBusy(bool busy) {

@@ -53,26 +53,26 @@ int continuationRoom(const Model& model, const Sequence& s, int pieces,
     return newTokenLimit(model, s.arrow.has_value(), pieces);
 }
 
+// The text as cut to fit, its prompt and, with a `target`, its continuation; `room` is what the
+// continuation may take.
 Sequence causalSequence(const Model& model, const QString& text,
-                        const std::optional<QString>& target, QString* notice) {
+                        const std::optional<QString>& target, QString* notice, int* room) {
     Sequence s;
     s.arrow = arrowId(model.tokenizer());
     const std::string whole = text.toStdString();
     const int longest = longestSequence(model.config());
     const int reserved = s.arrow ? 2 : 1;  // bos, and the arrow
-    const int room =
+    const int wanted =
         continuationRoom(model, s, int(model.tokenizer().encode(whole).size()), target);
-    s.text = fitText(model, whole, std::max(reserved, longest - room), reserved, notice);
+    s.text = fitText(model, whole, std::max(reserved, longest - wanted), reserved, notice);
     s.prompt = promptOf(model, s.arrow.has_value(), s.text);
     const int left = std::max(0, longest - int(s.prompt.size()));
     if (target) {
         s.continuation = model.targetIds(target->toStdString());
         if (int(s.continuation.size()) > left) s.continuation.resize(size_t(left));
-    } else {
-        const int pieces = int(s.prompt.size()) - reserved;
-        s.continuation = greedyContinue(model.transformer(), s.prompt,
-                                        std::min(left, continuationRoom(model, s, pieces, target)));
     }
+    const int pieces = int(s.prompt.size()) - reserved;
+    *room = std::min(left, continuationRoom(model, s, pieces, target));
     return s;
 }
 
@@ -88,48 +88,77 @@ CausalLayout layoutOf(const Model& model, const Sequence& s) {
     return layout;
 }
 
-}  // namespace
-
-Snapshot buildCausalSnapshot(const Model& model, const QString& text, const QString& modelName,
-                             const std::atomic<bool>* cancel,
-                             const std::optional<QString>& target) {
-    Snapshot s;
-    s.model = summarize(model, modelName);
-    QElapsedTimer clock;
-    clock.start();
-    const Sequence parts = causalSequence(model, text, target, &s.notice);
-    throwIfCancelled(cancel);
+// The snapshot of `parts` whose one causal pass gave `maps`: `s` holds the model and notice.
+void describeSequence(const Model& model, const Sequence& parts, const LayerMaps& maps,
+                      Snapshot* s) {
+    const Tokenizer& tokenizer = model.tokenizer();
     std::vector<int> ids = parts.prompt;
     ids.insert(ids.end(), parts.continuation.begin(), parts.continuation.end());
-    const Transformer& transformer = model.transformer();
-    LayerMaps maps;
-    transformer.causalPass(ids, &maps);
-    s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
-    throwIfCancelled(cancel);
-
-    const Tokenizer& tokenizer = model.tokenizer();
-    s.causal = layoutOf(model, parts);
-    s.sourceText = QString::fromStdString(parts.text);
-    s.targetText = target ? *target : QString::fromStdString(tokenizer.decode(parts.continuation));
-    s.decoderInput = describeTokens(tokenizer, ids);
-    s.target = describeTokens(tokenizer, parts.continuation);
+    s->causal = layoutOf(model, parts);
+    s->sourceText = QString::fromStdString(parts.text);
+    s->decoderInput = describeTokens(tokenizer, ids);
+    s->target = describeTokens(tokenizer, parts.continuation);
     const auto begin = parts.prompt.begin();
-    s.source = s.causal.hasArrow()
-                   ? describeTokens(tokenizer, std::vector<int>(begin + s.causal.sourceBegin,
-                                                                begin + s.causal.arrow))
-                   : describeTokens(tokenizer, parts.prompt);
-    auto& self = s.attention[size_t(Stack::DecoderSelf)];
+    s->source = s->causal.hasArrow()
+                    ? describeTokens(tokenizer, std::vector<int>(begin + s->causal.sourceBegin,
+                                                                 begin + s->causal.arrow))
+                    : describeTokens(tokenizer, parts.prompt);
+    auto& self = s->attention[size_t(Stack::DecoderSelf)];
+    self.clear();
     for (const auto& layer : maps) {
         self.emplace_back();
         for (const Matrix& head : layer) self.back().push_back(gridOf(head));
     }
     // SPEC §2 "Embedding" over the whole sequence: the only input there is.
-    s.tokenEmbeddings = gridOf(transformer.tokenEmbeddings(ids));
-    s.positions = gridOf(transformer.positionTerms(0, int(ids.size())));
-    s.encoderInput = gridOf(transformer.embed(ids, 0));
-    s.encoderStates = {s.encoderInput};
+    const Transformer& transformer = model.transformer();
+    s->tokenEmbeddings = gridOf(transformer.tokenEmbeddings(ids));
+    s->positions = gridOf(transformer.positionTerms(0, int(ids.size())));
+    s->encoderInput = gridOf(transformer.embed(ids, 0));
+    s->encoderStates = {s->encoderInput};
     // SPEC §5: what the cache holds after the n + m positions, a sliding layer at most W.
-    s.selfCacheBytes = analyticCacheBytes(model.config(), 0, (long long)ids.size()).self;
+    s->selfCacheBytes = analyticCacheBytes(model.config(), 0, (long long)ids.size()).self;
+}
+
+}  // namespace
+
+Snapshot buildCausalSnapshot(const Model& model, const QString& text, const QString& modelName,
+                             const std::atomic<bool>* cancel, const std::optional<QString>& target,
+                             const PromptSnapshotSink& promptRead) {
+    Snapshot s;
+    s.model = summarize(model, modelName);
+    QElapsedTimer clock;
+    clock.start();
+    int room = 0;
+    Sequence parts = causalSequence(model, text, target, &s.notice, &room);
+    const Transformer& transformer = model.transformer();
+    if (!target) {
+        GreedyOptions options;
+        options.stop = cancel;
+        LayerMaps promptMaps;
+        if (promptRead) {
+            // The prompt's picture while its continuation is generated (a keystroke's answer).
+            options.promptMaps = &promptMaps;
+            options.promptRead = [&] {
+                Snapshot early = s;
+                early.milliseconds = double(clock.nsecsElapsed()) / 1e6;
+                early.continuing = true;
+                describeSequence(model, parts, promptMaps, &early);
+                throwIfCancelled(cancel);
+                promptRead(std::move(early));
+            };
+        }
+        parts.continuation = greedyContinue(transformer, parts.prompt, room, options);
+    }
+    throwIfCancelled(cancel);
+    std::vector<int> ids = parts.prompt;
+    ids.insert(ids.end(), parts.continuation.begin(), parts.continuation.end());
+    LayerMaps maps;
+    transformer.causalPass(ids, &maps);
+    s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
+    throwIfCancelled(cancel);
+    describeSequence(model, parts, maps, &s);
+    s.targetText =
+        target ? *target : QString::fromStdString(model.tokenizer().decode(parts.continuation));
     return s;
 }
 

@@ -30,10 +30,13 @@ inline constexpr int kContinuationTokens = 32;
 
 // With a `target`, its pieces are the continuation instead of generated ones. Text too long for
 // max_positions or the run budget is cut (Snapshot::notice says so). Throws Cancelled when
-// `cancel` (may be null) is raised between the stages of the work.
+// `cancel` (may be null) is raised between the stages of the work (and between generated
+// tokens). `promptRead` (may be empty) is handed the prompt's own snapshot, with no
+// continuation and Snapshot::continuing set, before the continuation is generated.
 Snapshot buildCausalSnapshot(const atlas::Model& model, const QString& text,
                              const QString& modelName, const std::atomic<bool>* cancel,
-                             const std::optional<QString>& target);
+                             const std::optional<QString>& target,
+                             const PromptSnapshotSink& promptRead);
 
 // A decoder-only model's prompt of `text` (arrowPrompt() for an arrow model, else promptIds())
 // and how many tokens greedy decoding appends to it at most: the translation limit of SPEC §2

@@ -39,12 +39,14 @@ void ModelWorker::setModel(std::shared_ptr<const atlas::Model> model, const QStr
     modelName_ = name;
     draft_.clear();
     recompute();
+    emit pictureStale();
 }
 
 void ModelWorker::setText(const QString& text) {
     if (text == text_ && !dirty_) return;
     text_ = text;
     dirty_ = true;
+    emit pictureStale();
     if (!debounce_.isActive())
         recompute();  // the first keystroke after a pause answers at once
     else
@@ -59,14 +61,19 @@ void ModelWorker::recompute() {
         compute_->cancel();
         return updateBusy();
     }
-    auto work = [model = model_, text = text_, name = modelName_,
-                 draft = draft_](const std::atomic<bool>& cancel) {
+    auto work = [model = model_, text = text_, name = modelName_, draft = draft_](
+                    const std::atomic<bool>& cancel, const auto& post) {
         useThreadsFor(*model);
+        // A decoder-only model's prompt is shown while its continuation is generated.
+        const auto promptRead = [&post](Snapshot&& s) {
+            post(std::make_shared<const Snapshot>(std::move(s)));
+        };
         return std::make_shared<const Snapshot>(
-            buildSnapshot(*model, text, name, &cancel, std::nullopt, draft));
+            buildSnapshot(*model, text, name, &cancel, std::nullopt, draft, promptRead));
     };
-    compute_->start<std::shared_ptr<const Snapshot>>(
-        std::move(work), [this, model = model_](std::shared_ptr<const Snapshot> s) {
+    compute_->startStreaming<std::shared_ptr<const Snapshot>>(
+        std::move(work), [this](std::shared_ptr<const Snapshot> s) { emit snapshotReady(s); },
+        [this, model = model_](std::shared_ptr<const Snapshot> s) {
             if (model == model_) {
                 draft_.clear();
                 for (const Token& token : s->target) draft_.push_back(token.id);

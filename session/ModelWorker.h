@@ -52,7 +52,11 @@ public slots:
 
 signals:
     void busyChanged(bool busy);
+    // The text's snapshot; a decoder-only model's prompt first (Snapshot::continuing), while
+    // the worker is still busy with its continuation.
     void snapshotReady(std::shared_ptr<const atlas::views::Snapshot> snapshot);
+    // The text or the model changed: the snapshot shown is no longer theirs.
+    void pictureStale();
     // Typing paused: `text` is the one the pages work on until the next burst.
     void textSettled(const QString& text);
     void computeFailed(const QString& message);

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QVector>
 #include <array>
+#include <functional>
 #include <vector>
 
 #include "AttentionStack.h"
@@ -110,6 +111,9 @@ struct Snapshot {
     long long selfCacheBytes = 0, crossCacheBytes = 0;
     double milliseconds = 0;  // the forward pass's time
     QString notice;           // shown to the user when non-empty, e.g. "text truncated to …"
+    // A decoder-only model's prompt alone, shown while its continuation is generated: a snapshot
+    // with the continuation follows (buildSnapshot's promptRead).
+    bool continuing = false;
 
     const Grid& map(Stack stack, int layer, int head) const {
         return attention[size_t(stack)][size_t(layer)][size_t(head)];
@@ -126,5 +130,8 @@ struct Snapshot {
         return stack == Stack::DecoderSelf ? decoderInput : source;
     }
 };
+
+// Where buildSnapshot hands a snapshot that a later one completes (Snapshot::continuing).
+using PromptSnapshotSink = std::function<void(Snapshot&&)>;
 
 }  // namespace atlas::views

@@ -257,11 +257,11 @@ ModelSummary summarize(const Model& model, const QString& name) {
 
 Snapshot buildSnapshot(const Model& model, const QString& text, const QString& modelName,
                        const std::atomic<bool>* cancel, const std::optional<QString>& target,
-                       const std::vector<int>& draft) {
+                       const std::vector<int>& draft, const PromptSnapshotSink& promptRead) {
     throwIfCancelled(cancel);
     // One causal stack: the draft's guesses are not checked there (see CausalSnapshot.h).
     if (model.config().decoderOnly())
-        return buildCausalSnapshot(model, text, modelName, cancel, target);
+        return buildCausalSnapshot(model, text, modelName, cancel, target, promptRead);
     Snapshot s;
     s.model = summarize(model, modelName);
     // max_positions, or fewer when this model's maps and activations for a longer source would

@@ -34,10 +34,13 @@ public:
 // gives a source of eos alone. `cancel` may be null. With a `target`, the decoder reads it
 // (teacher forcing) instead of its own greedy translation. `draft` (the target ids of the text
 // before this one) lets greedy decoding check its guesses in few passes; the result is the same.
+// A decoder-only model hands `promptRead` (may be empty) its prompt's snapshot first, as its
+// continuation can take many times longer (buildCausalSnapshot).
 Snapshot buildSnapshot(const atlas::Model& model, const QString& text, const QString& modelName,
                        const std::atomic<bool>* cancel = nullptr,
                        const std::optional<QString>& target = std::nullopt,
-                       const std::vector<int>& draft = {});
+                       const std::vector<int>& draft = {},
+                       const PromptSnapshotSink& promptRead = {});
 
 // How a person reads ids: ▁ word starts, control tokens, and byte-fallback runs put back
 // together into the characters they spell. Decoder tokens are read on the target side.

@@ -2149,6 +2149,14 @@ The model in use stays “%2”.</source>
 Das verwendete Modell bleibt „%2“.</translation>
     </message>
     <message>
+        <source>prompt pass %1 ms</source>
+        <translation>Prompt-Durchlauf %1 ms</translation>
+    </message>
+    <message>
+        <source>Continuing the text…</source>
+        <translation>Text wird fortgesetzt…</translation>
+    </message>
+    <message>
         <source>forward pass %1 ms</source>
         <translation>Vorwärtsdurchlauf %1 ms</translation>
     </message>

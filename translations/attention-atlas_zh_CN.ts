@@ -2149,6 +2149,14 @@ The model in use stays “%2”.</source>
 仍使用模型“%2”。</translation>
     </message>
     <message>
+        <source>prompt pass %1 ms</source>
+        <translation>提示计算 %1 ms</translation>
+    </message>
+    <message>
+        <source>Continuing the text…</source>
+        <translation>正在续写文本…</translation>
+    </message>
+    <message>
         <source>forward pass %1 ms</source>
         <translation>前向计算 %1 ms</translation>
     </message>

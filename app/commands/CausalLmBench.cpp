@@ -1,6 +1,7 @@
 #include "CausalLmBench.h"
 
 #include <QString>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -101,9 +102,10 @@ double figure(const nlohmann::json& r, const char* key) {
     return r[key].get<double>();
 }
 
-// A 20-token text as the window shows it, and of that the one pass keeping its maps. The window
-// names every token it shows, so a tokenizer with fewer pieces than the model's rows (TinyLlama's
-// stand-in, 2000 SentencePiece pieces for 32 000 rows) cannot take a random model's choices.
+// A 20-token text as the window shows it: a keystroke's answer, the prompt's snapshot with every
+// map (buildSnapshot's promptRead), and the whole, with its continuation. The window names every
+// token it shows, so a tokenizer with fewer pieces than the model's rows (TinyLlama's stand-in,
+// 2000 SentencePiece pieces for 32 000 rows) cannot take a random model's choices.
 void measureSentence(const Model& model, nlohmann::json& r) {
     if (model.tokenizer().pieceCount() < model.config().vocab_size) {
         r["sentence_skipped"] = "the tokenizer names fewer ids than the model has rows";
@@ -111,23 +113,25 @@ void measureSentence(const Model& model, nlohmann::json& r) {
     }
     const QString sentence = QString::fromStdString(textOfIds(
         kSentenceTokens, [&](const std::string& text) { return model.promptIds(text).size(); }));
-    const std::vector<int> ids = model.promptIds(sentence.toStdString());
+    std::vector<double> keystroke;
     size_t continued = 0;
     r["sentence_ms"] = 1e3 * medianSeconds(
                                  [&] {
+                                     const auto start = Clock::now();
+                                     const auto promptRead = [&](views::Snapshot&&) {
+                                         keystroke.push_back(secondsSince(start));
+                                     };
                                      const views::Snapshot s = views::buildSnapshot(
-                                         model, sentence, QStringLiteral("bench"));
+                                         model, sentence, QStringLiteral("bench"), nullptr,
+                                         std::nullopt, {}, promptRead);
                                      continued = size_t(s.target.size());
                                  },
                                  3, 1);
-    r["sentence_tokens"] = ids.size();
+    keystroke.erase(keystroke.begin());  // the warm-up's: the median is of the same runs
+    std::sort(keystroke.begin(), keystroke.end());
+    r["keystroke_ms"] = 1e3 * keystroke[keystroke.size() / 2];
+    r["sentence_prompt_ids"] = model.promptIds(sentence.toStdString()).size();
     r["sentence_new_tokens"] = continued;
-    r["prompt_maps_ms"] = 1e3 * medianSeconds(
-                                    [&] {
-                                        LayerMaps maps;
-                                        model.transformer().causalPass(ids, &maps);
-                                    },
-                                    3, 1);
 }
 
 }  // namespace
@@ -200,10 +204,12 @@ nlohmann::json CausalLmBench::describe() const {
              "each thread count in a child process (bench --tinyllama-child): median of up to "
              "3 runs after a warm-up; the prompt is one pass of 128 ids that fills the cache "
              "(logits of the last row only), generation 32 cached greedy steps after it; the "
-             "sentence is what the window computes for a 20-token text (buildSnapshot: its "
-             "continuation of up to 32 cached greedy steps, then one causal pass keeping every "
-             "map and logit), which is also a keystroke's work, as a decoder-only model takes "
-             "no draft; prompt_maps is that last pass over the 20 prompt tokens alone"},
+             "sentence is what the window computes for a 20-token text (buildSnapshot: the "
+             "prompt's pass keeping every map, which fills the cache, its continuation of up to "
+             "32 cached greedy steps, then one causal pass over both keeping every map); the "
+             "keystroke is the time to the first picture of a new text, the prompt's snapshot, "
+             "which the window shows while the continuation is generated (a decoder-only model "
+             "takes no draft)"},
             {"targets", targets}};
 }
 
@@ -271,7 +277,7 @@ nlohmann::json CausalLmBench::measureAt(int threads, const MachineRates& rates) 
                           {"decode", figure(r, "decode_cached_over_floor") <= kDecodeOverFloor},
                           {"memory", figure(r, "peak_rss_over_folder") <= kPeakOverFolder}};
     if (keystrokeTarget() && threads == 2 && r.contains("sentence_ms"))
-        r["meets_targets"]["keystroke"] = figure(r, "sentence_ms") <= kKeystrokeMs;
+        r["meets_targets"]["keystroke"] = figure(r, "keystroke_ms") <= kKeystrokeMs;
     return r;
 }
 
@@ -287,9 +293,9 @@ void CausalLmBench::printHeader(const nlohmann::json& description) {
                 description["summary"].get<std::string>().c_str(),
                 description["config"]["torch_dtype"].get<std::string>().c_str(),
                 figure(description, "folder_mb"), figure(description, "write_s"));
-    std::printf("%-8s %9s %13s %9s %7s %10s %9s %9s %7s %9s %7s %10s %9s\n", "threads", "open ms",
+    std::printf("%-8s %9s %13s %9s %7s %10s %9s %9s %7s %9s %7s %10s %12s\n", "threads", "open ms",
                 "prompt128 ms", "GFLOP/s", "×GEMM", "gen tok/s", "ms/token", "floor ms", "×floor",
-                "peak MB", "×file", "text20 ms", "maps ms");
+                "peak MB", "×file", "text20 ms", "keystroke ms");
 }
 
 void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
@@ -302,9 +308,9 @@ void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
                 figure(r, "decode_cached_over_floor"), figure(r, "peak_rss_mb"),
                 figure(r, "peak_rss_over_folder"));
     if (sentence)
-        std::printf(" %10.1f %9.1f\n", figure(r, "sentence_ms"), figure(r, "prompt_maps_ms"));
+        std::printf(" %10.1f %12.1f\n", figure(r, "sentence_ms"), figure(r, "keystroke_ms"));
     else
-        std::printf(" %10s %9s\n", "–", "–");
+        std::printf(" %10s %12s\n", "–", "–");
     const nlohmann::json& met = r["meets_targets"];
     const auto word = [&](const char* key) { return met[key].get<bool>() ? "met" : "MISSED"; };
     std::printf(
@@ -318,7 +324,7 @@ void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
                 figure(r, "best_gemm_gflops"), figure(r, "matvec_gbps"),
                 figure(r, "decode_weight_mb_per_token"));
     if (sentence)
-        std::printf("; text20: %d + %d new tokens)\n", r["sentence_tokens"].get<int>(),
+        std::printf("; text20: %d + %d new tokens)\n", r["sentence_prompt_ids"].get<int>(),
                     r["sentence_new_tokens"].get<int>());
     else
         std::printf("; text20: %s)\n", r["sentence_skipped"].get<std::string>().c_str());

@@ -196,6 +196,7 @@ void MainWindow::connectInput() {
 void MainWindow::connectWorker() {
     connect(context_, &views::ModelContext::snapshotChanged, this, &MainWindow::onSnapshot);
     connect(worker_, &views::ModelWorker::busyChanged, this, &MainWindow::onBusy);
+    connect(worker_, &views::ModelWorker::pictureStale, this, &MainWindow::onStale);
     connect(worker_, &views::ModelWorker::computeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("The model failed on this text: %1").arg(message), 10000);
     });
@@ -352,12 +353,12 @@ void MainWindow::retranslate() {
     explanationDock_->setWindowTitle(tr("What am I looking at?"));
     if (Page* p = page(pages_->currentIndex()))
         explanation_->setHtml(views::Glossary::withDefinitions(p->explanation()));
-    busyLabel_->setText(tr("Computing…"));
+    showBusyText();
     timeLabel_->setToolTip(tr("The last forward pass: greedy translation and every map"));
     if (const auto shown = snapshot()) {
         // Once the picker (told after this window) has the model's name in the new language.
         QTimer::singleShot(0, this, [this] { showModelSummary(context_->summary()); });
-        timeLabel_->setText(tr("forward pass %1 ms").arg(shown->milliseconds, 0, 'f', 1));
+        showTime(*shown);
     }
     // The menus are built again in the new language; the old ones go once their event is done
     // (this may run from one of their actions).
@@ -428,6 +429,7 @@ void MainWindow::buildStatusBar() {
     busyBar_->setTextVisible(false);
     busyBar_->setVisible(false);
     busyLabel_ = new QLabel(tr("Computing…"), this);
+    busyLabel_->setObjectName("busyLabel");
     busyLabel_->setVisible(false);
     modelLabel_ = new QLabel(this);
     modelLabel_->setObjectName("modelSummary");
@@ -477,19 +479,41 @@ void MainWindow::onSnapshot(const std::shared_ptr<const views::Snapshot>& snapsh
     panel_->setSnapshot(snapshot);
     steps_->setSource(context_->model(), snapshot);
     showModelSummary(snapshot->model);
-    timeLabel_->setText(tr("forward pass %1 ms").arg(snapshot->milliseconds, 0, 'f', 1));
+    showTime(*snapshot);
     sessions_->rememberLast();
+    continuing_ = snapshot->continuing;
+    if (continuing_) {  // the pictures are the text's own: not dimmed while it goes on
+        dimDelay_.stop();
+        for (auto* dim : dimmers_) dim->setEnabled(false);
+    }
+    showBusyText();
+}
+
+void MainWindow::showBusyText() {
+    busyLabel_->setText(continuing_ ? tr("Continuing the text…") : tr("Computing…"));
+}
+
+void MainWindow::showTime(const views::Snapshot& snapshot) {
+    timeLabel_->setText(snapshot.continuing
+                            ? tr("prompt pass %1 ms").arg(snapshot.milliseconds, 0, 'f', 1)
+                            : tr("forward pass %1 ms").arg(snapshot.milliseconds, 0, 'f', 1));
 }
 
 void MainWindow::onBusy(bool busy) {
     busyBar_->setVisible(busy);
     busyLabel_->setVisible(busy);
     if (busy) {
-        if (!dimDelay_.isActive()) dimDelay_.start();
+        onStale();
     } else {
         dimDelay_.stop();
         for (auto* dim : dimmers_) dim->setEnabled(false);
     }
+}
+
+void MainWindow::onStale() {
+    continuing_ = false;
+    showBusyText();
+    if (!dimDelay_.isActive()) dimDelay_.start();
 }
 
 void MainWindow::showModelSummary(const views::ModelSummary& m) {

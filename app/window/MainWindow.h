@@ -102,6 +102,9 @@ private:
     void choose(const ModelPicker::Choice& choice);
     void onSnapshot(const std::shared_ptr<const views::Snapshot>& snapshot);
     void onBusy(bool busy);
+    void onStale();
+    void showTime(const views::Snapshot& snapshot);
+    void showBusyText();
     void onLoadFailed(const QString& name, const QString& message);
     void showModelSummary(const views::ModelSummary& model);
     static QString droppedCheckpoint(const QMimeData* mime);
@@ -127,6 +130,7 @@ private:
     QProgressBar* busyBar_ = nullptr;
     // The old picture stays, dimmed, until the new one arrives; quick answers do not flicker.
     QTimer dimDelay_;
+    bool continuing_ = false;  // the snapshot shown is a prompt whose continuation is coming
     QList<QGraphicsOpacityEffect*> dimmers_;
     std::optional<ModelPicker::Choice> loading_;  // the choice being loaded
 };

@@ -269,8 +269,10 @@ private slots:
         // The base rows did not run: their keys stay out, the rates are measured for the row.
         QVERIFY(!report.contains("threads"));
         QVERIFY(report["rates"]["1"].contains("matvec_gbps"));
-        for (const char* key : {"sentence_ms", "prompt_maps_ms", "sentence_tokens"})
+        for (const char* key : {"sentence_ms", "keystroke_ms", "sentence_prompt_ids"})
             QVERIFY2(one[key].is_number() && one[key].get<double>() > 0, key);
+        // The keystroke's picture comes within the sentence's own run, before its continuation.
+        QVERIFY(one["keystroke_ms"].get<double>() <= one["sentence_ms"].get<double>());
     }
 
     // GPT-2 and Qwen3 rows at the tiny shape, and the tokenization row: every key, the
@@ -293,7 +295,7 @@ private slots:
         for (const char* row : {"gpt2", "qwen3"}) {
             const json& one = report[row]["threads"]["1"];
             for (const char* key : {"prompt_ms", "decode_cached_ms_per_token", "sentence_ms",
-                                    "prompt_maps_ms", "peak_rss_mb"})
+                                    "keystroke_ms", "peak_rss_mb"})
                 QVERIFY2(one[key].is_number() && one[key].get<double>() > 0,
                          qPrintable(QString("%1 %2").arg(row, key)));
         }

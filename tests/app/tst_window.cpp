@@ -150,6 +150,33 @@ private slots:
         window_->worker()->setDebounceInterval(150);
     }
 
+    // A decoder-only model's prompt arrives before its continuation (issue 37's keystroke):
+    // that picture is the text's own, so it is not dimmed, and the status bar says what goes on
+    // and what the time is of; the next keystroke makes the picture stale again.
+    void aPromptPictureIsNotDimmedWhileItContinues() {
+        QGraphicsEffect* dim = window_->pages()->graphicsEffect();
+        auto* busy = window_->findChild<QLabel*>("busyLabel");
+        auto* time = window_->findChild<QLabel*>("forwardTime");
+        window_->worker()->setDebounceInterval(800);
+        editor()->setFocus();
+        QTest::keyClicks(editor(), " y");
+        QTRY_VERIFY_WITH_TIMEOUT(dim->isEnabled(), 700);
+        QCOMPARE(busy->text(), QString("Computing…"));
+        auto prompt = std::make_shared<Snapshot>(*window_->snapshot());
+        prompt->continuing = true;
+        prompt->milliseconds = 12.5;
+        window_->modelContext()->setSnapshot(prompt);
+        QVERIFY(!dim->isEnabled());
+        QCOMPARE(busy->text(), QString("Continuing the text…"));
+        QCOMPARE(time->text(), QString("prompt pass 12.5 ms"));
+        QTest::keyClicks(editor(), "z");
+        QCOMPARE(busy->text(), QString("Computing…"));
+        QVERIFY(settle());
+        QVERIFY(!dim->isEnabled());
+        QVERIFY(time->text().startsWith("forward pass"));
+        window_->worker()->setDebounceInterval(150);
+    }
+
     void toolbarAndShortcutsChooseTheHead() {
         window_->showPage(1);
         attention()->heatmap()->setFocus();

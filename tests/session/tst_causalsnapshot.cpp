@@ -107,6 +107,101 @@ private slots:
                  greedyContinue(model.transformer(), prompt, 24, uncached));
     }
 
+    // A keystroke's first answer (issue 37): the prompt's own snapshot, handed over before the
+    // continuation is generated, its maps those of the prompt rows of the whole pass (causal:
+    // later tokens change nothing above them), read by the pass that fills the cache, windows
+    // and latent attention included; then the whole snapshot, unchanged by having streamed.
+    void promptSnapshotComesFirst_data() { plainModelContinuesThePrompt_data(); }
+    void promptSnapshotComesFirst() {
+        QFETCH(QString, extra);
+        const Model model(causalCheckpoint(extra.toStdString()));
+        std::vector<Snapshot> early;
+        const Snapshot whole =
+            views::buildSnapshot(model, kText, QStringLiteral("lm"), nullptr, std::nullopt, {},
+                                 [&](Snapshot&& s) { early.push_back(std::move(s)); });
+        QCOMPARE(early.size(), size_t(1));
+        const Snapshot& first = early.front();
+        QVERIFY(first.continuing);
+        QVERIFY(!whole.continuing);
+        const std::vector<int> prompt = model.promptIds(kText.toStdString());
+        QCOMPARE(idsOf(first.decoderInput), prompt);
+        QCOMPARE(idsOf(first.source), prompt);
+        QVERIFY(first.target.isEmpty());
+        QVERIFY(!whole.target.isEmpty());
+        QCOMPARE(first.sourceText, whole.sourceText);
+        QCOMPARE(first.tokenEmbeddings.rows, int(prompt.size()));
+        const int n = int(prompt.size());
+        for (int l = 0; l < whole.layers(Stack::DecoderSelf); ++l)
+            for (int h = 0; h < whole.model.heads; ++h) {
+                const views::Grid& part = first.map(Stack::DecoderSelf, l, h);
+                const views::Grid& all = whole.map(Stack::DecoderSelf, l, h);
+                QCOMPARE(part.rows, n);
+                QCOMPARE(part.cols, n);
+                for (int r = 0; r < n; ++r)
+                    for (int c = 0; c < n; ++c)
+                        QVERIFY2(
+                            std::abs(part.at(r, c) - all.at(r, c)) < 1e-5,
+                            qPrintable(
+                                QString("layer %1 head %2 (%3, %4)").arg(l).arg(h).arg(r).arg(c)));
+            }
+        const Snapshot plain = views::buildSnapshot(model, kText, QStringLiteral("lm"));
+        QCOMPARE(idsOf(whole.decoderInput), idsOf(plain.decoderInput));
+        QCOMPARE(whole.map(Stack::DecoderSelf, 1, 0).values,
+                 plain.map(Stack::DecoderSelf, 1, 0).values);
+    }
+
+    // Teacher forcing generates nothing: there is no prompt picture to show first. A cancel
+    // raised once the prompt is shown stops the continuation.
+    void promptSnapshotOnlyWhenGenerating() {
+        const Model model(causalCheckpoint(kSlidingGqa));
+        int calls = 0;
+        views::buildSnapshot(model, kText, QStringLiteral("lm"), nullptr,
+                             QStringLiteral("Der Hund."), {}, [&](Snapshot&&) { ++calls; });
+        QCOMPARE(calls, 0);
+        std::atomic<bool> cancel{false};
+        QVERIFY_THROWS_EXCEPTION(views::Cancelled,
+                                 views::buildSnapshot(model, kText, QStringLiteral("lm"), &cancel,
+                                                      std::nullopt, {}, [&](Snapshot&&) {
+                                                          ++calls;
+                                                          cancel = true;
+                                                      }));
+        QCOMPARE(calls, 1);
+    }
+
+    // greedyContinue's streaming hooks: the prompt's maps are causalPass's, the continuation is
+    // the same with and without them, and they are read even when nothing is to be generated.
+    void greedyContinueReadsThePromptFirst() {
+        const Model model(causalCheckpoint(kSlidingGqa));
+        const std::vector<int> prompt = model.promptIds(kText.toStdString());
+        LayerMaps expected;
+        model.transformer().causalPass(prompt, &expected);
+        for (const bool cache : {true, false})
+            for (const int limit : {0, 9}) {
+                GreedyOptions options;
+                options.useCache = cache;
+                LayerMaps maps;
+                options.promptMaps = &maps;
+                int reads = 0;
+                options.promptRead = [&] {
+                    ++reads;
+                    QCOMPARE(maps.size(), expected.size());  // filled before the call
+                };
+                const std::vector<int> ids =
+                    greedyContinue(model.transformer(), prompt, limit, options);
+                QCOMPARE(reads, 1);
+                QCOMPARE(ids, greedyContinue(model.transformer(), prompt, limit));
+                QCOMPARE(int(ids.size()), limit);  // random weights seldom choose eos
+                for (size_t l = 0; l < expected.size(); ++l)
+                    for (size_t h = 0; h < expected[l].size(); ++h)
+                        QVERIFY((maps[l][h] - expected[l][h]).cwiseAbs().maxCoeff() < 1e-5);
+            }
+        // A raised stop returns what was generated before it: nothing.
+        std::atomic<bool> stop{true};
+        GreedyOptions stopped;
+        stopped.stop = &stop;
+        QVERIFY(greedyContinue(model.transformer(), prompt, 9, stopped).empty());
+    }
+
     // The previous keystroke's continuation, right or wrong, changes nothing (no draft is
     // checked against a sliding cache that cannot be rewound).
     void draftChangesNothing() {
@@ -222,10 +317,22 @@ private slots:
         worker.setModel(std::make_shared<const Model>(causalCheckpoint(kSlidingGqa)),
                         QStringLiteral("lm"));
         worker.setText(kText);
+        std::vector<bool> busyWhenReady;
+        connect(&worker, &views::ModelWorker::snapshotReady, this,
+                [&] { busyWhenReady.push_back(worker.isBusy()); });
         QVERIFY(QTest::qWaitFor([&] { return !worker.isBusy() && ready.count() > 0; }, 20000));
+        QTest::qWait(100);  // a late snapshot would arrive here
+        // The prompt first, while the worker is still busy, then the whole.
+        QCOMPARE(ready.count(), 2);
+        const auto first = ready.first().at(0).value<std::shared_ptr<const Snapshot>>();
+        QVERIFY(first->continuing);
+        QVERIFY(first->target.isEmpty());
         const auto s = ready.last().at(0).value<std::shared_ptr<const Snapshot>>();
+        QVERIFY(!s->continuing);
+        QVERIFY(!s->target.isEmpty());
         QCOMPARE(s->sourceText, kText);
         QVERIFY(s->model.decoderOnly);
+        QCOMPARE(busyWhenReady, (std::vector<bool>{true, false}));
     }
 };
 
