@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -43,6 +44,14 @@ MappedFile::MappedFile(const std::string& path) : path_(path) {
         MappingGuard::watch(data_, size_, path_);
     }
     ::close(fd);  // the mapping keeps the file
+}
+
+void MappedFile::dropPages(std::string_view bytes) {
+    const uintptr_t page = uintptr_t(::sysconf(_SC_PAGESIZE));
+    const uintptr_t begin = (uintptr_t(bytes.data()) + page - 1) / page * page;
+    const uintptr_t end = (uintptr_t(bytes.data()) + bytes.size()) / page * page;
+    // Advice only: should the system refuse it, the pages simply stay.
+    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
 }
 
 MappedFile::~MappedFile() {

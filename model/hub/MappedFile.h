@@ -19,6 +19,11 @@ public:
     MappedFile(const MappedFile&) = delete;
     MappedFile& operator=(const MappedFile&) = delete;
 
+    // Lets the system take back the pages wholly inside `bytes` (a part of any file mapping)
+    // once they have been read into a copy: the process no longer holds them, and a later read
+    // maps them from the file again (madvise MADV_DONTNEED on a read-only mapping).
+    static void dropPages(std::string_view bytes);
+
     const std::string& path() const { return path_; }
     std::string_view bytes() const { return {static_cast<const char*>(data_), size_}; }
     size_t size() const { return size_; }

@@ -19,6 +19,7 @@
 #include "AtomicFile.h"
 #include "FileSizeLimit.h"
 #include "Safetensors.h"
+#include "hub/MappedFile.h"
 
 using namespace atlas;
 namespace fs = std::filesystem;
@@ -177,6 +178,7 @@ private slots:
     void failedRenameLeavesNoTemporary();
     void fullDiskKeepsOldFile();
     void overwriteKeepsPermissions();
+    void droppedPagesLeaveTheProcessAndReadAgain();
 };
 
 void TestSafetensors::roundTrip() {
@@ -538,6 +540,48 @@ void TestSafetensors::zeroDimensionAfterHugeOnesCountsNoElements() {
     TensorEntry unchecked;  // not from a file: overflow is reported, not wrapped
     unchecked.shape = {1LL << 62, 3};
     QVERIFY_THROWS_EXCEPTION(std::overflow_error, unchecked.elementCount());
+}
+
+namespace {
+
+// The resident kilobytes of the mapping that starts at `address` (/proc/self/smaps).
+long residentKb(const void* address) {
+    std::ifstream smaps("/proc/self/smaps");
+    char start[32];
+    std::snprintf(start, sizeof start, "%lx-", (unsigned long)(uintptr_t)address);
+    bool inside = false;
+    for (std::string line; std::getline(smaps, line);) {
+        if (!line.empty() && std::isxdigit((unsigned char)line[0]) &&
+            line.find('-') != std::string::npos && line.find(' ') > line.find('-'))
+            inside = line.rfind(start, 0) == 0;
+        else if (inside && line.rfind("Rss:", 0) == 0)
+            return std::stol(line.substr(4));
+    }
+    return -1;
+}
+
+}  // namespace
+
+// A GPT-2 folder's Conv1D matrices are copied transposed when it opens (HubTensors::conv1d):
+// the pages they were read from leave the process, and read the same bytes if read again.
+void TestSafetensors::droppedPagesLeaveTheProcessAndReadAgain() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("weights.bin").toStdString();
+    std::string bytes(4 << 20, '\0');
+    for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = char(i * 7 + i / 4096);
+    std::ofstream(path, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
+    const MappedFile file(path);
+    const std::string_view mapped = file.bytes();
+    long sum = 0;
+    for (size_t i = 0; i < mapped.size(); i += 512) sum += mapped[i];  // every page read
+    QVERIFY(sum != 0);
+    QVERIFY2(residentKb(mapped.data()) >= 4000,
+             qPrintable(QString::number(residentKb(mapped.data()))));
+    // Not page-aligned at either end: the pages partly outside stay.
+    MappedFile::dropPages(mapped.substr(100, mapped.size() - 200));
+    QVERIFY2(residentKb(mapped.data()) <= 8,
+             qPrintable(QString::number(residentKb(mapped.data()))));
+    QVERIFY(mapped == std::string_view(bytes));
 }
 
 QTEST_APPLESS_MAIN(TestSafetensors)
