@@ -25,8 +25,13 @@ using json = nlohmann::json;
 // tokenizer_config.json's settings that transformers applies on top of the tokenizer.
 struct Settings {
     std::string tokenizerClass;
+    std::string className;  // the class AutoTokenizer builds, without "Fast" ("" unknown)
     bool addBos = true, addEos = false, addPrefixSpace = false;
     std::string bos, eos, unk, pad;  // special tokens' contents ("" when not named)
+    // all_special_tokens_extended (tokenization_utils_base.py): the named special tokens in the
+    // order of SPECIAL_TOKENS_ATTRIBUTES, then additional_special_tokens, as "added_tokens"
+    // entries; each content once.
+    json named = json::array();
     // BertTokenizer's (vocab.txt): its BasicTokenizer's options and its other special tokens.
     bool doLowerCase = true, tokenizeChineseChars = true;
     json stripAccents;  // null: follows lowercase (BertNormalizer)
@@ -62,9 +67,9 @@ json addedTokensOf(const json& config, const Settings& s, const std::string& whe
     json out = json::array();
     for (const auto& [id, v] : byId) {
         const std::string content = v["content"].get<std::string>();
-        const bool named = content == s.bos || content == s.eos || content == s.unk ||
-                           content == s.pad || content == s.cls || content == s.sep ||
-                           content == s.mask;
+        const bool named = std::any_of(s.named.begin(), s.named.end(), [&](const json& t) {
+            return t["content"].get<std::string>() == content;
+        });
         const bool special = flag(v, "special", false) || named;
         out.push_back({{"id", id},
                        {"content", content},
@@ -87,19 +92,44 @@ std::string specialOf(const json& config, const char* key, const char* fallback)
     return "";  // null: no such token
 }
 
-// The model type whose class defaults a tokenizer class has, for a folder of tokenizer files
-// without config.json (SPEC §6): "GPT2TokenizerFast" is gpt2's; "" for one we do not know.
-std::string modelTypeOfClass(std::string c) {
+std::string withoutFast(std::string c) {
     if (c.size() > 4 && c.compare(c.size() - 4, 4, "Fast") == 0) c.resize(c.size() - 4);
-    if (c == "GPT2Tokenizer") return "gpt2";
-    if (c == "BertTokenizer" || c == "DistilBertTokenizer") return "bert";
-    if (c == "Qwen2Tokenizer") return "qwen2";
-    if (c == "GemmaTokenizer") return "gemma3_text";
-    if (c == "LlamaTokenizer" || c == "CodeLlamaTokenizer") return "llama";
+    return c;
+}
+
+// The class AutoTokenizer builds, without "Fast": tokenizer_config.json's tokenizer_class, else
+// the model type's (models/auto/tokenization_auto.py TOKENIZER_MAPPING_NAMES); "" for a type
+// we do not know.
+std::string classOf(const std::string& tokenizerClass, const std::string& modelType) {
+    if (!tokenizerClass.empty()) return withoutFast(tokenizerClass);
+    if (modelType == "gpt2") return "GPT2Tokenizer";
+    if (modelType == "qwen2" || modelType == "qwen3") return "Qwen2Tokenizer";
+    if (modelType == "llama" || modelType == "mistral") return "LlamaTokenizer";
+    if (modelType == "gemma3_text") return "GemmaTokenizer";
+    if (modelType == "bert") return "BertTokenizer";
+    if (modelType == "distilbert") return "DistilBertTokenizer";
     return "";
 }
 
-Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefault) {
+// A named special token as an "added_tokens" entry: a string is AddedToken(content,
+// special=True); a serialized AddedToken keeps its flags (normalized false unless it says
+// otherwise, as for any special token). Null when the key is null or names no content.
+json namedToken(const json& config, const char* key, const char* fallback) {
+    const auto it = config.find(key);
+    const json value = it == config.end() ? json(fallback) : *it;
+    json entry = {{"content", ""},   {"single_word", false}, {"lstrip", false},
+                  {"rstrip", false}, {"normalized", false},  {"special", true}};
+    if (value.is_string()) {
+        entry["content"] = value;
+    } else if (value.is_object() && value.contains("content") && value["content"].is_string()) {
+        entry["content"] = value["content"];
+        for (const char* flag : {"single_word", "lstrip", "rstrip", "normalized"})
+            if (value.contains(flag) && value[flag].is_boolean()) entry[flag] = value[flag];
+    }
+    return entry["content"].get<std::string>().empty() ? json() : entry;
+}
+
+Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool addBosDefault) {
     Settings s;
     json config = json::object();
     const std::string name = "tokenizer_config.json";
@@ -108,33 +138,56 @@ Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefa
             parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
     const HubKeys keys(hub, config, name);
     s.tokenizerClass = keys.text("tokenizer_class", "");
-    if (modelType.empty()) modelType = modelTypeOfClass(s.tokenizerClass);
+    s.className = classOf(s.tokenizerClass, modelType);
     // A vocab.txt alone is BertTokenizer's (the class AutoTokenizer falls back to is named by
     // the folder; this is the one that reads that file).
-    if (modelType.empty() && hub.has("vocab.txt") && !hub.has("tokenizer.json") &&
+    if (s.className.empty() && hub.has("vocab.txt") && !hub.has("tokenizer.json") &&
         !hub.has("tokenizer.model") && !hub.has("vocab.json"))
-        modelType = "bert";
+        s.className = "BertTokenizer";
     // The class defaults: LlamaTokenizerFast "<s>", "</s>", "<unk>"; GPT2TokenizerFast
-    // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast (qwen2, qwen3) no bos and
-    // "<|endoftext|>" for eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>".
-    // BertTokenizer: "[UNK]", "[PAD]", "[CLS]", "[SEP]", "[MASK]", no bos or eos.
-    const bool gpt2 = modelType == "gpt2", gemma = modelType == "gemma3_text";
-    const bool qwen = modelType == "qwen2" || modelType == "qwen3";
-    const bool bert = modelType == "bert" || modelType == "distilbert";
-    const char* bos = gpt2 ? "<|endoftext|>" : qwen || bert ? "" : gemma ? "<bos>" : "<s>";
-    const char* eos = gpt2 || qwen ? "<|endoftext|>" : bert ? "" : gemma ? "<eos>" : "</s>";
-    const char* unk = gpt2 || qwen ? "<|endoftext|>" : bert ? "[UNK]" : "<unk>";
+    // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast no bos and "<|endoftext|>" for
+    // eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>"; BertTokenizer
+    // "[UNK]", "[SEP]", "[PAD]", "[CLS]", "[MASK]"; PreTrainedTokenizerFast none.
+    const std::string& c = s.className;
+    const bool gpt2 = c == "GPT2Tokenizer", gemma = c == "GemmaTokenizer";
+    const bool qwen = c == "Qwen2Tokenizer",
+               bert = c == "BertTokenizer" || c == "DistilBertTokenizer";
+    const bool llama = c == "LlamaTokenizer" || c == "CodeLlamaTokenizer";
+    const char* bos = gpt2 ? "<|endoftext|>" : gemma ? "<bos>" : llama ? "<s>" : "";
+    const char* eos = gpt2 || qwen ? "<|endoftext|>" : gemma ? "<eos>" : llama ? "</s>" : "";
+    const char* unk = gpt2 || qwen     ? "<|endoftext|>"
+                      : bert           ? "[UNK]"
+                      : gemma || llama ? "<unk>"
+                                       : "";
     const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : bert ? "[PAD]" : "";
     s.addBos = keys.boolean("add_bos_token", addBosDefault);
     s.addEos = keys.boolean("add_eos_token", false);
     s.addPrefixSpace = keys.boolean("add_prefix_space", false);
-    s.bos = specialOf(config, "bos_token", bos);
-    s.eos = specialOf(config, "eos_token", eos);
-    s.unk = specialOf(config, "unk_token", unk);
-    s.pad = specialOf(config, "pad_token", pad);
-    s.cls = specialOf(config, "cls_token", "[CLS]");
-    s.sep = specialOf(config, "sep_token", "[SEP]");
-    s.mask = specialOf(config, "mask_token", "[MASK]");
+    const std::pair<const char*, const char*> attributes[] = {{"bos_token", bos},
+                                                              {"eos_token", eos},
+                                                              {"unk_token", unk},
+                                                              {"sep_token", bert ? "[SEP]" : ""},
+                                                              {"pad_token", pad},
+                                                              {"cls_token", bert ? "[CLS]" : ""},
+                                                              {"mask_token", bert ? "[MASK]" : ""}};
+    std::vector<std::string> contents;
+    const auto keep = [&](const json& entry) {
+        const std::string content = entry.is_null() ? "" : entry["content"].get<std::string>();
+        if (!content.empty() &&
+            std::find(contents.begin(), contents.end(), content) == contents.end()) {
+            contents.push_back(content);
+            s.named.push_back(entry);
+        }
+        return content;
+    };
+    std::string named[7];
+    for (size_t i = 0; i < 7; ++i)
+        named[i] = keep(namedToken(config, attributes[i].first, attributes[i].second));
+    s.bos = named[0], s.eos = named[1], s.unk = named[2], s.sep = named[3], s.pad = named[4];
+    s.cls = named[5], s.mask = named[6];
+    if (const auto it = config.find("additional_special_tokens");
+        it != config.end() && it->is_array())
+        for (const json& token : *it) keep(namedToken({{"t", token}}, "t", ""));
     s.doLowerCase = keys.boolean("do_lower_case", true);
     s.tokenizeChineseChars = keys.boolean("tokenize_chinese_chars", true);
     if (config.contains("strip_accents") && config["strip_accents"].is_boolean())
@@ -143,21 +196,49 @@ Settings settingsOf(const HubFolder& hub, std::string modelType, bool addBosDefa
     return s;
 }
 
-// The classes whose __init__ rebuilds the post-processor from add_bos_token and add_eos_token:
-// LlamaTokenizerFast (llama, mistral) and GemmaTokenizerFast (gemma3_text), by name or by type.
-bool rebuildsPostProcessor(const Settings& s, const std::string& modelType) {
-    std::string c = s.tokenizerClass;
-    if (c.size() > 4 && c.compare(c.size() - 4, 4, "Fast") == 0) c.resize(c.size() - 4);
-    if (!c.empty())
-        return c == "LlamaTokenizer" || c == "GemmaTokenizer" || c == "CodeLlamaTokenizer";
-    return modelType == "llama" || modelType == "mistral" || modelType == "gemma3_text";
+// What PreTrainedTokenizerFast.__init__ adds on top of tokenizer.json: added_tokens_decoder's
+// entries, then the named special tokens whose content no added token has yet
+// (tokenization_utils_fast.py: "if some of the special tokens are strings, we check if we don't
+// already have a token"), through add_tokens; and GPT2TokenizerFast.__init__
+// (models/gpt2/tokenization_gpt2_fast.py) gives a pre-tokenizer that has add_prefix_space the
+// class's own (tokenizer_config.json's, default false).
+void applyOnTop(json& root, const Settings& s) {
+    json& added = root["added_tokens"];
+    if (added.is_null()) added = json::array();
+    if (!added.is_array()) return;  // refused by name when the tokenizer is read
+    std::vector<std::string> encoder;
+    const auto add = [&](const json& token, bool unlessKnown) {
+        const std::string content = token["content"].get<std::string>();
+        const bool known = std::find(encoder.begin(), encoder.end(), content) != encoder.end();
+        if (unlessKnown && known) return;
+        added.push_back(token);
+        encoder.push_back(content);
+    };
+    for (const json& t : added)
+        if (t.is_object() && t.contains("content") && t["content"].is_string())
+            encoder.push_back(t["content"].get<std::string>());
+    for (const json& t : s.addedTokens) add(t, false);
+    for (const json& t : s.named) add(t, true);
+    if (s.className != "GPT2Tokenizer") return;
+    if (const auto pre = root.find("pre_tokenizer");
+        pre != root.end() && pre->is_object() && pre->contains("add_prefix_space"))
+        (*pre)["add_prefix_space"] = s.addPrefixSpace;
 }
 
-void applySettings(hf::FastTokenizer& t, const Settings& s, const std::string& modelType,
-                   const std::string& label) {
-    if (!rebuildsPostProcessor(s, modelType)) return;
+// The classes whose __init__ rebuilds the post-processor from add_bos_token and add_eos_token:
+// LlamaTokenizerFast (llama, mistral) and GemmaTokenizerFast (gemma3_text).
+bool rebuildsPostProcessor(const Settings& s) {
+    const std::string& c = s.className;
+    return c == "LlamaTokenizer" || c == "GemmaTokenizer" || c == "CodeLlamaTokenizer";
+}
+
+void applySettings(hf::FastTokenizer& t, const Settings& s, const std::string& label) {
+    if (!rebuildsPostProcessor(s)) return;
     std::vector<hf::SpecialToken> before, after;
     const auto special = [&](const std::string& token, const char* key) {
+        if (token.empty())  // update_post_processor: "add_eos_token = True but eos_token = None"
+            throw CheckpointError(label + ": " + key + " is set but there is no " +
+                                  std::string(key).substr(4, 3) + "_token");
         const std::optional<int> id = t.tokenToId(token);
         if (!id)
             throw CheckpointError(label + ": " + key + " is set but its token '" +
@@ -193,10 +274,7 @@ json gpt2Json(const HubFolder& hub, const Settings& s) {
                             {"add_prefix_space", s.addPrefixSpace},
                             {"trim_offsets", true},
                             {"use_regex", true}};
-    json added = json::array();
-    for (const std::string& t : {s.bos, s.eos, s.unk, s.pad})
-        if (!t.empty())
-            added.push_back({{"id", 0}, {"content", t}, {"special", true}, {"normalized", false}});
+    json added = s.named;
     for (const json& t : s.addedTokens) added.push_back(t);
     return {{"version", "1.0"},
             {"added_tokens", added},
@@ -290,8 +368,9 @@ HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType
     try {
         if (hub.has("tokenizer.json")) {
             label = "'" + hub.folder + "/tokenizer.json'";
-            fast = std::make_unique<hf::FastTokenizer>(hf::FastTokenizer::fromText(
-                hub.read("tokenizer.json", kMaxTokenizerBytes), label, &s.addedTokens));
+            fast = std::make_unique<hf::FastTokenizer>(
+                hf::FastTokenizer::fromText(hub.read("tokenizer.json", kMaxTokenizerBytes), label,
+                                            [&s](json& root) { applyOnTop(root, s); }));
         } else if (hub.has("tokenizer.model")) {
             out.sentencePiece = hub.read("tokenizer.model", kMaxTokenizerBytes);
             out.addBos = s.addBos;
@@ -310,7 +389,7 @@ HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType
     } catch (const hf::TokenizerJsonError& e) {
         throw CheckpointError(e.what());
     }
-    applySettings(*fast, s, modelType, "'" + hub.folder + "/tokenizer_config.json'");
+    applySettings(*fast, s, "'" + hub.folder + "/tokenizer_config.json'");
     out.unk = idOr(*fast, s.unk);
     out.pad = idOr(*fast, s.pad);
     out.fast = std::move(fast);

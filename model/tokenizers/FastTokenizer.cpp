@@ -26,7 +26,7 @@ const json& part(const json& root, const char* key) {
 }  // namespace
 
 FastTokenizer FastTokenizer::fromText(std::string_view text, const std::string& label,
-                                      const json* moreAddedTokens) {
+                                      const std::function<void(json&)>& onTop) {
     if (const std::string problem = jsonSizeProblem(text, kMaxDepth, kMaxValues); !problem.empty())
         throw TokenizerJsonError(label + ": " + problem);
     json root;
@@ -35,12 +35,7 @@ FastTokenizer FastTokenizer::fromText(std::string_view text, const std::string& 
     } catch (const json::exception& e) {
         throw TokenizerJsonError(label + ": not JSON (" + printable(e.what()) + ")");
     }
-    if (moreAddedTokens && !moreAddedTokens->empty() && root.is_object()) {
-        json& added = root["added_tokens"];
-        if (added.is_null()) added = json::array();
-        if (added.is_array())  // otherwise refused by name below
-            for (const json& token : *moreAddedTokens) added.push_back(token);
-    }
+    if (onTop && root.is_object()) onTop(root);  // a tree of another shape is refused below
     return FastTokenizer(root, label);
 }
 

@@ -2,6 +2,7 @@
 // A tokenizer.json (the Hugging Face `tokenizers` format), giving the ids `tokenizers` gives:
 // tokenizers/src/tokenizer/mod.rs TokenizerImpl::encode_single_sequence and decode.
 
+#include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -21,10 +22,11 @@ public:
     FastTokenizer(const nlohmann::json& root, const std::string& label);
     // The same from the file's text, refused before parsing when it nests deeper than a few
     // dozen levels or holds more values than a 256k vocabulary with its merges needs.
-    // `moreAddedTokens` (an array like "added_tokens", or null) are added after the file's own,
-    // as transformers adds tokenizer_config.json's added_tokens_decoder (add_tokens).
+    // `onTop` (may be empty) changes the parsed tree first, as transformers changes the
+    // tokenizer with tokenizer_config.json's settings (HubTokenizer: added tokens,
+    // add_prefix_space).
     static FastTokenizer fromText(std::string_view json, const std::string& label,
-                                  const nlohmann::json* moreAddedTokens = nullptr);
+                                  const std::function<void(nlohmann::json&)>& onTop = {});
     ~FastTokenizer();
     FastTokenizer(FastTokenizer&&) noexcept;
     FastTokenizer& operator=(FastTokenizer&&) noexcept;

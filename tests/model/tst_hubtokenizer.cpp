@@ -345,13 +345,86 @@ private slots:
                                  .c_str());
                 }
             }
-        // add_eos_token with an eos the vocabulary lacks: refused naming the setting.
+        // An eos the vocabulary lacks is added on top as a special token with the next id
+        // (PreTrainedTokenizerFast adds every named special token it does not have), and
+        // add_eos_token appends it; with no eos at all, add_eos_token is refused by name
+        // (LlamaTokenizerFast.update_post_processor raises).
         t.write("tokenizer_config.json", json{{"tokenizer_class", "LlamaTokenizerFast"},
                                               {"add_eos_token", true},
                                               {"bos_token", bos.toStdString()},
                                               {"eos_token", "<nope>"}}
                                              .dump());
-        expectRefused(readRefusal(t.hub()), {"tokenizer_config.json", "add_eos_token", "<nope>"});
+        const HubTokenizer withNope = readHubTokenizer(t.hub(), "llama", true);
+        const std::optional<int> nope = withNope.fast->tokenToId("<nope>");
+        // The first new id: bos is in the file; the class's default unk may follow.
+        const int fileSize =
+            hf::FastTokenizer::fromText(slurp(fixturePath(n, "tokenizer.json")), n).vocabSize();
+        QVERIFY(nope && *nope == fileSize && withNope.fast->isSpecial(*nope));
+        QCOMPARE(withNope.fast->encode("a").ids.back(), *nope);
+        QCOMPARE(withNope.fast->encode("x<nope>").ids.size(), size_t(4));  // bos, x, <nope>, eos
+        t.write("tokenizer_config.json", json{{"tokenizer_class", "LlamaTokenizerFast"},
+                                              {"add_eos_token", true},
+                                              {"bos_token", bos.toStdString()},
+                                              {"eos_token", nullptr}}
+                                             .dump());
+        expectRefused(readRefusal(t.hub()),
+                      {"tokenizer_config.json", "add_eos_token", "eos_token"});
+    }
+
+    // The special tokens PreTrainedTokenizerFast.__init__ adds on top of tokenizer.json (the
+    // class's named tokens and additional_special_tokens that no added token has), and
+    // GPT2TokenizerFast's add_prefix_space over a ByteLevel pre-tokenizer.
+    void specialTokensAndPrefixSpaceOnTop() {
+        const std::string file = slurp(fixturePath("gpt2", "tokenizer.json"));
+        const hf::FastTokenizer original = hf::FastTokenizer::fromText(file, "gpt2");
+        const std::string text = "a<|endoftext|>b Hello world";
+        json stripped = json::parse(file);
+        stripped["added_tokens"] = json::array();
+        TempHub t;
+        t.write("tokenizer.json", stripped.dump());
+        {  // GPT2TokenizerFast's "<|endoftext|>" (bos, eos, unk) comes back with the next id.
+            const HubTokenizer h = readHubTokenizer(t.hub(), "gpt2", false);
+            QCOMPARE(h.fast->encode(text).ids, original.encode(text).ids);
+            QVERIFY(h.fast->isSpecial(*h.fast->tokenToId("<|endoftext|>")));
+        }
+        {  // PreTrainedTokenizerFast names none: the text is plain text.
+            t.write("tokenizer_config.json",
+                    json{{"tokenizer_class", "PreTrainedTokenizerFast"},
+                         {"additional_special_tokens",
+                          {"<tool>", {{"content", "<sep2>"}, {"lstrip", true}}}}}
+                        .dump());
+            const HubTokenizer h = readHubTokenizer(t.hub(), "gpt2", false);
+            QVERIFY(!h.fast->tokenToId("<|endoftext|>"));
+            QVERIFY(h.fast->encode(text).ids.size() > original.encode(text).ids.size());
+            const int tool = *h.fast->tokenToId("<tool>"), sep = *h.fast->tokenToId("<sep2>");
+            QCOMPARE(tool, original.model().vocabSize());
+            QCOMPARE(sep, tool + 1);
+            QVERIFY(h.fast->isSpecial(tool) && h.fast->isSpecial(sep));
+            // lstrip: the spaces before it go with it.
+            QCOMPARE(h.fast->encode("<tool>  <sep2>").ids, (std::vector<int>{tool, sep}));
+        }
+        // add_prefix_space: the class's own, whatever the file says (default false).
+        const auto withPrefixSpace = [&](bool on) {
+            json tree = json::parse(file);
+            tree["pre_tokenizer"]["add_prefix_space"] = on;
+            return tree;
+        };
+        const hf::FastTokenizer spaced(withPrefixSpace(true), "spaced");
+        QCOMPARE(spaced.encode("Hello").ids, original.encode(" Hello").ids);
+        QVERIFY(original.encode("Hello").ids != original.encode(" Hello").ids);
+        t.write("tokenizer_config.json", json{{"add_prefix_space", true}}.dump());
+        t.write("tokenizer.json", file);
+        QCOMPARE(readHubTokenizer(t.hub(), "gpt2", false).fast->encode(text).ids,
+                 spaced.encode(text).ids);
+        t.write("tokenizer_config.json", "{}");
+        t.write("tokenizer.json", withPrefixSpace(true).dump());
+        QCOMPARE(readHubTokenizer(t.hub(), "gpt2", false).fast->encode(text).ids,
+                 original.encode(text).ids);
+        // Other classes leave the pre-tokenizer as the file has it.
+        t.write("tokenizer_config.json",
+                json{{"tokenizer_class", "PreTrainedTokenizerFast"}}.dump());
+        QCOMPARE(readHubTokenizer(t.hub(), "gpt2", false).fast->encode(text).ids,
+                 spaced.encode(text).ids);
     }
 
     // 5. Hostile files: refused on one line naming the file, quickly.
