@@ -1879,6 +1879,14 @@
         <translation>Modell</translation>
     </message>
     <message>
+        <source>(translating…)</source>
+        <translation>(wird übersetzt…)</translation>
+    </message>
+    <message>
+        <source>(continuing…)</source>
+        <translation>(wird fortgesetzt…)</translation>
+    </message>
+    <message>
         <source>(no translation: the model ends at once)</source>
         <translation>(keine Übersetzung: das Modell endet sofort)</translation>
     </message>

@@ -1879,6 +1879,14 @@
         <translation>模型</translation>
     </message>
     <message>
+        <source>(translating…)</source>
+        <translation>（正在翻译…）</translation>
+    </message>
+    <message>
+        <source>(continuing…)</source>
+        <translation>（正在续写…）</translation>
+    </message>
+    <message>
         <source>(no translation: the model ends at once)</source>
         <translation>（无译文：模型立即结束）</translation>
     </message>

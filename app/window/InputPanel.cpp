@@ -155,6 +155,9 @@ void InputPanel::showTranslation(const QString& text) {
     switch (noText_) {
         case NoText::None:
             return translation_->setText(text);
+        case NoText::Coming:  // the prompt's picture, its continuation still being written
+            return translation_->setText(reading_ == Reading::Continuation ? tr("(continuing…)")
+                                                                           : tr("(translating…)"));
         case NoText::EndsAtOnce:
             return translation_->setText(tr("(no translation: the model ends at once)"));
         case NoText::OnlySpecialTokens:
@@ -251,8 +254,13 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     vocabulary_->follow(picker_->current());
     // An untrained model may stop at once or write only special tokens: say so, since an
     // empty line would look like a result still missing.
+    const views::ModelSummary& m = snapshot->model;
+    setReading(!m.decoderOnly                ? Reading::Translation
+               : snapshot->causal.hasArrow() ? Reading::ArrowTranslation
+                                             : Reading::Continuation);
     const bool noText = snapshot->targetText.trimmed().isEmpty();
     noText_ = !noText                      ? NoText::None
+              : snapshot->continuing       ? NoText::Coming
               : snapshot->target.isEmpty() ? NoText::EndsAtOnce
                                            : NoText::OnlySpecialTokens;
     showTranslation(snapshot->targetText);
@@ -262,10 +270,6 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     placeHint();  // the hint may say more (or less) for the new text
     sourceStrip_->setTokens(snapshot->source);
     targetStrip_->setTokens(snapshot->decoderInput);
-    const views::ModelSummary& m = snapshot->model;
-    setReading(!m.decoderOnly                ? Reading::Translation
-               : snapshot->causal.hasArrow() ? Reading::ArrowTranslation
-                                             : Reading::Continuation);
     if (m.decoderOnly) targetStrip_->setContinuationFrom(snapshot->causal.promptLength);
     sourceOffset_ = !m.decoderOnly ? -1 : std::max(snapshot->causal.sourceBegin, 0);
     if (pinned_.side != TokenFocus::Side::None) {

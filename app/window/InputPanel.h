@@ -88,7 +88,7 @@ private:
     int sourceOffset_ = -1;
     TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
     // What the translation line says when the model writes no text (follows the language).
-    enum class NoText { None, EndsAtOnce, OnlySpecialTokens } noText_ = NoText::None;
+    enum class NoText { None, Coming, EndsAtOnce, OnlySpecialTokens } noText_ = NoText::None;
     void showTranslation(const QString& text);
 };
 

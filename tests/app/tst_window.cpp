@@ -165,8 +165,11 @@ private slots:
         auto prompt = std::make_shared<Snapshot>(*window_->snapshot());
         prompt->continuing = true;
         prompt->milliseconds = 12.5;
+        prompt->target.clear();
+        prompt->targetText.clear();
         window_->modelContext()->setSnapshot(prompt);
         QVERIFY(!dim->isEnabled());
+        QCOMPARE(window_->inputPanel()->translation()->text(), QString("(translating…)"));
         QCOMPARE(busy->text(), QString("Continuing the text…"));
         QCOMPARE(time->text(), QString("prompt pass 12.5 ms"));
         QTest::keyClicks(editor(), "z");
