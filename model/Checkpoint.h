@@ -54,6 +54,8 @@ struct Checkpoint {
         // A tokenizer.json (or slow files read as one), read once and shared; then `tokenizer`
         // is empty (SPEC §6).
         std::shared_ptr<const hf::FastTokenizer> fastTokenizer;
+        // The tokenizer's mask token (encoder-only: the fill-mask of SPEC §6), −1: none.
+        int maskId = -1;
     };
     std::optional<Hub> hub;
 

@@ -92,7 +92,9 @@ constexpr std::pair<const char*, Activation> kActivationNames[] = {
     {"silu", Activation::SiLU},
     {"gelu_tanh", Activation::GELUTanh}};
 constexpr std::pair<const char*, Architecture> kArchitecture[] = {
-    {"encoder-decoder", Architecture::EncoderDecoder}, {"decoder-only", Architecture::DecoderOnly}};
+    {"encoder-decoder", Architecture::EncoderDecoder},
+    {"decoder-only", Architecture::DecoderOnly},
+    {"encoder-only", Architecture::EncoderOnly}};
 constexpr std::pair<const char*, LayerType> kLayerType[] = {{"full", LayerType::Full},
                                                             {"sliding", LayerType::Sliding}};
 constexpr std::pair<const char*, FeedForwardKind> kFeedForward[] = {
@@ -192,6 +194,11 @@ Config Config::fromJson(std::string_view text) {
     c.query_scale = numberKey(j, "query_scale", 1e-6, 1e9, 0);
     c.logit_softcap = numberKey(j, "logit_softcap", 1e-6, 1e9, 0);
     c.inverse_layer_scale = boolKey(j, "inverse_layer_scale", false);
+    c.token_types = intKey(j, "token_types", 0, 0);
+    c.embed_norm = boolKey(j, "embed_norm", false);
+    c.position_offset = intKey(j, "position_offset", 0, 0);
+    c.mlm_head = boolKey(j, "mlm_head", true);
+    c.mlm_activation = choiceKey(j, "mlm_activation", kActivationNames, c.activation);
     c.validate();
     return c;
 }
@@ -240,6 +247,10 @@ void Config::validate(long long maxParameters) const {
         refuse("norm_eps", rangeRule(L::kNormEpsLowest, L::kNormEpsHighest), norm_eps);
     if (decoderOnly() && n_encoder_layers != 0)
         refuse("n_encoder_layers", "must be 0 for a decoder-only model", n_encoder_layers);
+    if (encoderOnly() && n_decoder_layers != 0)
+        refuse("n_decoder_layers", "must be 0 for an encoder-only model", n_decoder_layers);
+    within("token_types", token_types, 0, 1 << 16);
+    within("position_offset", position_offset, 0, L::kPositions);
     within("sliding_window", sliding_window, 0, L::kPositions);
     if (!layer_types.empty() && layer_types.size() != size_t(n_decoder_layers))
         refuse("layer_types", "must name each of the n_decoder_layers layers",
@@ -295,7 +306,15 @@ std::string Config::toJson() const {
     // Format 2's keys only where they differ from format 1's computation, so that a format 1
     // configuration reads back exactly as SPEC §1 writes it.
     if (target_vocab_size > 0) j["target_vocab_size"] = target_vocab_size;
-    if (decoderOnly()) j["architecture"] = nameOf(kArchitecture, architecture);
+    if (architecture != Architecture::EncoderDecoder)
+        j["architecture"] = nameOf(kArchitecture, architecture);
+    if (token_types > 0) j["token_types"] = token_types;
+    if (embed_norm) j["embed_norm"] = true;
+    if (position_offset > 0) j["position_offset"] = position_offset;
+    if (encoderOnly()) {
+        j["mlm_head"] = mlm_head;
+        j["mlm_activation"] = nameOf(kActivationNames, mlm_activation);
+    }
     if (sliding_window > 0) {
         j["sliding_window"] = sliding_window;
         if (!layer_types.empty()) {
@@ -324,8 +343,9 @@ std::string Config::toJson() const {
 }
 
 int Config::format() const {
-    const bool two = decoderOnly() || sliding_window > 0 || rope_local_base > 0 ||
-                     rope_scaling.type != RopeScaling::Type::None ||
+    const bool two = architecture != Architecture::EncoderDecoder || token_types > 0 ||
+                     embed_norm || position_offset > 0 || sliding_window > 0 ||
+                     rope_local_base > 0 || rope_scaling.type != RopeScaling::Type::None ||
                      ffn != FeedForwardKind::Plain || sandwich_norms || qk_norm ||
                      query_scale > 0 || logit_softcap > 0 || activation == Activation::SiLU ||
                      activation == Activation::GELUTanh || positions == PositionKind::Learned ||

@@ -39,8 +39,9 @@ struct ConfigLimits {
 
 enum class AttentionKind { MHA, GQA, MQA, MLA };
 // docs/format.md: format 2 adds the decoder-only architecture (one causal stack, no encoder, no
-// cross-attention) and everything the published decoder-only families compute.
-enum class Architecture { EncoderDecoder, DecoderOnly };
+// cross-attention), the encoder-only one (one bidirectional stack and a masked-LM head) and
+// everything the published families of both compute.
+enum class Architecture { EncoderDecoder, DecoderOnly, EncoderOnly };
 // docs/format.md "Sliding windows": a decoder layer attends to all earlier keys or to a window.
 enum class LayerType { Full, Sliding };
 // FFN(x) = act(x W₁ᵀ + b₁) W₂ᵀ + b₂, or gated (SwiGLU, GeGLU): (act(x W_gᵀ) ⊙ x W₁ᵀ) W₂ᵀ.
@@ -111,6 +112,15 @@ struct Config {
     double logit_softcap = 0;  // logits = c·tanh(logits/c) (Gemma's final_logit_softcapping)
     // GPT-2's scale_attn_by_inverse_layer_idx: layer l's s also divided by l + 1.
     bool inverse_layer_scale = false;
+    // Encoder-only (BERT's family, docs/format.md): rows of the token-type table added to the
+    // embeddings (type_vocab_size; 0: none), a norm over the embedded input, the learned
+    // table's row of position p being p + position_offset (RoBERTa's padding_idx + 1), and the
+    // masked-LM head: dense, mlm_activation, norm, then the output projection.
+    int token_types = 0;
+    bool embed_norm = false;
+    int position_offset = 0;
+    bool mlm_head = true;
+    Activation mlm_activation = Activation::GELU;
 
     // Parses JSON text, fills the defaults of SPEC §1 and validates; throws ConfigError.
     static Config fromJson(std::string_view json);
@@ -121,6 +131,9 @@ struct Config {
 
     bool isLatent() const { return attention == AttentionKind::MLA; }
     bool decoderOnly() const { return architecture == Architecture::DecoderOnly; }
+    bool encoderOnly() const { return architecture == Architecture::EncoderOnly; }
+    // The masked-LM head is there (an encoder-only model whose folder has it).
+    bool hasMaskedLm() const { return encoderOnly() && mlm_head; }
     // The format the configuration needs: 1 unless it uses anything format 2 added.
     int format() const;
     // A decoder layer's window (0: it sees every earlier key) and rotary base.

@@ -24,13 +24,21 @@ Model::Model(const Checkpoint& checkpoint)
         hubConfigJson_ = checkpoint.hub->configJson;
         hubFolder_ = checkpoint.hub->folder;
         addBos_ = checkpoint.hub->addBos;
+        maskId_ = checkpoint.hub->maskId;
     }
     requireFiniteProbe(transformer_);
 }
 
 std::vector<int> Model::sourceIds(const std::string& text) const {
-    std::vector<int> ids = tokenizer_.encode(text);
-    ids.push_back(config().eos_id);
+    std::vector<int> ids;
+    if (config().encoderOnly() && tokenizer_.isFast()) {
+        ids = tokenizer_.inputIds(text);  // the post-processor's specials (SPEC §6)
+    } else {
+        if (config().encoderOnly()) ids.push_back(config().bos_id);
+        const std::vector<int> pieces = tokenizer_.encode(text);
+        ids.insert(ids.end(), pieces.begin(), pieces.end());
+        ids.push_back(config().eos_id);
+    }
     if (ids.size() > size_t(config().max_positions))
         throw std::length_error("source of " + std::to_string(ids.size()) +
                                 " tokens (with eos) exceeds max_positions " +

@@ -23,9 +23,12 @@ public:
     // The folder a Hub model was opened from, empty for our own checkpoints.
     const std::string& hubFolder() const { return hubFolder_; }
 
-    // SPEC §2 "Tokens": the source's ids with eos_id appended; throws std::length_error when
-    // they exceed max_positions.
+    // SPEC §2 "Tokens": the source's ids with eos_id appended; an encoder-only model's
+    // tokenizer(text)["input_ids"] (SPEC §6: [CLS] … [SEP]; ours: [bos] … [eos]); throws
+    // std::length_error when they exceed max_positions.
     std::vector<int> sourceIds(const std::string& text) const;
+    // The mask token's id (an encoder-only model's fill-mask), −1 when the tokenizer has none.
+    int maskId() const { return maskId_; }
     // Target text as ids y1 … ym (no bos, no eos).
     std::vector<int> targetIds(const std::string& text) const;
     // Decoder-only (SPEC §5): [bos_id] + the text's pieces, without bos when the folder's
@@ -42,6 +45,7 @@ private:
     Transformer transformer_;
     std::string hubConfigJson_, hubFolder_;
     bool addBos_ = true;
+    int maskId_ = -1;
 };
 
 // The checkpoint's tokenizer, without the model: ours, a Hub folder's tokenizer.json or

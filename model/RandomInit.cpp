@@ -47,7 +47,9 @@ Checkpoint randomCheckpoint(const Config& config, std::string tokenizerBytes, ui
         const long long n = spec.elementCount();
         // A bias belongs to the linear layer or norm whose weight shares its name.
         const bool bias = endsWith(spec.name, ".bias");
-        const TensorSpec& weight = bias ? *byName.at(weightOf(spec.name)) : spec;
+        // (lm_head.bias of a tied masked-LM head has no lm_head.weight: the table is E.)
+        const auto owner = bias ? byName.find(weightOf(spec.name)) : byName.end();
+        const TensorSpec& weight = owner != byName.end() ? *owner->second : spec;
         std::vector<float> values;
         if (spec.name == "embed.weight") {
             // Uniform with standard deviation σ = 1/√d has half-width √3·σ.

@@ -5,6 +5,7 @@
 
 #include "DecoderLayer.h"
 #include "EncoderLayer.h"
+#include "FeedForward.h"
 #include "GroupedAttention.h"
 #include "RunBudget.h"
 #include "WeightLayout.h"
@@ -114,7 +115,13 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     // stored (SPEC §5); without one, sinusoidal positions are SPEC §2's, computed.
     if (c.positions == PositionKind::Learned ||
         (c.positions == PositionKind::Sinusoidal && ckpt.has(kPositionTable)))
-        positionTable_ = r.matrix(kPositionTable, c.max_positions, c.d_model);
+        positionTable_ = r.matrix(kPositionTable, c.max_positions + c.position_offset, c.d_model);
+    if (c.token_types > 0) tokenTypes_ = r.matrix("token_types.weight", c.token_types, c.d_model);
+    if (c.embed_norm) embedNorm_ = r.norm("embed_norm", c);
+    if (c.hasMaskedLm()) {
+        mlmDense_ = r.linear("mlm.dense", c.d_model, c.d_model);
+        mlmNorm_ = r.norm("mlm.norm", c);
+    }
     if (ckpt.hub) generation_ = ckpt.hub->generation;
     const int width = c.rotaryWidth();
     if (width > 0) rotary_ = RotaryTable(width, c.max_positions, c.rope_base, c.rope_scaling);
@@ -187,7 +194,9 @@ Matrix Transformer::tokenEmbeddings(const std::vector<int>& ids, TokenSide side)
 }
 
 Matrix Transformer::positionTerms(int first, int count) const {
-    if (!positionTable_.empty()) return positionTable_.widened(first, count);
+    // RoBERTa's create_position_ids_from_input_ids: position p reads row padding_idx + 1 + p.
+    if (!positionTable_.empty())
+        return positionTable_.widened(first + config_.position_offset, count);
     if (config_.positions == PositionKind::Sinusoidal)
         return sinusoidalPositions(first, count, config_.d_model);
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
@@ -196,7 +205,10 @@ Matrix Transformer::positionTerms(int first, int count) const {
 Matrix Transformer::embed(const std::vector<int>& ids, int first, TokenSide side) const {
     Matrix X = tokenEmbeddings(ids, side);
     if (config_.positions != PositionKind::Rope) X += positionTerms(first, int(ids.size()));
-    return X;
+    // BertEmbeddings.forward (modeling_bert.py): words + token types + positions, then
+    // LayerNorm; every token is of type 0 (SPEC §6).
+    if (!tokenTypes_.empty()) X.rowwise() += tokenTypes_.row(0);
+    return embedNorm_ ? (*embedNorm_)(X) : X;
 }
 
 Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutputs& outputs,
@@ -271,6 +283,15 @@ Matrix Transformer::decode(DecoderState& state, const std::vector<int>& tokens,
     state.position += int(tokens.size());
     if (decoderNorm_) X = (*decoderNorm_)(X);
     return lastLogitsOnly ? logits(X.bottomRows(1)) : logits(X);
+}
+
+Matrix Transformer::maskedLmLogits(const Matrix& encoded) const {
+    if (!mlmNorm_) throw std::logic_error("maskedLmLogits: the model has no masked-LM head");
+    // BertLMPredictionHead (modeling_bert.py): transform = dense, transform_act_fn, LayerNorm;
+    // then decoder, tied to the word embeddings, plus its bias.
+    Matrix h = mlmDense_(encoded);
+    activate(config_.mlm_activation, h);
+    return logits((*mlmNorm_)(h));
 }
 
 Matrix Transformer::logits(const Matrix& X) const {

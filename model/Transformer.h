@@ -94,6 +94,10 @@ public:
     // its logits, n × V, and the self-attention maps when asked.
     Matrix causalPass(const std::vector<int>& ids, LayerMaps* self = nullptr,
                       const Pass& pass = {}) const;
+    // An encoder-only model's masked-LM head over the encoder's output (docs/format.md: dense,
+    // mlm_activation, norm, then W_out and its bias), n × V; throws std::logic_error when the
+    // model has no such head.
+    Matrix maskedLmLogits(const Matrix& encoded) const;
     // Feeds decoder input tokens at the state's next positions, caching their keys and values,
     // and returns their logits (m × V, or the last row only). With every token at once this is
     // the teacher-forced pass; one at a time it is cached decoding.
@@ -122,10 +126,14 @@ private:
 
     Config config_;
     GenerationRules generation_;
-    Weight positionTable_;  // [max_positions, d]: learned, or a Hub folder's stored sinusoids
-    Weight E_;              // [V, d]
-    Weight targetE_;        // [Vt, d], the decoder's; empty when the vocabulary is shared
-    Weight lmHead_;         // [Vt, d], empty when tied to the decoder's table
+    Weight positionTable_;  // [max_positions (+ offset), d]: learned, or a Hub folder's sinusoids
+    Weight tokenTypes_;     // [token_types, d]: BERT's token_type_embeddings; empty: none
+    std::optional<Norm> embedNorm_;  // over the embedded input (BERT's embeddings.LayerNorm)
+    Linear mlmDense_;                // the masked-LM head's transform: dense, activation, norm
+    std::optional<Norm> mlmNorm_;
+    Weight E_;        // [V, d]
+    Weight targetE_;  // [Vt, d], the decoder's; empty when the vocabulary is shared
+    Weight lmHead_;   // [Vt, d], empty when tied to the decoder's table
     RowVector lmBias_;
     RotaryTable rotary_;       // full layers' (and every layer's without a local base)
     RotaryTable localRotary_;  // sliding layers' with rope_local_base

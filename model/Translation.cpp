@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ArrowPrompt.h"
+#include "Greedy.h"
 #include "JsonText.h"
 #include "RunBudget.h"
 #include "hub/MappingGuard.h"
@@ -49,11 +50,43 @@ Translation continuePrompt(const Model& model, const std::string& text,
     return t;
 }
 
+// SPEC §6 "Encoder-only": the encoder over tokenizer(text)["input_ids"] (every position sees
+// every position), the masked-LM head at each, and every mask token replaced by its arg-max at
+// once: the fill-mask pipeline's top sequence (pipelines/fill_mask.py), decoded with special
+// tokens skipped. No mask: the text as the tokenizer reads it back, nothing filled.
+Translation fillMasks(const Model& model, const std::string& text,
+                      const TranslateOptions& options) {
+    const Transformer& transformer = model.transformer();
+    Translation t;
+    t.sourceText = text;
+    t.sourceIds = model.sourceIds(text);
+    const Matrix encoded = transformer.encode(
+        t.sourceIds, {&t.encoderSelf, options.keepEncoderStates ? &t.encoderStates : nullptr},
+        options.greedy.pass);
+    std::vector<int> filled = t.sourceIds;
+    const int mask = model.maskId();
+    const bool masked = mask >= 0 && std::count(filled.begin(), filled.end(), mask) > 0;
+    if (masked && !model.config().hasMaskedLm())
+        throw std::invalid_argument(
+            "this model has no masked-LM head (its folder holds the encoder alone): nothing "
+            "fills the mask");
+    if (model.config().hasMaskedLm()) t.logits = transformer.maskedLmLogits(encoded);
+    for (size_t p = 0; p < filled.size() && masked; ++p) {
+        if (filled[p] != mask) continue;
+        filled[p] = argmax(t.logits.row(Eigen::Index(p)));
+        t.targetIds.push_back(filled[p]);
+    }
+    t.targetText = model.tokenizer().decode(filled, TokenSide::Source);
+    MappingGuard::throwIfChanged();
+    return t;
+}
+
 }  // namespace
 
 Translation translate(const Model& model, const std::string& text,
                       const TranslateOptions& options) {
     if (model.config().decoderOnly()) return continuePrompt(model, text, options);
+    if (model.config().encoderOnly()) return fillMasks(model, text, options);
     const Transformer& transformer = model.transformer();
     Translation t;
     t.sourceText = text;
@@ -167,9 +200,11 @@ std::string compactJson(const std::string& text) {
 
 std::string translationJson(const Model& model, const Translation& t) {
     const Config& c = model.config();
-    const nlohmann::json kv = {{"elements_per_token_per_layer", c.kvElementsPerToken()},
-                               {"self_bytes", t.selfCacheBytes},
-                               {"cross_bytes", t.crossCacheBytes}};
+    // SPEC §6: an encoder keeps no cache, so an encoder-only model's kv_cache is all zeros.
+    const nlohmann::json kv = {
+        {"elements_per_token_per_layer", c.encoderOnly() ? 0 : c.kvElementsPerToken()},
+        {"self_bytes", t.selfCacheBytes},
+        {"cross_bytes", t.crossCacheBytes}};
     JsonText out;
     // SPEC §5: a Hub folder's dump carries its config.json as read, ours SPEC §1's keys.
     out.raw("{\"config\":")

@@ -11,6 +11,9 @@
 
 namespace atlas {
 
+// An encoder-only model (SPEC §6) fills its masks instead: sourceIds are tokenizer(text)
+// ["input_ids"], targetIds the predicted id of each mask in order, targetText the filled text,
+// encoderSelf its one stack, logits (n, V) the masked-LM head at every position.
 // A decoder-only model (SPEC §5 "Decoder-only") continues its prompt instead: sourceIds are
 // the prompt ([bos] + pieces, and the arrow for our English → German models, ArrowPrompt.h),
 // targetIds the appended ids, decoderSelf the one causal pass over both, logits (n+m, V).

@@ -27,17 +27,25 @@ std::vector<TensorSpec> weightLayout(const Config& c) {
 
     specs.push_back({"embed.weight", {V, d}, true});
     if (c.positions == PositionKind::Learned)
-        specs.push_back({kPositionTable, {c.max_positions, d}, true});
+        specs.push_back({kPositionTable, {c.max_positions + c.position_offset, d}, true});
+    if (c.token_types > 0) specs.push_back({"token_types.weight", {c.token_types, d}, true});
+    if (c.embed_norm) norm("embed_norm");
     // The decoder's own table when the vocabularies are separate; the output is as wide.
     const long long Vt = c.targetVocab();
     if (c.target_vocab_size > 0) specs.push_back({"decoder.embed.weight", {Vt, d}, true});
     if (!c.tie_embeddings) linear("lm_head", Vt, d);
+    if (c.hasMaskedLm()) {  // docs/format.md: dense, activation, norm, then W_out (+ its bias)
+        linear("mlm.dense", d, d);
+        norm("mlm.norm");
+        if (c.tie_embeddings) specs.push_back({"lm_head.bias", {Vt}, false});
+    }
     for (const char* stack : {"encoder", "decoder"}) {
         const bool decoder = std::string(stack) == "decoder";
         const int layers = decoder ? c.n_decoder_layers : c.n_encoder_layers;
         // docs/format.md: a decoder-only layer has no cross-attention, so two sublayers.
         const bool cross = decoder && !c.decoderOnly();
         if (!decoder && c.decoderOnly()) continue;
+        if (decoder && c.encoderOnly()) continue;
         for (int i = 0; i < layers; ++i) {
             const std::string L = layerPrefix(stack, i);
             for (const char* block : {"self_attn", "cross_attn"}) {

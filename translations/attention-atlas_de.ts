@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ModelWorker</name>
+    <message>
+        <source>an encoder-only model (BERT&apos;s family): the window does not show this architecture yet; &apos;attention-atlas translate --model&apos; fills its masks</source>
+        <translation>ein reines Encoder-Modell (BERTs Familie): das Fenster zeigt diese Architektur noch nicht; „attention-atlas translate --model“ füllt seine Masken</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLabels</name>
     <message>
         <source>Encoder self-attention</source>
@@ -115,8 +122,8 @@
 <context>
     <name>CommandHelp</name>
     <message>
-        <source>translate a sentence (or continue a decoder-only prompt) and print the result</source>
-        <translation>einen Satz übersetzen (oder den Prompt eines Nur-Decoder-Modells fortsetzen) und das Ergebnis ausgeben</translation>
+        <source>translate a sentence (or continue a decoder-only prompt, or fill an encoder-only model&apos;s masks) and print the result</source>
+        <translation>einen Satz übersetzen (oder den Prompt eines Nur-Decoder-Modells fortsetzen oder die Masken eines Nur-Encoder-Modells füllen) und das Ergebnis ausgeben</translation>
     </message>
     <message>
         <source>a .safetensors checkpoint or a Hugging Face model folder (or its config.json); default: the built-in model</source>

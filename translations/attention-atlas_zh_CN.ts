@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ModelWorker</name>
+    <message>
+        <source>an encoder-only model (BERT&apos;s family): the window does not show this architecture yet; &apos;attention-atlas translate --model&apos; fills its masks</source>
+        <translation>仅编码器模型（BERT 家族）：窗口尚不能显示这种架构；“attention-atlas translate --model”可填充其掩码</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLabels</name>
     <message>
         <source>Encoder self-attention</source>
@@ -115,8 +122,8 @@
 <context>
     <name>CommandHelp</name>
     <message>
-        <source>translate a sentence (or continue a decoder-only prompt) and print the result</source>
-        <translation>翻译一个句子（或续写仅解码器模型的提示词）并打印结果</translation>
+        <source>translate a sentence (or continue a decoder-only prompt, or fill an encoder-only model&apos;s masks) and print the result</source>
+        <translation>翻译一个句子（或续写仅解码器模型的提示词，或填充仅编码器模型的掩码）并打印结果</translation>
     </message>
     <message>
         <source>a .safetensors checkpoint or a Hugging Face model folder (or its config.json); default: the built-in model</source>

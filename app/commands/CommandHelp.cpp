@@ -22,7 +22,8 @@ const std::vector<CommandHelp> kHelp = {
     {"translate",
      QT_TRANSLATE_NOOP(
          "CommandHelp",
-         "translate a sentence (or continue a decoder-only prompt) and print the result"),
+         "translate a sentence (or continue a decoder-only prompt, or fill an encoder-only "
+         "model's masks) and print the result"),
      "translate [--model FILE] [--target TEXT] [--max-new-tokens N] [--json FILE] TEXT",
      {{"--model", "FILE",
        QT_TRANSLATE_NOOP("CommandHelp",

@@ -51,6 +51,7 @@ void readTokenizer(const HubFolder& hub, const CausalLmTokens& tokens, Checkpoin
                               " ids, more than config.json's vocab_size " +
                               std::to_string(c.vocab_size));
     c.unk_id = std::max(0, t.unk);
+    extras.maskId = t.mask;
     extras.fastTokenizer = std::move(t.fast);
 }
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "CausalLmCheckpoint.h"
+#include "EncoderLmCheckpoint.h"
 #include "JsonText.h"
 #include "MarianCheckpoint.h"
 #include "RegularFile.h"
@@ -106,13 +107,15 @@ Checkpoint loadHubFolder(const std::string& path) {
     if (type == config.end() || !type->is_string())
         throw CheckpointError("'" + hub.folder + "/config.json': no model_type");
     const std::string modelType = type->get<std::string>();
-    if (modelType != "marian" && !isCausalLmType(modelType))
+    if (modelType != "marian" && !isCausalLmType(modelType) && !isEncoderLmType(modelType))
         throw CheckpointError("'" + hub.folder + "/config.json': model_type '" +
                               printable(modelType) +
                               "' is not one this program opens (marian, llama, mistral, "
-                              "gemma3_text, gpt2, qwen2, qwen3)");
+                              "gemma3_text, gpt2, qwen2, qwen3, bert, roberta, distilbert)");
     hub.weights = openWeights(hub);
-    return modelType == "marian" ? marianCheckpoint(hub) : causalLmCheckpoint(hub, modelType);
+    if (modelType == "marian") return marianCheckpoint(hub);
+    if (isEncoderLmType(modelType)) return encoderLmCheckpoint(hub, modelType);
+    return causalLmCheckpoint(hub, modelType);
 }
 
 Checkpoint openCheckpoint(const std::string& path) {

@@ -106,8 +106,10 @@ void HubTensors::linear(const std::string& ours, const std::string& theirs, long
 }
 
 void HubTensors::layerNorm(const std::string& ours, const std::string& theirs, long long d) {
-    copy(ours + ".weight", {theirs + ".weight"}, {d});
-    copy(ours + ".bias", {theirs + ".bias"}, {d});
+    // modeling_utils.py _fix_state_dict_key_on_load: the TF-era LayerNorm.gamma and .beta of
+    // older BERT files are read as .weight and .bias.
+    copy(ours + ".weight", {theirs + ".weight", theirs + ".gamma"}, {d});
+    copy(ours + ".bias", {theirs + ".bias", theirs + ".beta"}, {d});
 }
 
 void HubTensors::rmsNorm(const std::string& ours, const std::string& theirs, long long d,

@@ -82,16 +82,6 @@ json addedTokensOf(const json& config, const Settings& s, const std::string& whe
     return out;
 }
 
-std::string specialOf(const json& config, const char* key, const char* fallback) {
-    const auto it = config.find(key);
-    if (it == config.end()) return fallback;
-    if (it->is_string()) return it->get<std::string>();
-    // A serialized AddedToken: {"__type": "AddedToken", "content": "<s>", …}.
-    if (it->is_object() && it->contains("content") && (*it)["content"].is_string())
-        return (*it)["content"].get<std::string>();
-    return "";  // null: no such token
-}
-
 std::string withoutFast(std::string c) {
     if (c.size() > 4 && c.compare(c.size() - 4, 4, "Fast") == 0) c.resize(c.size() - 4);
     return c;
@@ -108,6 +98,7 @@ std::string classOf(const std::string& tokenizerClass, const std::string& modelT
     if (modelType == "gemma3_text") return "GemmaTokenizer";
     if (modelType == "bert") return "BertTokenizer";
     if (modelType == "distilbert") return "DistilBertTokenizer";
+    if (modelType == "roberta") return "RobertaTokenizer";
     return "";
 }
 
@@ -129,21 +120,9 @@ json namedToken(const json& config, const char* key, const char* fallback) {
     return entry["content"].get<std::string>().empty() ? json() : entry;
 }
 
-Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool addBosDefault) {
-    Settings s;
-    json config = json::object();
-    const std::string name = "tokenizer_config.json";
-    if (hub.has(name))
-        config =
-            parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
-    const HubKeys keys(hub, config, name);
-    s.tokenizerClass = keys.text("tokenizer_class", "");
-    s.className = classOf(s.tokenizerClass, modelType);
-    // A vocab.txt alone is BertTokenizer's (the class AutoTokenizer falls back to is named by
-    // the folder; this is the one that reads that file).
-    if (s.className.empty() && hub.has("vocab.txt") && !hub.has("tokenizer.json") &&
-        !hub.has("tokenizer.model") && !hub.has("vocab.json"))
-        s.className = "BertTokenizer";
+// The named special tokens (Settings::named and bos … mask): tokenizer_config.json's, else the
+// class's defaults.
+void nameSpecialTokens(const json& config, Settings& s) {
     // The class defaults: LlamaTokenizerFast "<s>", "</s>", "<unk>"; GPT2TokenizerFast
     // "<|endoftext|>" for bos, eos and unk; Qwen2TokenizerFast no bos and "<|endoftext|>" for
     // eos, unk and pad; GemmaTokenizerFast "<bos>", "<eos>", "<unk>", "<pad>"; BertTokenizer
@@ -153,23 +132,31 @@ Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool add
     const bool qwen = c == "Qwen2Tokenizer",
                bert = c == "BertTokenizer" || c == "DistilBertTokenizer";
     const bool llama = c == "LlamaTokenizer" || c == "CodeLlamaTokenizer";
-    const char* bos = gpt2 ? "<|endoftext|>" : gemma ? "<bos>" : llama ? "<s>" : "";
-    const char* eos = gpt2 || qwen ? "<|endoftext|>" : gemma ? "<eos>" : llama ? "</s>" : "";
-    const char* unk = gpt2 || qwen     ? "<|endoftext|>"
-                      : bert           ? "[UNK]"
-                      : gemma || llama ? "<unk>"
-                                       : "";
-    const char* pad = qwen ? "<|endoftext|>" : gemma ? "<pad>" : bert ? "[PAD]" : "";
-    s.addBos = keys.boolean("add_bos_token", addBosDefault);
-    s.addEos = keys.boolean("add_eos_token", false);
-    s.addPrefixSpace = keys.boolean("add_prefix_space", false);
+    // RobertaTokenizerFast: "<s>" bos and cls, "</s>" eos and sep, "<unk>", "<pad>", "<mask>".
+    const bool roberta = c == "RobertaTokenizer";
+    const char* bos = gpt2 ? "<|endoftext|>" : gemma ? "<bos>" : llama || roberta ? "<s>" : "";
+    const char* eos = gpt2 || qwen       ? "<|endoftext|>"
+                      : gemma            ? "<eos>"
+                      : llama || roberta ? "</s>"
+                                         : "";
+    const char* unk = gpt2 || qwen                ? "<|endoftext|>"
+                      : bert                      ? "[UNK]"
+                      : gemma || llama || roberta ? "<unk>"
+                                                  : "";
+    const char* pad = qwen ? "<|endoftext|>" : gemma || roberta ? "<pad>" : bert ? "[PAD]" : "";
     const std::pair<const char*, const char*> attributes[] = {{"bos_token", bos},
                                                               {"eos_token", eos},
                                                               {"unk_token", unk},
-                                                              {"sep_token", bert ? "[SEP]" : ""},
+                                                              {"sep_token", bert      ? "[SEP]"
+                                                                            : roberta ? "</s>"
+                                                                                      : ""},
                                                               {"pad_token", pad},
-                                                              {"cls_token", bert ? "[CLS]" : ""},
-                                                              {"mask_token", bert ? "[MASK]" : ""}};
+                                                              {"cls_token", bert      ? "[CLS]"
+                                                                            : roberta ? "<s>"
+                                                                                      : ""},
+                                                              {"mask_token", bert      ? "[MASK]"
+                                                                             : roberta ? "<mask>"
+                                                                                       : ""}};
     std::vector<std::string> contents;
     const auto keep = [&](const json& entry) {
         const std::string content = entry.is_null() ? "" : entry["content"].get<std::string>();
@@ -185,9 +172,34 @@ Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool add
         named[i] = keep(namedToken(config, attributes[i].first, attributes[i].second));
     s.bos = named[0], s.eos = named[1], s.unk = named[2], s.sep = named[3], s.pad = named[4];
     s.cls = named[5], s.mask = named[6];
+    // RobertaTokenizerFast.__init__: a mask token given as a string is AddedToken(lstrip=True).
+    if (roberta && !(config.contains("mask_token") && config["mask_token"].is_object()))
+        for (json& t : s.named)
+            if (t["content"] == s.mask) t["lstrip"] = true;
     if (const auto it = config.find("additional_special_tokens");
         it != config.end() && it->is_array())
         for (const json& token : *it) keep(namedToken({{"t", token}}, "t", ""));
+}
+
+Settings settingsOf(const HubFolder& hub, const std::string& modelType, bool addBosDefault) {
+    Settings s;
+    json config = json::object();
+    const std::string name = "tokenizer_config.json";
+    if (hub.has(name))
+        config =
+            parseHubObject(hub, name, hub.read(name, kMaxTokenizerBytes), kMaxVocabularyValues);
+    const HubKeys keys(hub, config, name);
+    s.tokenizerClass = keys.text("tokenizer_class", "");
+    s.className = classOf(s.tokenizerClass, modelType);
+    // A vocab.txt alone is BertTokenizer's (the class AutoTokenizer falls back to is named by
+    // the folder; this is the one that reads that file).
+    if (s.className.empty() && hub.has("vocab.txt") && !hub.has("tokenizer.json") &&
+        !hub.has("tokenizer.model") && !hub.has("vocab.json"))
+        s.className = "BertTokenizer";
+    s.addBos = keys.boolean("add_bos_token", addBosDefault);
+    s.addEos = keys.boolean("add_eos_token", false);
+    s.addPrefixSpace = keys.boolean("add_prefix_space", false);
+    nameSpecialTokens(config, s);
     s.doLowerCase = keys.boolean("do_lower_case", true);
     s.tokenizeChineseChars = keys.boolean("tokenize_chinese_chars", true);
     if (config.contains("strip_accents") && config["strip_accents"].is_boolean())
@@ -219,7 +231,8 @@ void applyOnTop(json& root, const Settings& s) {
             encoder.push_back(t["content"].get<std::string>());
     for (const json& t : s.addedTokens) add(t, false);
     for (const json& t : s.named) add(t, true);
-    if (s.className != "GPT2Tokenizer") return;
+    // RobertaTokenizerFast.__init__ does the same (models/roberta/tokenization_roberta_fast.py).
+    if (s.className != "GPT2Tokenizer" && s.className != "RobertaTokenizer") return;
     if (const auto pre = root.find("pre_tokenizer");
         pre != root.end() && pre->is_object() && pre->contains("add_prefix_space"))
         (*pre)["add_prefix_space"] = s.addPrefixSpace;
@@ -392,6 +405,7 @@ HubTokenizer readHubTokenizer(const HubFolder& hub, const std::string& modelType
     applySettings(*fast, s, "'" + hub.folder + "/tokenizer_config.json'");
     out.unk = idOr(*fast, s.unk);
     out.pad = idOr(*fast, s.pad);
+    out.mask = idOr(*fast, s.mask);
     out.fast = std::move(fast);
     return out;
 }

@@ -21,7 +21,7 @@ struct HubTokenizer {
     std::shared_ptr<const hf::FastTokenizer> fast;  // or this
     bool addBos = true;  // SentencePiece only: tokenizer_config.json's add_bos_token
     // tokenizer_config.json's special tokens as ids of `fast` (−1: none named or unknown).
-    int unk = -1, pad = -1;
+    int unk = -1, pad = -1, mask = -1;
 };
 
 // Throws CheckpointError naming the file: none of the files, or one that does not read.

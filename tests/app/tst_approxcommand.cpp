@@ -7,6 +7,8 @@
 #include <QtTest>
 
 #include "AtlasProcess.h"
+#include "DefaultModel.h"
+#include "RandomInit.h"
 
 class TestApproxCommand : public QObject {
     Q_OBJECT
@@ -18,6 +20,7 @@ private slots:
     void badArgumentsAreUsageErrors();
     void textThatIsNotUtf8();
     void stackWithoutLayers();
+    void encoderOnlyIsRefused();
 
 private:
     QJsonObject run(const QStringList& args);
@@ -148,6 +151,21 @@ void TestApproxCommand::stackWithoutLayers() {
     r = runAtlas(
         {"approx", "--model", model, "--method", "svd", "--rank", "2", "--stack", "cross"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
+}
+
+// Issue 38: the study compares decoded outputs; an encoder-only model's is its masked-LM head,
+// which it does not study yet. One line saying so, not a study of nothing.
+void TestApproxCommand::encoderOnlyIsRefused() {
+    atlas::Checkpoint ckpt = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
+    atlas::Config c = ckpt.config;
+    c.architecture = atlas::Architecture::EncoderOnly;
+    c.n_decoder_layers = 0;
+    const QString path = dir_.filePath("encoder.safetensors");
+    atlas::randomCheckpoint(c, ckpt.tokenizer, 3).save(path.toStdString());
+    const AtlasRun r =
+        runAtlas({"approx", "--model", path, "--method", "svd", "--rank", "2", "--text", "Hallo"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("encoder-only") && r.err.count('\n') == 1, r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestApproxCommand)

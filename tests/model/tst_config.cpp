@@ -61,6 +61,31 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             ConfigError, Config::fromJson(std::string(base) + R"(, "target_vocab_size": -1})"));
     }
+    // Encoder-only (docs/format.md, issue 38): its keys round-trip as format 2 and lay out the
+    // tensors BERT's family needs; a decoder layer is refused.
+    void encoderOnly() {
+        const char* base =
+            R"({"vocab_size": 100, "d_model": 16, "n_heads": 4, "n_encoder_layers": 2, "n_decoder_layers": 0)";
+        const Config c = Config::fromJson(std::string(base) + R"(, "architecture": "encoder-only",
+            "positions": "learned", "max_positions": 30, "position_offset": 2, "token_types": 2,
+            "embed_norm": true, "activation": "gelu_tanh", "mlm_activation": "gelu"})");
+        QVERIFY(c.encoderOnly() && c.hasMaskedLm());
+        QCOMPARE(c.format(), 2);
+        const Config again = Config::fromJson(c.toJson());
+        QCOMPARE(again.toJson(), c.toJson());
+        QCOMPARE(again.position_offset, 2);
+        QVERIFY(again.mlm_activation == Activation::GELU);
+        QVERIFY(again.activation == Activation::GELUTanh);
+        // The table has max_positions + offset rows; types, the embedding norm and the head.
+        const long long d = 16, plain = Config::fromJson(std::string(base) + R"(, "architecture":
+            "encoder-only", "positions": "learned", "max_positions": 30, "mlm_head": false})")
+                                            .parameterCount();
+        QCOMPARE(c.parameterCount() - plain, 2 * d + 2 * d + 2 * d + (d * d + d + 2 * d) + 100);
+        QVERIFY_THROWS_EXCEPTION(
+            ConfigError, Config::fromJson(R"({"vocab_size": 100, "d_model": 16, "n_heads": 4,
+                "n_encoder_layers": 2, "n_decoder_layers": 1, "architecture": "encoder-only"})"));
+    }
+
     void refusals_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("key");
