@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "AtlasProcess.h"
 #include "MarianFolder.h"  // writeFile, rounded
 #include "Model.h"
 #include "NaiveEncoder.h"
@@ -287,6 +288,32 @@ private slots:
         QCOMPARE(dump["target"]["ids"].get<std::vector<int>>(), filled);
         for (const char* key : {"elements_per_token_per_layer", "self_bytes", "cross_bytes"})
             QCOMPARE(dump["kv_cache"][key].get<long long>(), 0LL);
+    }
+
+    // translate on the command line: the filled text on stdout, SPEC §6's dump; --target and
+    // --max-new-tokens are usage errors.
+    void translateOnTheCommandLine() {
+        const auto f = makeFolder({});
+        const Model model(openCheckpoint(f->path()));
+        const std::string text = maskedText(Family::Bert);
+        const Translation t = translate(model, text);
+        const QString dump = QString::fromStdString(f->file("dump.json"));
+        const QString dir = QString::fromStdString(f->path());
+        const AtlasRun run =
+            runAtlas({"translate", "--model", dir, "--json", dump, QString::fromStdString(text)});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.out, QByteArray::fromStdString(t.targetText + "\n"));
+        const json written = json::parse(slurp(dump.toStdString()));
+        QCOMPARE(written["target"]["ids"].get<std::vector<int>>(), t.targetIds);
+        QCOMPARE(written["source"]["ids"].get<std::vector<int>>(), t.sourceIds);
+        QCOMPARE(written["config"]["model_type"].get<std::string>(), std::string("bert"));
+        for (const QStringList& extra :
+             {QStringList{"--target", "x"}, QStringList{"--max-new-tokens", "3"}}) {
+            const AtlasRun bad = runAtlas(QStringList{"translate", "--model", dir} + extra +
+                                          QStringList{"a [MASK]"});
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains("masks"), bad.err.constData());
+        }
     }
 
     // A folder of the encoder alone (BertModel) opens with its maps; a mask has nothing to fill
