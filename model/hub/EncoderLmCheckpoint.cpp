@@ -108,15 +108,17 @@ struct EncoderNames {
     std::string base, embeddings, layer;
     std::string q, k, v, o, norm1, fc1, fc2, norm2;
     std::string headDense, headNorm, headDecoder;
-    std::vector<std::string> headBias;
+    // The head's bias under its two names (the parameter, and the decoder's view of it).
+    std::string headBias, headDecoderBias;
 };
 
 EncoderNames encoderNamesOf(EncoderFamily f) {
     if (f == EncoderFamily::DistilBert)
-        return {"distilbert.",      "embeddings.",     "transformer.layer.",    "attention.q_lin",
-                "attention.k_lin",  "attention.v_lin", "attention.out_lin",     "sa_layer_norm",
-                "ffn.lin1",         "ffn.lin2",        "output_layer_norm",     "vocab_transform",
-                "vocab_layer_norm", "vocab_projector", {"vocab_projector.bias"}};
+        return {
+            "distilbert.",      "embeddings.",     "transformer.layer.",   "attention.q_lin",
+            "attention.k_lin",  "attention.v_lin", "attention.out_lin",    "sa_layer_norm",
+            "ffn.lin1",         "ffn.lin2",        "output_layer_norm",    "vocab_transform",
+            "vocab_layer_norm", "vocab_projector", "vocab_projector.bias", "vocab_projector.bias"};
     EncoderNames n{f == EncoderFamily::Roberta ? "roberta." : "bert.",
                    "embeddings.",
                    "encoder.layer.",
@@ -131,12 +133,14 @@ EncoderNames encoderNamesOf(EncoderFamily f) {
                    "cls.predictions.transform.dense",
                    "cls.predictions.transform.LayerNorm",
                    "cls.predictions.decoder",
-                   {"cls.predictions.bias", "cls.predictions.decoder.bias"}};
+                   "cls.predictions.bias",
+                   "cls.predictions.decoder.bias"};
     if (f == EncoderFamily::Roberta) {
         n.headDense = "lm_head.dense";
         n.headNorm = "lm_head.layer_norm";
         n.headDecoder = "lm_head.decoder";
-        n.headBias = {"lm_head.bias", "lm_head.decoder.bias"};
+        n.headBias = "lm_head.bias";
+        n.headDecoderBias = "lm_head.decoder.bias";
     }
     return n;
 }
@@ -172,10 +176,7 @@ void copyEncoderTensors(const HubFolder& hub, const EncoderNames& n, Checkpoint&
     // The decoder is tied to the word embeddings (_tied_weights_keys) unless
     // tie_word_embeddings is false; its bias is the head's own parameter, under either name.
     if (!c.tie_embeddings) t.copy("lm_head.weight", {n.headDecoder + ".weight"}, {V, d});
-    if (n.headBias.size() == 2)
-        t.copy("lm_head.bias", {n.headBias[0], n.headBias[1]}, {V});
-    else
-        t.copy("lm_head.bias", {n.headBias[0]}, {V});
+    t.copy("lm_head.bias", {n.headBias, n.headDecoderBias}, {V});
 }
 
 }  // namespace
