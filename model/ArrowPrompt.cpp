@@ -8,12 +8,7 @@
 namespace atlas {
 
 std::optional<int> arrowId(const Tokenizer& tokenizer) {
-    // pieces() of the bare arrow: a user-defined symbol comes back whole, alone or after the
-    // word-start mark SentencePiece puts before the first piece.
-    const std::vector<int> ids = tokenizer.encode(kArrowPiece);
-    for (const int id : ids)
-        if (tokenizer.piece(id) == kArrowPiece) return id;
-    return std::nullopt;
+    return tokenizer.userPiece(kArrowPiece);
 }
 
 std::optional<ArrowLayout> arrowLayout(const std::vector<int>& ids, int arrow, int bos) {

@@ -25,6 +25,9 @@ Model::Model(const Checkpoint& checkpoint)
         hubFolder_ = checkpoint.hub->folder;
         addBos_ = checkpoint.hub->addBos;
         maskId_ = checkpoint.hub->maskId;
+    } else if (checkpoint.config.encoderOnly()) {
+        // Our encoder-only models' mask is a user-defined piece (docs/format.md).
+        maskId_ = tokenizer_.userPiece(kMaskPiece).value_or(-1);
     }
     requireFiniteProbe(transformer_);
 }
@@ -36,7 +39,15 @@ std::vector<int> Model::sourceIds(const std::string& text) const {
     } else {
         if (config().encoderOnly()) ids.push_back(config().bos_id);
         const std::vector<int> pieces = tokenizer_.encode(text);
-        ids.insert(ids.end(), pieces.begin(), pieces.end());
+        for (size_t i = 0; i < pieces.size(); ++i) {
+            // SentencePiece cuts " <mask>" into "▁" and the mask; the mask stands for a whole
+            // piece, "▁word" included, as it does in training (train/Batch.h), so the lone
+            // word-start mark before it goes.
+            const bool beforeMask = maskId_ >= 0 && i + 1 < pieces.size() &&
+                                    pieces[i + 1] == maskId_ &&
+                                    tokenizer_.piece(pieces[i]) == "\u2581";
+            if (!beforeMask) ids.push_back(pieces[i]);
+        }
         ids.push_back(config().eos_id);
     }
     if (ids.size() > size_t(config().max_positions))

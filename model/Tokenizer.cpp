@@ -129,6 +129,14 @@ std::vector<int> Tokenizer::encodeTarget(std::string_view text) const {
     return ids;
 }
 
+std::optional<int> Tokenizer::userPiece(const std::string& piece) const {
+    // A user-defined symbol comes back whole, alone or after the word-start mark SentencePiece
+    // puts before the first piece.
+    for (const int id : encode(piece))
+        if (this->piece(id) == piece) return id;
+    return std::nullopt;
+}
+
 std::vector<int> Tokenizer::encode(std::string_view text) const {
     if (fast_) return fast_->encode(text, false).ids;
     if (marian_) return idsOf(pieces(text));

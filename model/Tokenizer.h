@@ -20,6 +20,9 @@ namespace hf {
 class FastTokenizer;
 }
 
+// Our encoder-only models' mask token: a user-defined piece of their tokenizer (docs/format.md).
+inline constexpr const char* kMaskPiece = "<mask>";
+
 class Tokenizer {
 public:
     // Throws CheckpointError ("tensor 'tokenizer.sentencepiece': …") on bytes that do not parse.
@@ -65,6 +68,9 @@ public:
     // Target text as ids: the target model's pieces (ours: the one model's, as encode).
     std::vector<int> encodeTarget(std::string_view text) const;
     std::vector<std::string> pieces(std::string_view text) const;
+    // The id of `piece` when the tokenizer holds it as a piece of its own, as a user-defined
+    // symbol (our decoder-only models' "⇒", our masked LMs' kMaskPiece); nullopt otherwise.
+    std::optional<int> userPiece(const std::string& piece) const;
     // Target ids by default (what the decoder writes). A Marian folder with separate
     // vocabularies names source ids by vocab.json and joins them with source.spm.
     std::string decode(const std::vector<int>& ids, TokenSide side = TokenSide::Target) const;

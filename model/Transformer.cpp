@@ -163,7 +163,7 @@ Transformer::Transformer(const Checkpoint& ckpt) : config_(ckpt.config) {
     }
     if (c.norm == NormPlacement::Pre) {
         if (!c.decoderOnly()) encoderNorm_ = r.norm("encoder.norm", c);
-        decoderNorm_ = r.norm("decoder.norm", c);
+        if (!c.encoderOnly()) decoderNorm_ = r.norm("decoder.norm", c);
     }
 }
 

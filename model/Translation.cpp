@@ -66,15 +66,21 @@ Translation fillMasks(const Model& model, const std::string& text,
     std::vector<int> filled = t.sourceIds;
     const int mask = model.maskId();
     const bool masked = mask >= 0 && std::count(filled.begin(), filled.end(), mask) > 0;
-    if (masked && !model.config().hasMaskedLm())
+    if (masked && !model.config().hasMaskedLm() && !options.leaveMasksWithoutHead)
         throw std::invalid_argument(
             "this model has no masked-LM head (its folder holds the encoder alone): nothing "
             "fills the mask");
-    if (model.config().hasMaskedLm()) t.logits = transformer.maskedLmLogits(encoded);
-    for (size_t p = 0; p < filled.size() && masked; ++p) {
+    std::vector<Eigen::Index> rows;  // of encoded that the head reads
+    for (size_t p = 0; p < filled.size(); ++p)
+        if (!options.logitsAtMasksOnly || filled[p] == mask) rows.push_back(Eigen::Index(p));
+    if (model.config().hasMaskedLm() && !rows.empty())
+        t.logits = transformer.maskedLmLogits(encoded(rows, Eigen::all));
+    for (size_t p = 0, row = 0; p < filled.size() && t.logits.size() > 0; ++p) {
+        const Eigen::Index r = options.logitsAtMasksOnly ? Eigen::Index(row) : Eigen::Index(p);
         if (filled[p] != mask) continue;
-        filled[p] = argmax(t.logits.row(Eigen::Index(p)));
+        filled[p] = argmax(t.logits.row(r));
         t.targetIds.push_back(filled[p]);
+        ++row;
     }
     t.targetText = model.tokenizer().decode(filled, TokenSide::Source);
     MappingGuard::throwIfChanged();

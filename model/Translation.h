@@ -13,7 +13,8 @@ namespace atlas {
 
 // An encoder-only model (SPEC §6) fills its masks instead: sourceIds are tokenizer(text)
 // ["input_ids"], targetIds the predicted id of each mask in order, targetText the filled text,
-// encoderSelf its one stack, logits (n, V) the masked-LM head at every position.
+// encoderSelf its one stack, logits (n, V) the masked-LM head at every position (with
+// TranslateOptions::logitsAtMasksOnly, one row a mask).
 // A decoder-only model (SPEC §5 "Decoder-only") continues its prompt instead: sourceIds are
 // the prompt ([bos] + pieces, and the arrow for our English → German models, ArrowPrompt.h),
 // targetIds the appended ids, decoderSelf the one causal pass over both, logits (n+m, V).
@@ -38,6 +39,12 @@ struct TranslateOptions {
     // Decoder-only: at most this many ids appended (SPEC §5 --max-new-tokens); nullopt: 32, or
     // for an arrow model SPEC §2's limit for its English.
     std::optional<int> maxNewTokens;
+    // Encoder-only without a masked-LM head: a mask in the text is left as it is (the window
+    // still shows the encoder) instead of refused (translate, SPEC §6).
+    bool leaveMasksWithoutHead = false;
+    // Encoder-only: the head only at the masks, Translation::logits one row a mask in order (the
+    // window's fill-mask; a 30 522-wide head at every position is a fifth of BERT-base's pass).
+    bool logitsAtMasksOnly = false;
 };
 
 Translation translate(const Model& model, const std::string& text,

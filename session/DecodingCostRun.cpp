@@ -1,5 +1,8 @@
 #include "DecodingCostRun.h"
 
+#include <QCoreApplication>
+#include <stdexcept>
+
 #include "DecodingCost.h"
 #include "DecodingTiming.h"
 #include "Model.h"
@@ -43,6 +46,12 @@ DecodingCostRun costOf(const DecodingTiming& timing, const Config& c, long long 
 
 DecodingCostRun measureDecodingCost(std::shared_ptr<const Model> model, const std::string& text,
                                     int steps, const std::atomic<bool>& cancelled) {
+    if (model->config().encoderOnly())  // SPEC §6: it fills masks, nothing is decoded
+        throw std::runtime_error(
+            QCoreApplication::translate("DecodingCostRun",
+                                        "an encoder-only model decodes nothing: it reads the whole "
+                                        "text in one pass, so no step could use a cache")
+                .toStdString());
     useThreadsFor(*model);
     TimingOptions options;
     options.steps = steps;

@@ -97,17 +97,7 @@ void ModelWorker::loadModel(const QString& name, CheckpointSource read) {
     loadingName_ = name;
     load_->start<std::shared_ptr<const atlas::Model>>(
         [read = std::move(read)](const std::atomic<bool>&) {
-            auto model = std::make_shared<const atlas::Model>(read());
-            // Issue 38: the command line reads BERT's family (translate fills the masks); the
-            // pages do not show an encoder-only model yet, so it is not opened half-shown.
-            if (model->config().encoderOnly())
-                throw std::runtime_error(
-                    QCoreApplication::translate(
-                        "ModelWorker",
-                        "an encoder-only model (BERT's family): the window does not show this "
-                        "architecture yet; 'attention-atlas translate --model' fills its masks")
-                        .toStdString());
-            return model;
+            return std::make_shared<const atlas::Model>(read());
         },
         [this, name](std::shared_ptr<const atlas::Model> model) {
             setModel(std::move(model), name);

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "GridOf.h"
 #include "Model.h"
 #include "approx/HeadRecorder.h"
 
@@ -34,8 +35,14 @@ RotaryFigures RotaryRunner::run(const RotaryQuery& q, const std::atomic<bool>& c
     const Transformer& t = model_->transformer();
     const Config& c = model_->config();
     RotaryFigures out{
-        q.stack, q.layer, rotaryPlan(c, q.stack, q.layer), {}, 0, c.d_head + c.ropeWidth(), {}};
+        q.stack, q.layer, rotaryPlan(c, q.stack, q.layer), {}, 0, c.d_head + c.ropeWidth(), {}, {}};
     out.theta = frequencies(out.plan);
+    if (c.positions == PositionKind::Learned) {
+        const Matrix P = t.positionTerms(0, std::min(kLearnedPositionsShown, c.max_positions));
+        const Eigen::VectorXf norms = P.rowwise().norm().cwiseMax(1e-12f);
+        const Matrix unit = norms.asDiagonal().inverse() * P;
+        out.positionCosines = views::gridOf(Matrix(unit * unit.transpose()));
+    }
     const int layers =
         q.stack == views::Stack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;
     if (q.layer < 0 || q.layer >= layers || q.sourceIds.empty() || out.plan.width < 2) return out;
@@ -51,7 +58,7 @@ RotaryFigures RotaryRunner::run(const RotaryQuery& q, const std::atomic<bool>& c
         t.teacherForced(q.sourceIds, q.decoderInput, {}, pass);
     if (cancelled) return out;
     for (const approx::HeadRecord& r : recorder.heads()) {
-        if (!r.seen) return {q.stack, q.layer, out.plan, out.theta, 0, out.dQK, {}};
+        if (!r.seen) return {q.stack, q.layer, out.plan, out.theta, 0, out.dQK, {}, {}};
         out.scale = r.scale;
         out.heads.push_back(
             {unrotated(r.Q, out.plan, out.theta), unrotated(r.K, out.plan, out.theta)});

@@ -37,7 +37,13 @@ struct RotaryFigures {
     double scale = 0;           // s of S = s·QKᵀ
     int dQK = 0;                // one head's query/key width
     std::vector<RotaryHead> heads;
+    // A model with learned absolute positions (GPT-2, BERT): the cosine similarity of its
+    // table's first rows, P[p]·P[q]/(|P[p]| |P[q]|), positions × positions. Empty otherwise.
+    views::Grid positionCosines;
 };
+
+// How many of the learned table's rows RotaryFigures::positionCosines compares.
+inline constexpr int kLearnedPositionsShown = 64;
 
 class RotaryRunner {
 public:

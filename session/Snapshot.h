@@ -57,6 +57,11 @@ struct ModelSummary {
     QString hubFolder;  // a Hugging Face Hub folder's path (SPEC §5); empty for our checkpoints
     // docs/format.md: one causal stack, no encoder and nothing across (SPEC §5 "Decoder-only").
     bool decoderOnly = false;
+    // SPEC §6 "Encoder-only": one bidirectional stack, no decoder; it fills masks when it has a
+    // masked-LM head (maskedLm) and its tokenizer a mask token (maskToken, "[MASK]", "<mask>").
+    bool encoderOnly = false;
+    bool maskedLm = false;
+    QString maskToken;
     // Positions from a learned table P added to E[id] (GPT-2's wpe), not sines nor rotary.
     bool learnedPositions = false;
     // The tokenizer is a tokenizer.json (SPEC §6), not SentencePiece.
@@ -69,6 +74,7 @@ struct ModelSummary {
     std::vector<atlas::AttentionStack> stacks() const {
         using S = atlas::AttentionStack;
         if (decoderOnly) return {S::DecoderSelf};
+        if (encoderOnly) return {S::EncoderSelf};
         return {S::EncoderSelf, S::DecoderSelf, S::Cross};
     }
     int windowOf(int decoderLayer) const {
@@ -88,6 +94,14 @@ struct CausalLayout {
     bool hasArrow() const { return arrow >= 0; }
 };
 
+// An encoder-only model's prediction at one mask of the source (the fill-mask pipeline's
+// top_k): the masked-LM head's likeliest tokens there, likeliest first.
+struct MaskPrediction {
+    int position = 0;  // in Snapshot::source
+    QVector<Token> tokens;
+    std::vector<float> probabilities;  // softmax of the logits row, one per token
+};
+
 struct Snapshot {
     ModelSummary model;
     QString sourceText, targetText;
@@ -98,6 +112,9 @@ struct Snapshot {
     QVector<Token> decoderInput;  // the decoder's query positions
     QVector<Token> target;
     CausalLayout causal;  // decoder-only models only
+    // Encoder-only: the ten likeliest tokens at each mask, in order (targetText the source with
+    // each mask filled by the first; source, encoderSelf and encoderStates as for an encoder).
+    std::vector<MaskPrediction> masks;
     // [stack][layer][head]: queries × keys. Encoder: source × source; decoder self: decoder
     // input × decoder input (causal); cross: decoder input × source. A decoder-only model has
     // the decoder self stack alone: one causal pass over prompt and continuation.

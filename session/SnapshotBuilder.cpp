@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QStringDecoder>
 #include <cmath>
+#include <numeric>
 
 #include "CausalSnapshot.h"
 #include "FastTokenizer.h"
@@ -84,6 +85,32 @@ void spellFastPiece(const hf::PieceSpeller& speller, const std::string& piece, T
         t->kind = Token::Kind::WordStart;
     else
         t->kind = Token::Kind::Word;
+}
+
+// The fill-mask pipeline's top_k (pipelines/fill_mask.py postprocess: softmax over the row,
+// then topk) at each mask of an encoder-only model's source.
+std::vector<MaskPrediction> maskPredictions(const Model& model, const Translation& t) {
+    constexpr int kTop = 10;
+    std::vector<MaskPrediction> out;
+    // TranslateOptions::logitsAtMasksOnly: row k of the logits is the k-th mask's.
+    for (size_t p = 0, k = 0; p < t.sourceIds.size() && t.logits.size() > 0; ++p) {
+        if (t.sourceIds[p] != model.maskId()) continue;
+        const Eigen::VectorXd row = t.logits.row(Eigen::Index(k++)).cast<double>().transpose();
+        const Eigen::VectorXd e = (row.array() - row.maxCoeff()).exp();
+        std::vector<int> ids(size_t(row.size()));
+        std::iota(ids.begin(), ids.end(), 0);
+        const int top = std::min<int>(kTop, int(ids.size()));
+        std::partial_sort(ids.begin(), ids.begin() + top, ids.end(),
+                          [&](int a, int b) { return e[a] > e[b] || (e[a] == e[b] && a < b); });
+        MaskPrediction m;
+        m.position = int(p);
+        for (int k = 0; k < top; ++k) {
+            m.tokens += describeTokens(model.tokenizer(), {ids[size_t(k)]});
+            m.probabilities.push_back(float(e[ids[size_t(k)]] / e.sum()));
+        }
+        out.push_back(std::move(m));
+    }
+    return out;
 }
 
 }  // namespace
@@ -248,6 +275,10 @@ ModelSummary summarize(const Model& model, const QString& name) {
     s.queryPreAttn = c.query_scale;
     s.hubFolder = QString::fromStdString(model.hubFolder());
     s.decoderOnly = c.decoderOnly();
+    s.encoderOnly = c.encoderOnly();
+    s.maskedLm = c.hasMaskedLm();
+    if (model.maskId() >= 0)
+        s.maskToken = QString::fromStdString(model.tokenizer().piece(model.maskId()));
     s.learnedPositions = c.positions == PositionKind::Learned;
     s.fastTokenizer = model.tokenizer().isFast();
     for (int l = 0; l < c.n_decoder_layers && c.sliding_window > 0; ++l)
@@ -270,25 +301,38 @@ Snapshot buildSnapshot(const Model& model, const QString& text, const QString& m
         target ? int(model.tokenizer().encode(target->toStdString()).size()) : -1;
     const int limit = std::min(model.config().max_positions,
                                std::max(1, RunBudget::longestSource(model.config(), targetTokens)));
-    const std::string source = fitText(model, text.toStdString(), limit, 1, &s.notice);
+    // The source's specials: eos; an encoder-only model's [CLS] and [SEP] (or bos and eos).
+    const int specials = int(model.sourceIds("").size());
+    const std::string source = fitText(model, text.toStdString(), limit, specials, &s.notice);
 
     QElapsedTimer clock;
     clock.start();
     TranslateOptions options;
     if (target) options.target = target->toStdString();
     options.keepEncoderStates = true;
+    options.leaveMasksWithoutHead = true;
+    options.logitsAtMasksOnly = true;
     options.draft = draft;
     const Translation t = translate(model, source, options);
     s.milliseconds = double(clock.nsecsElapsed()) / 1e6;
     throwIfCancelled(cancel);
 
     s.sourceText = QString::fromStdString(t.sourceText);
-    s.targetText = QString::fromStdString(t.targetText);
-    const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
     s.source = describeTokens(model.tokenizer(), t.sourceIds);
     markUnknownPieces(model.tokenizer(), t.sourceText, &s.source);
-    s.decoderInput = describeTokens(model.tokenizer(), decoderInput, TokenSide::Target);
-    s.target = describeTokens(model.tokenizer(), t.targetIds, TokenSide::Target);
+    if (model.config().encoderOnly()) {  // the filled text, when there is a mask to fill
+        // The mask is a special token wherever it is shown (ours is a user-defined piece that
+        // the tokenizer itself does not call special).
+        for (Token& token : s.source)
+            if (token.id == model.maskId()) token.kind = Token::Kind::Control;
+        s.masks = maskPredictions(model, t);
+        if (!t.targetIds.empty()) s.targetText = QString::fromStdString(t.targetText);
+    } else {
+        s.targetText = QString::fromStdString(t.targetText);
+        const std::vector<int> decoderInput = model.decoderInput(t.targetIds);
+        s.decoderInput = describeTokens(model.tokenizer(), decoderInput, TokenSide::Target);
+        s.target = describeTokens(model.tokenizer(), t.targetIds, TokenSide::Target);
+    }
     s.attention[size_t(Stack::EncoderSelf)] = toGrids(t.encoderSelf);
     s.attention[size_t(Stack::DecoderSelf)] = toGrids(t.decoderSelf);
     s.attention[size_t(Stack::Cross)] = toGrids(t.cross);

@@ -6,8 +6,10 @@
 #include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
+#include "ArrowPrompt.h"
 #include "Model.h"
 #include "ModelThreads.h"
 #include "SnapshotBuilder.h"
@@ -39,8 +41,28 @@ QString modelName(const TrainingRequest& r) {
                              .arg(QString::fromLatin1(train::toString(r.task)),
                                   QString::fromLatin1(train::toString(r.size)),
                                   QString::fromLatin1(atlas::toString(r.attention)).toUpper());
-    if (r.architecture != Architecture::DecoderOnly) return name;
-    return QCoreApplication::translate("TrainingSession", "%1 · decoder-only").arg(name);
+    if (r.architecture == Architecture::DecoderOnly)
+        return QCoreApplication::translate("TrainingSession", "%1 · decoder-only").arg(name);
+    if (r.architecture == Architecture::EncoderOnly)
+        return QCoreApplication::translate("TrainingSession", "%1 · encoder-only").arg(name);
+    return name;
+}
+
+// An encoder-only model's example: source ⇒ target, the target's middle piece masked.
+std::string maskedExample(const SentencePair& pair) {
+    std::vector<std::string> words;
+    std::istringstream in(pair.german);
+    for (std::string word; in >> word;) words.push_back(word);
+    if (!words.empty()) words[words.size() / 2] = kMaskPiece;
+    // Appended piece by piece: GCC 12 warns (-Wrestrict, wrongly) on a string + " " + ….
+    std::string text = pair.english;
+    text += ' ';
+    text += kArrowPiece;
+    for (const std::string& word : words) {
+        text += ' ';
+        text += word;
+    }
+    return text;
 }
 
 }  // namespace
@@ -152,7 +174,9 @@ void TrainingSession::Worker::run() {
         plan.trainPairs = int(setup.train.size());
         plan.validationPairs = int(setup.validation.size());
         plan.validateEvery = setup.validateEvery;
-        plan.exampleSource = QString::fromStdString(setup.example.english);
+        plan.exampleSource = QString::fromStdString(
+            request.architecture == Architecture::EncoderOnly ? maskedExample(setup.example)
+                                                              : setup.example.english);
         plan.exampleTarget = QString::fromStdString(setup.example.german);
         post([plan, session = session] { emit session->prepared(plan); });
         train(setup);
@@ -264,6 +288,14 @@ void TrainingSession::Worker::validate(train::Trainer& trainer, const train::Toy
     ValidationResult v;
     v.step = trainer.stepsDone();
     const Checkpoint weights = trainer.checkpoint();
+    v.loss = trainer.evaluate(setup.validation).nll;
+    if (weights.config.encoderOnly()) {  // each piece masked alone, the head's first guess
+        v.exactMatch =
+            train::maskedAccuracy(Transformer(weights), setup.validation, setup.options.maskId)
+                .top1;
+        post([v, session = session] { emit session->validated(v); });
+        return;
+    }
     size_t correct = 0;
     for (size_t first = 0; first < setup.validation.size(); first += kValidationSlice) {
         if (stop) return;
@@ -273,7 +305,6 @@ void TrainingSession::Worker::validate(train::Trainer& trainer, const train::Toy
         correct += size_t(train::exactMatch(weights, slice) * double(slice.size()) + 0.5);
     }
     v.exactMatch = setup.validation.empty() ? 0 : double(correct) / double(setup.validation.size());
-    v.loss = trainer.evaluate(setup.validation).nll;
     post([v, session = session] { emit session->validated(v); });
 }
 
@@ -281,7 +312,9 @@ void TrainingSession::Worker::draw(const train::Trainer& trainer, const train::T
     const Model model(trainer.checkpoint());
     ExampleFrame frame;
     frame.step = trainer.stepsDone();
-    const QString source = QString::fromStdString(setup.example.english);
+    const bool masked = model.config().encoderOnly();
+    const std::string text = masked ? maskedExample(setup.example) : setup.example.english;
+    const QString source = QString::fromStdString(text);
     try {
         frame.snapshot = std::make_shared<const Snapshot>(
             buildSnapshot(model, source, modelName(request), &quit,
@@ -289,7 +322,8 @@ void TrainingSession::Worker::draw(const train::Trainer& trainer, const train::T
     } catch (const Cancelled&) {
         return;
     }
-    frame.prediction = QString::fromStdString(translate(model, setup.example.english).targetText);
+    frame.prediction = masked ? frame.snapshot->targetText
+                              : QString::fromStdString(translate(model, text).targetText);
     post([frame, session = session] { emit session->exampleDrawn(frame); });
 }
 

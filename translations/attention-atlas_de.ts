@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>ModelWorker</name>
-    <message>
-        <source>an encoder-only model (BERT&apos;s family): the window does not show this architecture yet; &apos;attention-atlas translate --model&apos; fills its masks</source>
-        <translation>ein reines Encoder-Modell (BERTs Familie): das Fenster zeigt diese Architektur noch nicht; „attention-atlas translate --model“ füllt seine Masken</translation>
-    </message>
-</context>
-<context>
     <name>AttentionLabels</name>
     <message>
         <source>Encoder self-attention</source>
@@ -314,8 +307,8 @@
         <translation>nur mit N Threads messen; Standard: 1 und 2</translation>
     </message>
     <message>
-        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; default: all</source>
-        <translation>welche Zeilen, durch Kommas getrennt: base, opus, tinyllama, gpt2, qwen3, tokenize; Standard: alle</translation>
+        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, bert, tokenize; default: all</source>
+        <translation>welche Zeilen, durch Kommas getrennt: base, opus, tinyllama, gpt2, qwen3, bert, tokenize; Standard: alle</translation>
     </message>
     <message>
         <source>write an untrained checkpoint of the default configuration</source>
@@ -426,8 +419,8 @@
         <translation>einen neuen Tokenizer mit N Stücken auf dem Korpus trainieren</translation>
     </message>
     <message>
-        <source>encoder-decoder (default) or decoder-only</source>
-        <translation>encoder-decoder (Standard) oder decoder-only</translation>
+        <source>encoder-decoder (default), decoder-only or encoder-only (a masked LM)</source>
+        <translation>encoder-decoder (Standard), decoder-only oder encoder-only (ein maskiertes Sprachmodell)</translation>
     </message>
     <message>
         <source>decoder-only: attend to the last W positions</source>
@@ -715,6 +708,13 @@
     <message>
         <source>%1 · layer %2 · %3: sentence A − sentence B</source>
         <translation>%1 · Schicht %2 · %3: Satz A − Satz B</translation>
+    </message>
+</context>
+<context>
+    <name>DecodingCostRun</name>
+    <message>
+        <source>an encoder-only model decodes nothing: it reads the whole text in one pass, so no step could use a cache</source>
+        <translation>ein Encoder-only-Modell decodiert nichts: Es liest den ganzen Text in einem Durchgang, kein Schritt könnte einen Cache nutzen</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1079,10 @@
         <source>%1 · decoder-only</source>
         <translation>%1 · nur Decoder</translation>
     </message>
+    <message>
+        <source>%1 · encoder-only</source>
+        <translation>%1 · encoder-only</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AboutDialog</name>
@@ -1128,6 +1132,10 @@
     <message>
         <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieses Modell: %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source.&lt;/p&gt;&lt;p&gt;What it computes is a vector for each token of the one text, and at each mask the word it guesses: its attention is on the Attention page, its guesses under the text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nichts auszurichten.&lt;/b&gt; Ein Encoder-only-Modell (die BERT-Familie) hat einen einzigen Stapel, in dem jedes Token auf jedes Token achtet, davor und danach; es schreibt keinen zweiten Text, also liest kein Decoder über eine Quelle hinweg.&lt;/p&gt;&lt;p&gt;Es berechnet einen Vektor für jedes Token des einen Textes und an jeder Maske das Wort, das es errät: seine Attention steht auf der Seite „Attention“, seine Vermutungen unter dem Text.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1509,10 @@
         <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieses Modell: %1.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; (BERT&apos;s family): one stack in which every position sees every position, before and after it; no decoder, nothing across. A special token opens the text and one ends it ([CLS] and [SEP] in BERT); the masked-LM head reads the last layer at each mask and predicts the word hidden there. The head statistics name what a head mostly looks at (the previous or next token, the separators, the first token): the heads Clark et al. (2019) found in BERT.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; (die BERT-Familie): ein Stapel, in dem jede Position jede Position sieht, davor und danach; kein Decoder, nichts über Kreuz. Ein Sondertoken eröffnet den Text und eines beendet ihn ([CLS] und [SEP] bei BERT); der Masked-LM-Kopf liest die letzte Schicht an jeder Maske und sagt das dort verborgene Wort voraus. Die Kopfstatistik nennt, worauf ein Kopf vor allem schaut (das vorige oder nächste Token, die Trenner, das erste Token): die Köpfe, die Clark et al. (2019) in BERT fanden.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AttributionPage</name>
@@ -1667,6 +1679,14 @@
     <message>
         <source>Gradient × attention</source>
         <translation>Gradient × Attention</translation>
+    </message>
+    <message>
+        <source>%1: %2 → guesses %3</source>
+        <translation>%1: %2 → rät %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps are not computed for this architecture yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; Zu erklären ist die Vermutung des Modells an einer Maske: Die Zeile der ersten Maske ist gewählt, und ihr Rollout und ihr Flow sagen, aus welchen Token des Textes, auf beiden Seiten, die Vermutung gebaut ist. Die Gradientenkarten werden für diese Architektur noch nicht berechnet.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1940,42 @@
     <message>
         <source>The sequence: prompt, then continuation</source>
         <translation>Die Folge: Prompt, dann Fortsetzung</translation>
+    </message>
+    <message>
+        <source>Insert %1</source>
+        <translation>%1 einfügen</translation>
+    </message>
+    <message>
+        <source>Types the mask token %1 at the cursor: the model guesses the word it hides, and the ten likeliest tokens appear under the text.</source>
+        <translation>Tippt das Masken-Token %1 an der Schreibmarke: Das Modell rät das verborgene Wort, und die zehn wahrscheinlichsten Token erscheinen unter dem Text.</translation>
+    </message>
+    <message>
+        <source>The masked-LM head at each mask: a softmax over the whole vocabulary, its ten likeliest tokens; the first fills the text above.</source>
+        <translation>Der Masked-LM-Kopf an jeder Maske: ein Softmax über das ganze Vokabular, seine zehn wahrscheinlichsten Token; das erste füllt den Text darüber.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>The text, masks filled</source>
+        <translation>Der Text, Masken gefüllt</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Predictions at each mask</source>
+        <translation>Vorhersagen an jeder Maske</translation>
+    </message>
+    <message>
+        <source>(no mask to fill: type %1 where a word should be guessed)</source>
+        <translation>(keine Maske zu füllen: %1 dort tippen, wo ein Wort erraten werden soll)</translation>
+    </message>
+    <message>
+        <source>(this folder holds the encoder alone, without a masked-LM head: nothing fills a mask, the pages show the encoder)</source>
+        <translation>(dieser Ordner enthält nur den Encoder, ohne Masked-LM-Kopf: nichts füllt eine Maske, die Seiten zeigen den Encoder)</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2323,10 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Trainiertes Decoder-only-GQA (⇒, lokal/global)</translation>
     </message>
     <message>
+        <source>Trained masked LM (encoder-only, &lt;mask&gt;)</source>
+        <translation>Trainiertes Masked-LM (encoder-only, &lt;mask&gt;)</translation>
+    </message>
+    <message>
         <source>Trained MQA (4 heads, 1 K/V)</source>
         <translation>Trainiertes MQA (4 Köpfe, 1 K/V)</translation>
     </message>
@@ -2561,8 +2621,12 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; dreht nur einen kleinen Rotationsschlüssel &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt; neben seinem Latent &lt;i&gt;L&lt;/i&gt;; warum, erklärt das Feld unten rechts auf der Seite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
-        <translation>Demonstration: Dieses Modell addiert gelernte Positionen P[p] zu seiner Eingabe und dreht nichts. Die Pfeile drehen das echte q und k dieses Kopfes (d_QK = %1) mit Basis 10000, wie RoPE es täte.</translation>
+        <source>Demonstration: this model adds learned absolute positions P[p] to its input (one trained row a position, as BERT and GPT-2 do) and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would; the map at the bottom right shows how alike its own positions are.</source>
+        <translation>Vorführung: Dieses Modell addiert gelernte absolute Positionen P[p] zu seiner Eingabe (eine trainierte Zeile je Position, wie BERT und GPT-2) und dreht nichts. Die Pfeile drehen das echte q und k dieses Kopfes (d_QK = %1) mit Basis 10000, wie RoPE es täte; die Karte unten rechts zeigt, wie ähnlich sich seine eigenen Positionen sind.</translation>
+    </message>
+    <message>
+        <source>Learned positions: cos(P[p], P[q]), first %1 rows</source>
+        <translation>Gelernte Positionen: cos(P[p], P[q]), erste %1 Zeilen</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +2855,10 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Decoder-Stapel liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; ist eine Tabelle mit einer gelernten Zeile je Position (wpe von GPT-2), mit dem übrigen Modell trainiert statt aus Sinuswerten berechnet; dasselbe Token an anderer Stelle erhält einen anderen Vektor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = LayerNorm(&lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;] + &lt;i&gt;T&lt;/i&gt;[0]): &lt;i&gt;P&lt;/i&gt; holds one learned row a position, &lt;i&gt;T&lt;/i&gt; one row a segment (0 for the first text, 1 for the second of a pair), and the sum is normalised. Special tokens frame the text: [CLS] (or &amp;lt;s&amp;gt;) first, [SEP] (or &amp;lt;/s&amp;gt;) last, in italics like the mask token the model guesses.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Encoder liest für das Token an Position &lt;i&gt;p&lt;/i&gt; &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = LayerNorm(&lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;] + &lt;i&gt;T&lt;/i&gt;[0]): &lt;i&gt;P&lt;/i&gt; hat eine gelernte Zeile je Position, &lt;i&gt;T&lt;/i&gt; eine Zeile je Segment (0 für den ersten Text, 1 für den zweiten eines Paares), und die Summe wird normiert. Sondertoken rahmen den Text: [CLS] (oder &amp;lt;s&amp;gt;) zuerst, [SEP] (oder &amp;lt;/s&amp;gt;) zuletzt, kursiv wie das Masken-Token, das das Modell errät.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3032,10 +3100,6 @@ Das verwendete Modell bleibt „%2“.</translation>
         <translation>Nur Decoder</translation>
     </message>
     <message>
-        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence.</source>
-        <translation>Encoder-Decoder: Der Decoder liest die kodierte Quelle über Cross-Attention. Nur Decoder: Ein kausaler Stapel liest Quelle, ⇒ und Ziel als eine Folge.</translation>
-    </message>
-    <message>
         <source>Tiny (d 32, %1 layers)</source>
         <translation>Winzig (d 32, %1 Schichten)</translation>
     </message>
@@ -3062,6 +3126,22 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt; models read the same pair as one sequence &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; through one causal stack; the loss is the same sum over the target and &amp;lt;/s&amp;gt;, the prompt&apos;s rows are not trained. Their only attention is the decoder&apos;s self-attention over the whole sequence, rows and columns alike: the rows from ⇒ on look back at the prompt&apos;s columns and form the same diagonal, anti-diagonal or permutation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nur-Decoder&lt;/b&gt;-Modelle lesen dasselbe Paar als eine Folge &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; durch einen kausalen Stapel; der Verlust ist dieselbe Summe über das Ziel und &amp;lt;/s&amp;gt;, die Zeilen des Prompts werden nicht trainiert. Ihre einzige Attention ist die Self-Attention des Decoders über die ganze Folge, Zeilen wie Spalten: Die Zeilen ab ⇒ blicken auf die Spalten des Prompts zurück und bilden dieselbe Diagonale, Antidiagonale oder Permutation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Encoder-only (masked)</source>
+        <translation>Encoder-only (maskiert)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence. Encoder-only: one stack that sees both ways reads the same sequence with some pieces masked, and learns to fill them from the other half.</source>
+        <translation>Encoder-Decoder: Der Decoder liest die codierte Quelle über Cross-Attention. Decoder-only: Ein kausaler Stapel liest Quelle, ⇒ und Ziel als eine Folge. Encoder-only: Ein Stapel, der in beide Richtungen sieht, liest dieselbe Folge mit einigen maskierten Stücken und lernt, sie aus der anderen Hälfte zu füllen.</translation>
+    </message>
+    <message>
+        <source>One map of the whole sequence, both ways: rows and columns are &lt;s&gt;, the source, ⇒, the target with its masks and &lt;/s&gt;. A mask&apos;s row learns to look across ⇒ to the symbol it hides.</source>
+        <translation>Eine Karte der ganzen Folge, in beide Richtungen: Zeilen und Spalten sind &lt;s&gt;, die Quelle, ⇒, das Ziel mit seinen Masken und &lt;/s&gt;. Die Zeile einer Maske lernt, über ⇒ hinweg auf das Symbol zu schauen, das sie verbirgt.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; models read that sequence through one stack that sees both ways, with 15 % of its pieces masked afresh each time (BERT&apos;s masked language modelling); the loss is over the masked pieces alone. A masked symbol is found in the other half: the mask&apos;s row learns to look across ⇒ to its partner, so &lt;i&gt;copy&lt;/i&gt; draws two off-diagonals, one each way. The accuracy is then the share of pieces the model guesses first when each is masked alone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt;-Modelle lesen diese Folge durch einen Stapel, der in beide Richtungen sieht, wobei jedes Mal 15 % ihrer Stücke neu maskiert werden (das Masked Language Modelling von BERT); der Verlust zählt nur die maskierten Stücke. Ein maskiertes Symbol findet sich in der anderen Hälfte: Die Zeile der Maske lernt, über ⇒ hinweg auf ihr Gegenstück zu schauen, so zeichnet &lt;i&gt;copy&lt;/i&gt; zwei Nebendiagonalen, eine in jede Richtung. Die Genauigkeit ist dann der Anteil der Stücke, die das Modell an erster Stelle errät, wenn jedes allein maskiert ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3711,10 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>+ learned positions P[p] (one trained row a position)</source>
         <translation>+ gelernte Positionen P[p] (eine trainierte Zeile je Position)</translation>
     </message>
+    <message>
+        <source>= encoder input X = LayerNorm(E[id] + P[p] + T[type 0])</source>
+        <translation>= Encoder-Eingabe X = LayerNorm(E[id] + P[p] + T[Typ 0])</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::ErrorSweepChart</name>
@@ -3727,6 +3811,38 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>H%1</source>
         <translation>H%1</translation>
+    </message>
+    <message>
+        <source>← previous</source>
+        <translation>← voriges</translation>
+    </message>
+    <message>
+        <source>next →</source>
+        <translation>nächstes →</translation>
+    </message>
+    <message>
+        <source>itself</source>
+        <translation>sich selbst</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>separators</source>
+        <translation>Trenner</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>looks at</source>
+        <translation>schaut auf</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4123,14 @@ T = %2 Tokens: %3</translation>
         <source>: %1 B in all. No cross-attention: nothing is encoded.</source>
         <translation>: %1 B insgesamt. Keine Cross-Attention: Nichts wird kodiert.</translation>
     </message>
+    <message>
+        <source>An encoder keeps no KV cache. It reads the whole text at once, every position attending to every other, before and after it, and writes nothing token by token: there is no later step that could reuse a key or a value.</source>
+        <translation>Ein Encoder hält keinen KV-Cache. Er liest den ganzen Text auf einmal, jede Position achtet auf jede andere, davor und danach, und schreibt nichts Token für Token: Es gibt keinen späteren Schritt, der einen Schlüssel oder Wert wiederverwenden könnte.</translation>
+    </message>
+    <message>
+        <source>A decoder-only model of the same size (L = %1 layers, %2 heads of %3) would keep 2·H·d_h = %4 numbers per token and layer, L·%4·4 B = %5 B per token: %6 B for %7 tokens, its longest text.</source>
+        <translation>Ein Decoder-only-Modell gleicher Größe (L = %1 Schichten, %2 Köpfe zu %3) hielte 2·H·d_h = %4 Zahlen je Token und Schicht, L·%4·4 B = %5 B je Token: %6 B für %7 Token, seinen längsten Text.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::KvVariantsPanel</name>
@@ -4144,6 +4268,29 @@ T = %2 Tokens: %3</translation>
     <message>
         <source>cache (KiB, float32)</source>
         <translation>Cache (KiB, float32)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MaskPredictionsView</name>
+    <message>
+        <source>Predictions at each mask</source>
+        <translation>Vorhersagen an jeder Maske</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>mask %1: %2</source>
+        <translation>Maske %1: %2</translation>
+    </message>
+    <message>
+        <source>Mask %1 · token %2</source>
+        <translation>Maske %1 · Token %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ModelWorker</name>
-    <message>
-        <source>an encoder-only model (BERT&apos;s family): the window does not show this architecture yet; &apos;attention-atlas translate --model&apos; fills its masks</source>
-        <translation>仅编码器模型（BERT 家族）：窗口尚不能显示这种架构；“attention-atlas translate --model”可填充其掩码</translation>
-    </message>
-</context>
-<context>
     <name>AttentionLabels</name>
     <message>
         <source>Encoder self-attention</source>
@@ -314,7 +307,7 @@
         <translation>只用 N 个线程计时；默认：1 和 2</translation>
     </message>
     <message>
-        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; default: all</source>
+        <source>which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, bert, tokenize; default: all</source>
         <translation>要测量的行，以逗号分隔：base、opus、tinyllama、gpt2、qwen3、tokenize；默认：全部</translation>
     </message>
     <message>
@@ -426,8 +419,8 @@
         <translation>在语料上训练一个含 N 个片段的新分词器</translation>
     </message>
     <message>
-        <source>encoder-decoder (default) or decoder-only</source>
-        <translation>encoder-decoder（默认）或 decoder-only</translation>
+        <source>encoder-decoder (default), decoder-only or encoder-only (a masked LM)</source>
+        <translation>encoder-decoder（默认）、decoder-only 或 encoder-only（掩码语言模型）</translation>
     </message>
     <message>
         <source>decoder-only: attend to the last W positions</source>
@@ -715,6 +708,13 @@
     <message>
         <source>%1 · layer %2 · %3: sentence A − sentence B</source>
         <translation>%1 · 第 %2 层 · %3：句子 A − 句子 B</translation>
+    </message>
+</context>
+<context>
+    <name>DecodingCostRun</name>
+    <message>
+        <source>an encoder-only model decodes nothing: it reads the whole text in one pass, so no step could use a cache</source>
+        <translation>仅编码器模型不做解码：它一次读完整段文本，没有哪一步能用上缓存</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1079,10 @@
         <source>%1 · decoder-only</source>
         <translation>%1 · 仅解码器</translation>
     </message>
+    <message>
+        <source>%1 · encoder-only</source>
+        <translation>%1 · 仅编码器</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AboutDialog</name>
@@ -1128,6 +1132,10 @@
     <message>
         <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本模型：%1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source.&lt;/p&gt;&lt;p&gt;What it computes is a vector for each token of the one text, and at each mask the word it guesses: its attention is on the Attention page, its guesses under the text.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;没有可对齐的内容。&lt;/b&gt;仅编码器模型（BERT 家族）只有一个堆栈，其中每个词元都关注所有词元，前后皆可；它不生成第二段文本，因此没有解码器跨越到源文本去读取。&lt;/p&gt;&lt;p&gt;它为这段文本的每个词元计算一个向量，并在每个掩码处猜出被遮住的词：其注意力见“注意力”页，其猜测显示在文本下方。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1509,10 @@
         <source>&lt;p&gt;This model: %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本模型：%1。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; (BERT&apos;s family): one stack in which every position sees every position, before and after it; no decoder, nothing across. A special token opens the text and one ends it ([CLS] and [SEP] in BERT); the masked-LM head reads the last layer at each mask and predicts the word hidden there. The head statistics name what a head mostly looks at (the previous or next token, the separators, the first token): the heads Clark et al. (2019) found in BERT.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅编码器&lt;/b&gt;（BERT 家族）：一个堆栈，每个位置都能看到所有位置，前后皆可；没有解码器，也没有交叉注意力。一个特殊词元开启文本，另一个结束文本（BERT 中为 [CLS] 和 [SEP]）；掩码语言模型头在每个掩码处读取最后一层，预测被遮住的词。头统计给出每个头主要关注什么（前一个或后一个词元、分隔符、第一个词元）：正是 Clark 等人（2019）在 BERT 中发现的那些头。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AttributionPage</name>
@@ -1667,6 +1679,14 @@
     <message>
         <source>Gradient × attention</source>
         <translation>梯度 × 注意力</translation>
+    </message>
+    <message>
+        <source>%1: %2 → guesses %3</source>
+        <translation>%1：%2 → 猜测 %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps are not computed for this architecture yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅编码器。&lt;/b&gt;要解释的输出是模型在某个掩码处的猜测：默认选中第一个掩码所在的行，其 rollout 和 flow 说明这个猜测由文本中哪些词元（两侧皆有）构成。尚未为这种架构计算梯度图。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1940,42 @@
     <message>
         <source>The sequence: prompt, then continuation</source>
         <translation>序列：提示词，然后是续写</translation>
+    </message>
+    <message>
+        <source>Insert %1</source>
+        <translation>插入 %1</translation>
+    </message>
+    <message>
+        <source>Types the mask token %1 at the cursor: the model guesses the word it hides, and the ten likeliest tokens appear under the text.</source>
+        <translation>在光标处输入掩码词元 %1：模型会猜测它遮住的词，最可能的十个词元显示在文本下方。</translation>
+    </message>
+    <message>
+        <source>The masked-LM head at each mask: a softmax over the whole vocabulary, its ten likeliest tokens; the first fills the text above.</source>
+        <translation>每个掩码处的掩码语言模型头：对整个词表做 softmax，取最可能的十个词元；第一个填入上方文本。</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>The text, masks filled</source>
+        <translation>填好掩码的文本</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Predictions at each mask</source>
+        <translation>每个掩码处的预测</translation>
+    </message>
+    <message>
+        <source>(no mask to fill: type %1 where a word should be guessed)</source>
+        <translation>（没有要填的掩码：在需要猜词的位置输入 %1）</translation>
+    </message>
+    <message>
+        <source>(this folder holds the encoder alone, without a masked-LM head: nothing fills a mask, the pages show the encoder)</source>
+        <translation>（此文件夹只有编码器，没有掩码语言模型头：没有东西填补掩码，各页面展示编码器）</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2323,10 @@ The model in use stays “%2”.</source>
         <translation>已训练仅解码器 GQA（⇒，局部/全局）</translation>
     </message>
     <message>
+        <source>Trained masked LM (encoder-only, &lt;mask&gt;)</source>
+        <translation>已训练的掩码语言模型（仅编码器，&lt;mask&gt;）</translation>
+    </message>
+    <message>
         <source>Trained MQA (4 heads, 1 K/V)</source>
         <translation>已训练 MQA（4 个头，1 个 K/V）</translation>
     </message>
@@ -2561,8 +2621,12 @@ The model in use stays “%2”.</source>
         <translation>&lt;p&gt;&lt;b&gt;MLA&lt;/b&gt; 只旋转其潜在向量 &lt;i&gt;L&lt;/i&gt; 旁单独保留的一个小旋转键 &lt;i&gt;k&lt;sub&gt;r&lt;/sub&gt;&lt;/i&gt;；原因见本页右下角的说明。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Demonstration: this model adds learned positions P[p] to its input and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would.</source>
-        <translation>演示：此模型把学习得到的位置 P[p] 加到输入上，不做任何旋转。箭头按 RoPE 的方式、以底数 10000 旋转该注意力头真实的 q 和 k（d_QK = %1）。</translation>
+        <source>Demonstration: this model adds learned absolute positions P[p] to its input (one trained row a position, as BERT and GPT-2 do) and rotates nothing. The arrows turn this head&apos;s real q and k (d_QK = %1) with base 10000, as RoPE would; the map at the bottom right shows how alike its own positions are.</source>
+        <translation>演示：此模型在输入上加上学习得到的绝对位置 P[p]（每个位置一行训练参数，如 BERT 和 GPT-2），不做任何旋转。箭头以底数 10000 旋转该头真实的 q 和 k（d_QK = %1），就像 RoPE 那样；右下角的图显示它自己的各位置有多相似。</translation>
+    </message>
+    <message>
+        <source>Learned positions: cos(P[p], P[q]), first %1 rows</source>
+        <translation>学习到的位置：cos(P[p], P[q])，前 %1 行</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +2855,10 @@ The model in use stays “%2”.</source>
     <message>
         <source>&lt;p&gt;The decoder stack reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]: &lt;i&gt;P&lt;/i&gt; is a table with one learned row a position (GPT-2&apos;s wpe), trained with the rest of the model rather than computed from sines; the same token at another place gets another vector.&lt;/p&gt;</source>
         <translation>&lt;p&gt;解码器堆栈对位置 &lt;i&gt;p&lt;/i&gt; 的词元读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = &lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;]：&lt;i&gt;P&lt;/i&gt; 是每个位置一行的学习得到的表（GPT-2 的 wpe），与模型其余部分一起训练，而不是由正弦计算；同一个词元在别的位置得到别的向量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The encoder reads, for the token at position &lt;i&gt;p&lt;/i&gt;, &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = LayerNorm(&lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;] + &lt;i&gt;T&lt;/i&gt;[0]): &lt;i&gt;P&lt;/i&gt; holds one learned row a position, &lt;i&gt;T&lt;/i&gt; one row a segment (0 for the first text, 1 for the second of a pair), and the sum is normalised. Special tokens frame the text: [CLS] (or &amp;lt;s&amp;gt;) first, [SEP] (or &amp;lt;/s&amp;gt;) last, in italics like the mask token the model guesses.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;编码器对位置 &lt;i&gt;p&lt;/i&gt; 上的词元读取 &lt;i&gt;x&lt;sub&gt;p&lt;/sub&gt;&lt;/i&gt; = LayerNorm(&lt;i&gt;E&lt;/i&gt;[id&lt;sub&gt;p&lt;/sub&gt;] + &lt;i&gt;P&lt;/i&gt;[&lt;i&gt;p&lt;/i&gt;] + &lt;i&gt;T&lt;/i&gt;[0])：&lt;i&gt;P&lt;/i&gt; 每个位置一行学习参数，&lt;i&gt;T&lt;/i&gt; 每个片段一行（第一段文本为 0，句对中的第二段为 1），求和后再归一化。特殊词元框住文本：[CLS]（或 &amp;lt;s&amp;gt;）在前，[SEP]（或 &amp;lt;/s&amp;gt;）在后，与模型要猜的掩码词元一样用斜体显示。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3032,10 +3100,6 @@ The model in use stays “%2”.</source>
         <translation>仅解码器</translation>
     </message>
     <message>
-        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence.</source>
-        <translation>编码器-解码器：解码器通过交叉注意力读取编码后的源序列。仅解码器：一个因果堆栈把源序列、⇒ 和目标当作一个序列读取。</translation>
-    </message>
-    <message>
         <source>Tiny (d 32, %1 layers)</source>
         <translation>微型（d 32，%1 层）</translation>
     </message>
@@ -3062,6 +3126,22 @@ The model in use stays “%2”.</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Decoder-only&lt;/b&gt; models read the same pair as one sequence &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt; through one causal stack; the loss is the same sum over the target and &amp;lt;/s&amp;gt;, the prompt&apos;s rows are not trained. Their only attention is the decoder&apos;s self-attention over the whole sequence, rows and columns alike: the rows from ⇒ on look back at the prompt&apos;s columns and form the same diagonal, anti-diagonal or permutation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;仅解码器&lt;/b&gt;模型把同一对句子读作一个序列 &amp;lt;s&amp;gt; &lt;i&gt;x&lt;/i&gt; ⇒ &lt;i&gt;y&lt;/i&gt; &amp;lt;/s&amp;gt;，经过一个因果堆栈；损失仍是目标和 &amp;lt;/s&amp;gt; 上的同一个求和，提示词的行不参与训练。它唯一的注意力是解码器在整个序列上的自注意力，行和列都是这个序列：从 ⇒ 开始的行回看提示词的列，形成同样的对角线、反对角线或置换。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Encoder-only (masked)</source>
+        <translation>仅编码器（掩码）</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder: the decoder reads the encoded source through cross-attention. Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence. Encoder-only: one stack that sees both ways reads the same sequence with some pieces masked, and learns to fill them from the other half.</source>
+        <translation>编码器-解码器：解码器通过交叉注意力读取编码后的源。仅解码器：一个因果堆栈把源、⇒ 和目标作为一个序列读取。仅编码器：一个双向可见的堆栈读取同一序列，其中部分片段被掩码，并学会从另一半把它们填上。</translation>
+    </message>
+    <message>
+        <source>One map of the whole sequence, both ways: rows and columns are &lt;s&gt;, the source, ⇒, the target with its masks and &lt;/s&gt;. A mask&apos;s row learns to look across ⇒ to the symbol it hides.</source>
+        <translation>整个序列的一张图，双向可见：行和列依次是 &lt;s&gt;、源、⇒、带掩码的目标和 &lt;/s&gt;。掩码所在的行学会越过 ⇒ 去看它遮住的那个符号。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; models read that sequence through one stack that sees both ways, with 15 % of its pieces masked afresh each time (BERT&apos;s masked language modelling); the loss is over the masked pieces alone. A masked symbol is found in the other half: the mask&apos;s row learns to look across ⇒ to its partner, so &lt;i&gt;copy&lt;/i&gt; draws two off-diagonals, one each way. The accuracy is then the share of pieces the model guesses first when each is masked alone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅编码器&lt;/b&gt;模型用一个双向可见的堆栈读取这个序列，每次重新掩码其中 15% 的片段（BERT 的掩码语言建模）；损失只计算被掩码的片段。被掩码的符号能在另一半中找到：掩码所在的行学会越过 ⇒ 去看它的对应符号，因此 &lt;i&gt;copy&lt;/i&gt; 会画出两条副对角线，每个方向一条。此时准确率是在每个片段单独被掩码时，模型首选即猜中的比例。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3625,6 +3705,10 @@ The model in use stays “%2”.</source>
         <source>+ learned positions P[p] (one trained row a position)</source>
         <translation>+ 学习得到的位置 P[p]（每个位置一行训练得到的向量）</translation>
     </message>
+    <message>
+        <source>= encoder input X = LayerNorm(E[id] + P[p] + T[type 0])</source>
+        <translation>= 编码器输入 X = LayerNorm(E[id] + P[p] + T[类型 0])</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::ErrorSweepChart</name>
@@ -3721,6 +3805,38 @@ The model in use stays “%2”.</source>
     <message>
         <source>H%1</source>
         <translation>H%1</translation>
+    </message>
+    <message>
+        <source>← previous</source>
+        <translation>← 前一个</translation>
+    </message>
+    <message>
+        <source>next →</source>
+        <translation>后一个 →</translation>
+    </message>
+    <message>
+        <source>itself</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>第一个词元</translation>
+    </message>
+    <message>
+        <source>separators</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>分散</translation>
+    </message>
+    <message>
+        <source>looks at</source>
+        <translation>关注</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4001,6 +4117,14 @@ T = %2 个词元：%3</translation>
         <source>: %1 B in all. No cross-attention: nothing is encoded.</source>
         <translation>：共 %1 B。没有交叉注意力：不编码任何内容。</translation>
     </message>
+    <message>
+        <source>An encoder keeps no KV cache. It reads the whole text at once, every position attending to every other, before and after it, and writes nothing token by token: there is no later step that could reuse a key or a value.</source>
+        <translation>编码器不保留 KV 缓存。它一次读完整段文本，每个位置关注其他所有位置，前后皆可，也不逐个词元地生成：不存在能复用某个键或值的后续步骤。</translation>
+    </message>
+    <message>
+        <source>A decoder-only model of the same size (L = %1 layers, %2 heads of %3) would keep 2·H·d_h = %4 numbers per token and layer, L·%4·4 B = %5 B per token: %6 B for %7 tokens, its longest text.</source>
+        <translation>同样规模的仅解码器模型（L = %1 层，%2 个宽 %3 的头）每个词元每层要保留 2·H·d_h = %4 个数，每个词元 L·%4·4 B = %5 B：对其最长文本 %7 个词元共 %6 B。</translation>
+    </message>
 </context>
 <context>
     <name>atlas::views::KvVariantsPanel</name>
@@ -4138,6 +4262,29 @@ T = %2 个词元：%3</translation>
     <message>
         <source>cache (KiB, float32)</source>
         <translation>缓存 (KiB, float32)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::views::MaskPredictionsView</name>
+    <message>
+        <source>Predictions at each mask</source>
+        <translation>每个掩码处的预测</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>mask %1: %2</source>
+        <translation>掩码 %1：%2</translation>
+    </message>
+    <message>
+        <source>Mask %1 · token %2</source>
+        <translation>掩码 %1 · 词元 %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

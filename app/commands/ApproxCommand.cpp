@@ -235,11 +235,12 @@ int runApprox(const Arguments& args) {
     // σᵢ > tolerance·σ₁ counts towards the numerical rank: a fraction of σ₁.
     request.tolerance = cl.number("--tolerance", 0, 1).value_or(request.tolerance);
     Model model(loadCheckpoint(cl.value("--model")));
-    // Issue 38: the study compares decoded outputs, which an encoder-only model has none of.
-    if (model.config().encoderOnly())
-        throw std::runtime_error(
-            "approx does not study encoder-only models yet (their output is the masked-LM "
-            "head's, not a decoded text)");
+    // An encoder-only model keeps no cache (SPEC §6): nothing to quantize.
+    if (model.config().encoderOnly() &&
+        request.settings.method == approx::ApproxMethod::QuantizedKv)
+        throw UsageError(
+            "an encoder-only model keeps no KV cache: --quantize has nothing to "
+            "quantize (try --method svd, rsvd, performer or nystrom)");
     const Config& c = model.config();
     const int layers =
         request.head.stack == AttentionStack::EncoderSelf ? c.n_encoder_layers : c.n_decoder_layers;

@@ -3,9 +3,9 @@
 // GEMM and weight-streaming rates measured in the same run, so every figure is also a ratio;
 // then the same at OPUS-MT's size opened from a Hub folder (HubBench, under "opus_mt"),
 // decoder-only models of TinyLlama-1.1B's, GPT-2 small's and Qwen3-0.6B's sizes (CausalLmBench,
-// under "tinyllama", "gpt2" and "qwen3"), and tokenizer.json throughput beside Hugging Face's
-// `tokenizers` (TokenizerBench, under "tokenize"). `--rows base,opus,…` picks some of them
-// (default: all).
+// under "tinyllama", "gpt2" and "qwen3"), BERT-base's beside PyTorch (EncoderLmBench, "bert"), and
+// tokenizer.json throughput beside Hugging Face's `tokenizers` (TokenizerBench, under "tokenize").
+// `--rows base,opus,…` picks some of them (default: all).
 
 #include <algorithm>
 #include <cstdio>
@@ -20,6 +20,7 @@
 #include "CommandHelp.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "EncoderLmBench.h"
 #include "Gemm.h"
 #include "Greedy.h"
 #include "HubBench.h"
@@ -132,7 +133,7 @@ void printCrossover(const nlohmann::json& table) {
 
 // The rows `--rows` names (default: all), in the order they run.
 struct Rows {
-    bool base = true, opus = true, tokenize = true;
+    bool base = true, opus = true, tokenize = true, bert = true;
     std::vector<CausalLmBench::Shape> causal = {CausalLmBench::Shape::TinyLlama,
                                                 CausalLmBench::Shape::Gpt2Small,
                                                 CausalLmBench::Shape::Qwen3Small};
@@ -141,7 +142,7 @@ struct Rows {
 Rows rowsOf(const CommandLine& cl) {
     const std::optional<std::string> list = cl.value("--rows");
     if (!list) return {};
-    Rows rows{false, false, false, {}};
+    Rows rows{false, false, false, false, {}};
     const Rows all;
     std::stringstream words(*list);
     for (std::string word; std::getline(words, word, ',');) {
@@ -154,11 +155,13 @@ Rows rowsOf(const CommandLine& cl) {
             rows.opus = true;
         else if (word == "tokenize")
             rows.tokenize = true;
+        else if (word == "bert")
+            rows.bert = true;
         else if (causal != all.causal.end())
             rows.causal.push_back(*causal);
         else
             throw UsageError("--rows: " + CommandLine::quote(word) +
-                             " is not base, opus, tinyllama, gpt2, qwen3 or tokenize");
+                             " is not base, opus, tinyllama, gpt2, qwen3, bert or tokenize");
     }
     return rows;
 }
@@ -239,6 +242,19 @@ void benchCausal(nlohmann::json& report, const std::vector<int>& threadCounts,
     }
 }
 
+void benchEncoder(nlohmann::json& report, const std::vector<int>& threadCounts, bool tiny) {
+    const EncoderLmBench bench(tiny);
+    nlohmann::json& row = report["bert"];
+    row = bench.describe();
+    EncoderLmBench::printHeader(row);
+    if (!bench.skipped().empty()) return;
+    for (int threads : threadCounts) {
+        const nlohmann::json r = bench.measureAt(threads);
+        row["threads"][std::to_string(threads)] = r;
+        EncoderLmBench::printRow(threads, r);
+    }
+}
+
 }  // namespace
 
 int runBench(const Arguments& args) {
@@ -269,6 +285,7 @@ int runBench(const Arguments& args) {
     if (rows.opus) benchOpus(report, threadCounts);
     for (CausalLmBench::Shape shape : rows.causal)
         benchCausal(report, threadCounts, shape, cl.flag("--tiny"));
+    if (rows.bert) benchEncoder(report, threadCounts, cl.flag("--tiny"));
     if (rows.tokenize) report["tokenize"] = benchTokenizers(cl.flag("--tiny"));
     if (rows.base) {
         setThreadCount(1);

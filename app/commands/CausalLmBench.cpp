@@ -13,7 +13,6 @@
 #include "Greedy.h"
 #include "Model.h"
 #include "ModelFiles.h"
-#include "SignalCleanup.h"
 #include "SnapshotBuilder.h"
 #include "TokenizerBench.h"
 #include "hub/HubFolder.h"
@@ -33,20 +32,6 @@ constexpr int kSentenceTokens = 20;
 // Issue 18's targets for the row; issue 37's keystroke target for GPT-2 small at 2 threads.
 constexpr double kPromptOfGemm = 0.5, kDecodeOverFloor = 1.5, kPeakOverFolder = 1.15;
 constexpr double kKeystrokeMs = 100;
-
-// The fixture's vocabulary grown to `rows` ids with pieces no merge makes, as the real GPT-2 and
-// Qwen tokenizers name every row of their models: a random model picks any id, and the window
-// must be able to name it. Encoding the sentence never meets the new pieces.
-std::string coveringTokenizer(const std::string& text, long long rows) {
-    nlohmann::json j = nlohmann::json::parse(text);
-    nlohmann::json& vocab = j["model"]["vocab"];
-    long long next = 0;
-    for (const auto& [piece, id] : vocab.items()) next = std::max(next, id.get<long long>() + 1);
-    for (const nlohmann::json& added : j["added_tokens"])
-        next = std::max(next, added["id"].get<long long>() + 1);
-    for (; next < rows; ++next) vocab["<|row_" + std::to_string(next) + "|>"] = next;
-    return j.dump();
-}
 
 // The tokenizer's pieces may be few (the embedding rows past them are never looked up, while
 // every step reads all V rows of the output): the timing depends on V, not on the pieces.
@@ -149,35 +134,15 @@ const char* CausalLmBench::rowName(Shape shape) {
 }
 
 CausalLmBench::CausalLmBench(Shape shape, bool tiny)
-    : spec_(specOf(shape, tiny)), shape_(shapeName(shape, tiny)) {
-    if (!dir_.isValid()) throw std::runtime_error("bench: cannot make a temporary folder");
-    const std::string temporary = dir_.path().toStdString();
-    const uint64_t bytes = llamaWeightFileBytes(spec_), need = bytes + (64u << 20);
-    if (const auto space = std::filesystem::space(temporary); space.available < need) {
-        skipped_ = "needs " + std::to_string(need >> 20) + " MiB in " + temporary + ", " +
-                   std::to_string(space.available >> 20) + " MiB free (TMPDIR picks the folder)";
-        return;
-    }
-    folder_ = temporary + "/" + rowName(shape) + "-random";
-    std::fprintf(stderr, "bench: writing a %s Hub folder (%.0f MB, random %s)…\n", shape_.c_str(),
-                 double(bytes) / 1e6, toString(spec_.dtype));
-    const auto start = Clock::now();
-    writeLlamaFolder(folder_, spec_);
-    writeSeconds_ = secondsSince(start);
-    std::vector<std::string> paths;
-    for (const char* file : {"model.safetensors", "config.json", "generation_config.json",
-                             spec_.family == Family::Llama ? "tokenizer.model" : "tokenizer.json"})
-        paths.push_back(folder_ + "/" + file);
-    paths.push_back(folder_);
-    paths.push_back(temporary);
-    cleanup_ = std::make_unique<SignalCleanup>(paths);
-}
+    : spec_(specOf(shape, tiny)),
+      shape_(shapeName(shape, tiny)),
+      folder_(spec_, std::string(rowName(shape)) + "-random", shape_) {}
 
 CausalLmBench::~CausalLmBench() = default;
 
 nlohmann::json CausalLmBench::describe() const {
-    if (!skipped_.empty()) return {{"skipped", skipped_}};
-    std::ifstream file(folder_ + "/config.json");
+    if (!skipped().empty()) return {{"skipped", skipped()}};
+    std::ifstream file(folder_.path() + "/config.json");
     const nlohmann::json config = nlohmann::json::parse(file);
     nlohmann::json targets = {{"prompt_fraction_of_best_gemm_at_least", kPromptOfGemm},
                               {"decode_cached_over_floor_at_most", kDecodeOverFloor},
@@ -193,8 +158,8 @@ nlohmann::json CausalLmBench::describe() const {
             {"architecture", config["architectures"][0]},
             {"summary", summary},
             {"config", config},
-            {"folder_mb", double(folderBytes(folder_)) / 1e6},
-            {"write_s", writeSeconds_},
+            {"folder_mb", double(folderBytes(folder_.path())) / 1e6},
+            {"write_s", folder_.writeSeconds()},
             {"weights", std::string(toString(spec_.dtype)) +
                             ", model.safetensors, transformers' names, read in place"},
             {"prompt_tokens", kPromptTokens},
@@ -261,7 +226,7 @@ nlohmann::json CausalLmBench::measureFolder(const std::string& folder) {
 
 nlohmann::json CausalLmBench::measureAt(int threads, const MachineRates& rates) const {
     nlohmann::json r = nlohmann::json::parse(runThisProgram(
-        {"bench", "--tinyllama-child", folder_, "--threads", std::to_string(threads)}));
+        {"bench", "--tinyllama-child", folder_.path(), "--threads", std::to_string(threads)}));
     r["prompt_gflops"] = figure(r, "prompt_flops") / (figure(r, "prompt_ms") * 1e-3) / 1e9;
     r["best_gemm_gflops"] = rates.gemmGflops;
     r["prompt_fraction_of_best_gemm"] = figure(r, "prompt_gflops") / rates.gemmGflops;
@@ -271,7 +236,7 @@ nlohmann::json CausalLmBench::measureAt(int threads, const MachineRates& rates) 
         figure(r, "decode_step_weight_bytes") / (rates.streamGbps * 1e9) * 1e3;
     r["decode_cached_over_floor"] =
         figure(r, "decode_cached_ms_per_token") / figure(r, "decode_bandwidth_floor_ms_per_token");
-    r["folder_mb"] = double(folderBytes(folder_)) / 1e6;
+    r["folder_mb"] = double(folderBytes(folder_.path())) / 1e6;
     r["peak_rss_over_folder"] = figure(r, "peak_rss_mb") / figure(r, "folder_mb");
     r["meets_targets"] = {{"prompt", figure(r, "prompt_fraction_of_best_gemm") >= kPromptOfGemm},
                           {"decode", figure(r, "decode_cached_over_floor") <= kDecodeOverFloor},

@@ -7,16 +7,14 @@
 // resident memory is the model's and the program's alone: not the writer's buffers, nor the base
 // model, nor the 512 MiB matrix the parent measured the streaming rate with (VmHWM never falls).
 
-#include <QTemporaryDir>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "BenchFolder.h"
 #include "hub/LlamaWriter.h"
 
 namespace atlas {
-
-class SignalCleanup;
 
 // The machine's rates a row is set against, measured by the parent at the same thread count.
 struct MachineRates {
@@ -35,7 +33,7 @@ public:
     CausalLmBench(Shape shape, bool tiny);
     ~CausalLmBench();
 
-    const std::string& skipped() const { return skipped_; }  // empty: written
+    const std::string& skipped() const { return folder_.skipped(); }  // empty: written
     nlohmann::json describe() const;  // the folder's config.json and size, the targets
     // At `threads`, in a child process: the 128-token prompt against the GEMM rate, cached
     // generation against its bandwidth floor, a 20-token text as the window shows it,
@@ -54,13 +52,8 @@ private:
     bool keystrokeTarget() const { return spec_.family == LlamaFolderSpec::Family::Gpt2; }
 
     LlamaFolderSpec spec_;
-    QTemporaryDir dir_;
     std::string shape_;  // "TinyLlama-1.1B", "GPT-2 small", "Qwen3-0.6B" or "tiny …"
-    std::string folder_, skipped_;
-    double writeSeconds_ = 0;
-    // The folder removed should Ctrl-C end the minutes the row runs (declared after dir_, so
-    // gone before it).
-    std::unique_ptr<SignalCleanup> cleanup_;
+    BenchFolder folder_;
 };
 
 }  // namespace atlas

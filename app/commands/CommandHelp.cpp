@@ -158,7 +158,7 @@ const std::vector<CommandHelp> kHelp = {
       {"--rows", "ROWS",
        QT_TRANSLATE_NOOP(
            "CommandHelp",
-           "which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, tokenize; "
+           "which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, bert, tokenize; "
            "default: all")},
       {"--tiny", "", "tiny sizes, for a quick check", true},
       {"--tinyllama-child", "DIR", "the measured child process of a decoder-only row", true}},
@@ -176,7 +176,8 @@ const std::vector<CommandHelp> kHelp = {
          "train a model on generated or given sentence pairs and write its checkpoint"),
      "train [--pairs N | --tsv FILE] [--valid N] [--config FILE.json | --attention "
      "mha|gqa|mqa|mla --d-model D --heads H --layers L ...] [--architecture "
-     "encoder-decoder|decoder-only --sliding-window W --layer-types full,sliding,…] [--init "
+     "encoder-decoder|decoder-only|encoder-only --sliding-window W --layer-types "
+     "full,sliding,…] [--init "
      "FILE] [--steps N] [--batch B] [--lr X] [--warmup W] [--seed S] [--threads T] "
      "[--checkpoint-every N] --out FILE",
      {{"--pairs", "N",
@@ -215,7 +216,8 @@ const std::vector<CommandHelp> kHelp = {
       {"--vocab-size", "N",
        QT_TRANSLATE_NOOP("CommandHelp", "train a new tokenizer of N pieces on the corpus")},
       {"--architecture", "KIND",
-       QT_TRANSLATE_NOOP("CommandHelp", "encoder-decoder (default) or decoder-only")},
+       QT_TRANSLATE_NOOP("CommandHelp",
+                         "encoder-decoder (default), decoder-only or encoder-only (a masked LM)")},
       {"--sliding-window", "W",
        QT_TRANSLATE_NOOP("CommandHelp", "decoder-only: attend to the last W positions")},
       {"--layer-types", "full,sliding,…",

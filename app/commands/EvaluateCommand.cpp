@@ -1,7 +1,9 @@
 // attention-atlas evaluate (issue 5): exact-match translation and cross-attention alignment
 // accuracy per decoder layer of a model on corpus pairs (corpus/Evaluation.h). A decoder-only
 // model (ArrowPrompt.h) continues [bos] english… ⇒, and its alignment is read from the target
-// rows × English columns of its self-attention, printed and written as "self_attention".
+// rows × English columns of its self-attention, printed and written as "self_attention". An
+// encoder-only model (a masked LM) is scored by its guesses: each English piece masked alone,
+// top-1 and top-5 accuracy.
 //
 //   attention-atlas evaluate [--model FILE] (--corpus DIR | --tsv FILE…) [--limit N]
 //                            [--query predicting|reading] [--threads T] [--json FILE]
@@ -27,6 +29,7 @@
 #include "Tensor.h"
 #include "corpus/CorpusTsv.h"
 #include "corpus/Evaluation.h"
+#include "train/TrainingData.h"
 
 namespace atlas {
 
@@ -76,6 +79,28 @@ QJsonObject toJson(const Split& split, const Config& config) {
                        {config.decoderOnly() ? "self_attention" : "cross_attention", layers}};
 }
 
+// An encoder-only model (SPEC §6): each English piece of the split masked alone, the masked-LM
+// head's top-1 and top-5 accuracy (train::maskedAccuracy).
+QJsonObject evaluateMasked(const Model& model, const Split& split,
+                           const std::vector<corpus::AlignedPair>& pairs) {
+    std::vector<train::Example> examples;
+    for (const corpus::AlignedPair& p : pairs)
+        if (std::vector<int> ids = model.tokenizer().encode(p.english); !ids.empty())
+            examples.push_back({std::move(ids), {}});
+    const train::MaskedAccuracy a =
+        train::maskedAccuracy(model.transformer(), examples, model.maskId());
+    std::printf(
+        "%s: masked pieces, each alone: top-1 %.2f%%, top-5 %.2f%% (%lld pieces of %zu "
+        "sentences)\n",
+        split.name.c_str(), 100 * a.top1, 100 * a.top5, a.pieces, examples.size());
+    return QJsonObject{{"name", QString::fromStdString(split.name)},
+                       {"file", QString::fromStdString(split.path)},
+                       {"sentences", double(examples.size())},
+                       {"masked_pieces", double(a.pieces)},
+                       {"top1", a.top1},
+                       {"top5", a.top5}};
+}
+
 void writeJson(const std::string& path, const QJsonObject& object) {
     writeFileAtomically(path, QJsonDocument(object).toJson(QJsonDocument::Indented).toStdString());
 }
@@ -106,6 +131,14 @@ int runEvaluate(const Arguments& args) {
             continue;
         }
         if (pairs.empty()) throw std::runtime_error(split.path + ": no sentence pairs");
+        if (model.config().encoderOnly()) {
+            if (model.maskId() < 0 || !model.config().hasMaskedLm())
+                throw UsageError(
+                    "evaluate scores an encoder-only model by its guesses at a "
+                    "mask: this one has no mask token or no masked-LM head");
+            results.append(evaluateMasked(model, split, pairs));
+            continue;
+        }
         split.result = corpus::evaluate(model, pairs, query);
         const corpus::Evaluation& r = split.result;
         std::printf("%s: exact match %.2f%% (%zu of %zu)\n", split.name.c_str(),

@@ -138,6 +138,17 @@ nlohmann::json measureBinding(const QString& node, const QString& modules, const
 
 }  // namespace
 
+std::string coveringTokenizer(const std::string& text, long long rows) {
+    nlohmann::json j = nlohmann::json::parse(text);
+    nlohmann::json& vocab = j["model"]["vocab"];
+    long long next = 0;
+    for (const auto& [piece, id] : vocab.items()) next = std::max(next, id.get<long long>() + 1);
+    for (const nlohmann::json& added : j["added_tokens"])
+        next = std::max(next, added["id"].get<long long>() + 1);
+    for (; next < rows; ++next) vocab["<|row_" + std::to_string(next) + "|>"] = next;
+    return j.dump();
+}
+
 std::string fixtureTokenizer(const char* kind) {
     QFile file(QStringLiteral(":/bench/%1/tokenizer.json").arg(QString::fromLatin1(kind)));
     if (!file.open(QIODevice::ReadOnly))

@@ -13,8 +13,13 @@ namespace atlas {
 
 // A tokenizer.json of the family's kind compiled into the program: the conformance fixture of
 // tests/data/tokenizers/KIND (the family's normalizer, pre-tokenizer, model options and decoder,
-// 1 156 pieces). KIND: "gpt2", "llama3" or "qwen2".
+// 1 156 pieces). KIND: "gpt2", "llama3", "qwen2" or "bert".
 std::string fixtureTokenizer(const char* kind);
+
+// `tokenizerJson`'s vocabulary grown to `rows` ids with pieces nothing makes ("<|row_N|>"), as
+// the real GPT-2, Qwen and BERT tokenizers name every row of their models: a random model picks
+// any id, and the window must be able to name it. Encoding a sentence never meets the new pieces.
+std::string coveringTokenizer(const std::string& tokenizerJson, long long rows);
 
 // The row: prints its table, returns its figures. `tiny`: 20 KB of text, one timed run.
 nlohmann::json benchTokenizers(bool tiny);

@@ -11,9 +11,11 @@
 //            --attention mha|gqa|mqa|mla, --d-model, --heads, --kv-heads, --d-head, --d-ff,
 //            --layers (both stacks), --encoder-layers, --decoder-layers, --d-latent, --d-rope,
 //            --max-positions, --positions, --norm, --norm-type, --activation, --untied;
-//            --architecture encoder-decoder|decoder-only (docs/format.md; decoder-only: one
-//            causal stack of --layers or --decoder-layers layers, trained on the sequences
-//            [bos] english… ⇒ german… eos of ArrowPrompt.h, the loss on the German and eos only),
+//            --architecture encoder-decoder|decoder-only|encoder-only (docs/format.md;
+//            decoder-only: one causal stack of --layers or --decoder-layers layers, trained on
+//            the sequences [bos] english… ⇒ german… eos of ArrowPrompt.h, the loss on the German
+//            and eos only; encoder-only: one bidirectional stack and the masked-LM head, trained
+//            on the English as BERT is, 15 % of the pieces masked afresh each epoch),
 //            --sliding-window W and --layer-types full,sliding,… (one per decoder layer; without
 //            it every layer slides);
 //            or --config FILE.json (SPEC §1; vocab_size may be left out), the same flags on top;
@@ -53,6 +55,7 @@
 #include "Tensor.h"
 #include "Tokenizer.h"
 #include "TokenizerTrainer.h"
+#include "Transformer.h"
 #include "train/Trainer.h"
 #include "train/TrainingData.h"
 
@@ -112,9 +115,13 @@ bool configFlagGiven(const CommandLine& cl) {
            cl.value("--layer-types");
 }
 
-bool isDecoderOnly(const json& j) {
+bool isArchitecture(const json& j, const char* name) {
     const auto it = j.find("architecture");
-    return it != j.end() && *it == "decoder-only";
+    return it != j.end() && *it == name;
+}
+
+bool isDecoderOnly(const json& j) {
+    return isArchitecture(j, "decoder-only");
 }
 
 std::vector<std::string> splitAtCommas(const std::string& text) {
@@ -129,9 +136,16 @@ std::vector<std::string> splitAtCommas(const std::string& text) {
 // (unless a --config file says otherwise, which Config refuses naming the key).
 void applyArchitecture(const CommandLine& cl, json& j, bool fromFile) {
     if (const auto a = cl.value("--architecture")) {
-        if (*a != "encoder-decoder" && *a != "decoder-only")
-            throw UsageError("--architecture must be encoder-decoder or decoder-only");
+        if (*a != "encoder-decoder" && *a != "decoder-only" && *a != "encoder-only")
+            throw UsageError(
+                "--architecture must be encoder-decoder, decoder-only or encoder-only");
         j["architecture"] = *a;
+    }
+    if (isArchitecture(j, "encoder-only")) {  // one bidirectional stack and the masked-LM head
+        if (cl.integer("--decoder-layers", 0, 1 << 20).value_or(0) != 0)
+            throw UsageError("--decoder-layers: an encoder-only model has no decoder");
+        if (!fromFile || cl.value("--layers") || !j.contains("n_decoder_layers"))
+            j["n_decoder_layers"] = 0;
     }
     if (isDecoderOnly(j)) {
         if (cl.integer("--encoder-layers", 0, 1 << 20).value_or(0) != 0)
@@ -238,22 +252,26 @@ Corpus readCorpus(const CommandLine& cl, uint64_t seed) {
 }
 
 // The default model's tokenizer, or one trained on the corpus. A decoder-only model reads "⇒"
-// between the English and the German (ArrowPrompt.h), a piece the default tokenizer lacks: it
-// always gets a tokenizer of its own.
+// between the English and the German (ArrowPrompt.h), a piece the default tokenizer lacks; an
+// encoder-only model reads the English alone, with kMaskPiece: each always gets a tokenizer of
+// its own.
 std::string tokenizerFor(const CommandLine& cl, const Corpus& corpus, const Checkpoint& base,
-                         bool decoderOnly) {
+                         const json& config) {
+    const bool decoderOnly = isDecoderOnly(config);
+    const bool encoderOnly = isArchitecture(config, "encoder-only");
     auto vocab = cl.integer("--vocab-size", 300, 1 << 16);
-    if (!vocab && !decoderOnly) return base.tokenizer;
+    if (!vocab && !decoderOnly && !encoderOnly) return base.tokenizer;
     if (!vocab) vocab = Tokenizer(base.tokenizer).pieceCount();
     std::vector<std::string> sentences;
     for (const SentencePair& p : corpus.train) {
         sentences.push_back(p.english);
-        sentences.push_back(p.german);
+        if (!encoderOnly) sentences.push_back(p.german);
     }
     TokenizerTrainingOptions options;
     options.vocabSize = int(*vocab);
     options.hardVocabLimit = false;  // a small corpus may not fill it
     if (decoderOnly) options.userDefinedSymbols = {kArrowPiece};
+    if (encoderOnly) options.userDefinedSymbols = {kMaskPiece};
     return trainTokenizer(sentences, options);
 }
 
@@ -339,10 +357,41 @@ Checkpoint startingPoint(const CommandLine& cl, const Corpus& corpus, uint64_t s
     const AttentionKind kind = attentionKind(cl.value("--attention").value_or("mha"));
     const Checkpoint base = makeDefaultModel(kind);  // the default configuration and tokenizer
     json j = configJson(cl, base.config);
-    std::string tokenizer = tokenizerFor(cl, corpus, base, isDecoderOnly(j));
+    std::string tokenizer = tokenizerFor(cl, corpus, base, j);
     setVocabSize(cl, j, Tokenizer(tokenizer).pieceCount());
     const Config config = Config::fromJson(j.dump());
     return randomCheckpoint(config, std::move(tokenizer), seed);
+}
+
+// The mask an encoder-only model trains with (its tokenizer's kMaskPiece); −1 for the others.
+int trainingMaskId(const Config& config, const Tokenizer& tokenizer) {
+    const int id = tokenizer.userPiece(kMaskPiece).value_or(-1);
+    if (config.encoderOnly() && id < 0) {
+        // Appended piece by piece: GCC 12 warns (-Wrestrict, wrongly) on a string + a literal.
+        std::string message = "an encoder-only model trains with a tokenizer that has '";
+        message += kMaskPiece;
+        message += "' as a piece of its own";
+        throw UsageError(message);
+    }
+    return id;
+}
+
+// The loss on the validation pairs, and what the model does with them: an encoder-only model's
+// guesses at each piece masked alone, another model's exact-match translations.
+void printValidation(train::Trainer& trainer, const std::vector<train::Example>& validation) {
+    const train::LossValue v = trainer.evaluate(validation);
+    const Checkpoint checkpoint = trainer.checkpoint();
+    if (checkpoint.config.encoderOnly()) {
+        const train::MaskedAccuracy a =
+            train::maskedAccuracy(Transformer(checkpoint), validation, trainer.options().maskId);
+        std::printf(
+            "validation: cross-entropy %.4f (masked pieces), each piece masked alone: "
+            "top-1 %.2f%%, top-5 %.2f%% of %lld\n",
+            v.nll, 100 * a.top1, 100 * a.top5, a.pieces);
+        return;
+    }
+    std::printf("validation: cross-entropy %.4f, exact match %.2f%% of %zu pairs\n", v.nll,
+                100 * train::exactMatch(checkpoint, validation), validation.size());
 }
 
 }  // namespace
@@ -357,13 +406,14 @@ int runTrain(const Arguments& args) {
         uint64_t(cl.integer("--corpus-seed", 0, (1LL << 62)).value_or(seed));
     const int threads = int(cl.integer("--threads", 1, 256).value_or(threadCount()));
     const long long checkpointEvery = cl.integer("--checkpoint-every", 1, 100000000).value_or(0);
-    const train::TrainerOptions options = trainerOptions(cl, seed);
+    train::TrainerOptions options = trainerOptions(cl, seed);
     setThreadCount(threads);
 
     const Corpus corpus = readCorpus(cl, corpusSeed);
     const auto resume = cl.value("--resume");
     const Checkpoint start = startingPoint(cl, corpus, seed);
     const Tokenizer tokenizer(start.tokenizer);
+    options.maskId = trainingMaskId(start.config, tokenizer);
     const std::vector<train::Example> examples =
         train::encodePairs(tokenizer, corpus.train, start.config);
     const std::vector<train::Example> validation =
@@ -372,8 +422,11 @@ int runTrain(const Arguments& args) {
     std::fprintf(stderr,
                  "train: %s%s, %lld parameters, %zu training pairs, %zu validation, %d thread%s\n",
                  toString(start.config.attention),
-                 start.config.decoderOnly() ? " decoder-only" : "", start.config.parameterCount(),
-                 examples.size(), validation.size(), threads, threads == 1 ? "" : "s");
+                 start.config.decoderOnly()   ? " decoder-only"
+                 : start.config.encoderOnly() ? " encoder-only (masked LM)"
+                                              : "",
+                 start.config.parameterCount(), examples.size(), validation.size(), threads,
+                 threads == 1 ? "" : "s");
 
     train::Trainer trainer(start, examples, options);
     if (resume) {
@@ -414,11 +467,7 @@ int runTrain(const Arguments& args) {
         interrupted ? "interrupted" : "trained", trainer.stepsDone(), options.steps,
         duration(seconds).c_str(), progress.loss, progress.nll,
         progress.tokens / std::max(seconds, 1e-9));
-    if (!validation.empty() && progress.tokens > 0) {
-        const train::LossValue v = trainer.evaluate(validation);
-        std::printf("validation: cross-entropy %.4f, exact match %.2f%% of %zu pairs\n", v.nll,
-                    100 * train::exactMatch(trainer.checkpoint(), validation), validation.size());
-    }
+    if (!validation.empty() && progress.tokens > 0) printValidation(trainer, validation);
     if (progress.tokens > 0) std::printf("wrote %s\n", out->c_str());
     // 128 + the signal, as a shell reports a program the signal ended: 130 for Ctrl-C.
     return interrupted ? 128 + int(gStopSignal) : 0;

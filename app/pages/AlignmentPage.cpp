@@ -55,10 +55,17 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
 
 void AlignmentPage::retranslate() {
     noCross_->setText(
-        tr("<p><b>No cross-attention.</b> A decoder-only model has one causal stack: every token "
-           "attends to the tokens before it in the same sequence, and there is no separate "
-           "source to attend across to.</p><p>Its self-attention is on the Attention "
-           "page.</p>"));
+        shownKind_ == kEncoderOnly
+            ? tr("<p><b>Nothing to align.</b> An encoder-only model (BERT's family) has one "
+                 "stack in which every token attends to every token, before and after it; it "
+                 "writes no second text, so no decoder reads across to a source.</p><p>What it "
+                 "computes is a vector for each token of the one text, and at each mask the "
+                 "word it guesses: its attention is on the Attention page, its guesses under "
+                 "the text.</p>")
+            : tr("<p><b>No cross-attention.</b> A decoder-only model has one causal stack: every "
+                 "token attends to the tokens before it in the same sequence, and there is no "
+                 "separate source to attend across to.</p><p>Its self-attention is on the "
+                 "Attention page.</p>"));
 }
 
 void AlignmentPage::changeEvent(QEvent* event) {
@@ -71,7 +78,8 @@ void AlignmentPage::changeEvent(QEvent* event) {
 
 QString AlignmentPage::explanation() const {
     const auto snapshot = context().model.snapshot();
-    if (snapshot && snapshot->model.decoderOnly) return causalExplanation(*snapshot);
+    if (snapshot && (snapshot->model.decoderOnly || snapshot->model.encoderOnly))
+        return causalExplanation(*snapshot);
     QString html = tr(
         "<p><b>Cross-attention</b> is where the decoder reads the source. The queries come from "
         "the decoder's states <i>X</i><sub>dec</sub>, the keys and values from the encoder's "
@@ -120,13 +128,15 @@ QString AlignmentPage::causalExplanation(const views::Snapshot& snapshot) const 
 
 void AlignmentPage::display() {
     const auto snapshot = context().model.snapshot();
-    const bool decoderOnly = snapshot && snapshot->model.decoderOnly;
-    const bool explain = decoderOnly && !snapshot->causal.hasArrow();
+    const bool encoderOnly = snapshot && snapshot->model.encoderOnly;
+    const bool decoderOnly = (snapshot && snapshot->model.decoderOnly) || encoderOnly;
+    const bool explain = encoderOnly || (decoderOnly && !snapshot->causal.hasArrow());
     pages_->setCurrentWidget(explain ? static_cast<QWidget*>(noCross_) : view_);
     // What the page explains: cross-attention, an arrow model's block, or why there is none.
-    const int kind = !decoderOnly ? 0 : explain ? 2 : 1;
+    const int kind = encoderOnly ? kEncoderOnly : !decoderOnly ? 0 : explain ? 2 : 1;
     if (kind != shownKind_) {
         shownKind_ = kind;
+        retranslate();
         emit explanationChanged();
         emit drawnStacksChanged();
     }
@@ -151,6 +161,7 @@ void AlignmentPage::showSelection(const ViewSelection& selection) {
 
 std::vector<views::Stack> AlignmentPage::drawnStacks() const {
     const auto snapshot = context().model.snapshot();
+    if (snapshot && snapshot->model.encoderOnly) return {views::Stack::EncoderSelf};
     return {snapshot && snapshot->model.decoderOnly ? views::Stack::DecoderSelf
                                                     : views::Stack::Cross};
 }

@@ -54,7 +54,9 @@ private:
     views::DecodingSteps* steps_ = nullptr;
     views::StepThroughBar* stepBar_ = nullptr;
     bool teaching_ = false;
-    int shownKind_ = 0;  // 0 cross-attention, 1 an arrow model's block, 2 a plain model's reason
+    // 0 cross-attention, 1 an arrow model's block, 2 a plain model's reason, 3 an encoder-only's
+    static constexpr int kEncoderOnly = 3;
+    int shownKind_ = 0;
 };
 
 }  // namespace atlas

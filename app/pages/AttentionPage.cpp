@@ -194,6 +194,14 @@ QString AttentionPage::causalExplanation(const views::ModelSummary& m) const {
             tr("<p><b>Decoder-only</b>: one causal stack over the prompt and its "
                "continuation, one sequence; no encoder, nothing across. The tokens strip "
                "marks where the continuation starts.</p>");
+    if (m.encoderOnly)
+        html +=
+            tr("<p><b>Encoder-only</b> (BERT's family): one stack in which every position sees "
+               "every position, before and after it; no decoder, nothing across. A special token "
+               "opens the text and one ends it ([CLS] and [SEP] in BERT); the masked-LM head "
+               "reads the last layer at each mask and predicts the word hidden there. The head "
+               "statistics name what a head mostly looks at (the previous or next token, the "
+               "separators, the first token): the heads Clark et al. (2019) found in BERT.</p>");
     if (!m.windows.empty())
         html +=
             tr("<p><b>Sliding windows</b>: a <i>local</i> layer's query at position "
@@ -232,7 +240,8 @@ void AttentionPage::showSnapshot(const std::shared_ptr<const views::Snapshot>& s
                           shown_->model.heads != snapshot->model.heads;
     const bool newKind = !shown_ || shown_->model.attention != snapshot->model.attention ||
                          shown_->model.kvHeads != snapshot->model.kvHeads ||
-                         shown_->model.decoderOnly != snapshot->model.decoderOnly;
+                         shown_->model.decoderOnly != snapshot->model.decoderOnly ||
+                         shown_->model.encoderOnly != snapshot->model.encoderOnly;
     shown_ = snapshot;
     // The selection is clamped to the stacks this model has (a decoder-only model: one).
     const bool newStack = selection().stack != stack_;

@@ -260,6 +260,8 @@ int AttributionPage::defaultOutput(const views::Snapshot& s, Stack stack) const 
     // The first target token: the decoder's first position predicts y1; a decoder-only arrow
     // model's "⇒" predicts the first German token, a plain one's last prompt token the first
     // continuation.
+    // An encoder-only model's output is its guess at a mask: the first mask's row.
+    if (s.model.encoderOnly && !s.masks.empty()) return s.masks.front().position;
     if (stack == Stack::EncoderSelf) return 0;
     if (!s.model.decoderOnly) return 0;
     if (s.causal.hasArrow()) return s.causal.arrow;
@@ -276,8 +278,19 @@ void AttributionPage::fillOutputTokens() {
     const QSignalBlocker block(outputs_);
     outputs_->clear();
     const bool predicts = stack != Stack::EncoderSelf;
+    const auto maskAt = [&](int i) -> const views::MaskPrediction* {
+        for (const views::MaskPrediction& m : snapshot->masks)
+            if (m.position == i && !m.tokens.isEmpty()) return &m;
+        return nullptr;
+    };
     for (int i = 0; i < rows.size(); ++i) {
         const QString token = views::TokenLabel::text(rows[i]);
+        if (const views::MaskPrediction* mask = stack == Stack::EncoderSelf ? maskAt(i) : nullptr) {
+            outputs_->addItem(tr("%1: %2 → guesses %3")
+                                  .arg(i)
+                                  .arg(token, views::TokenLabel::text(mask->tokens.front())));
+            continue;
+        }
         const QString next =
             i + 1 < rows.size() ? views::TokenLabel::text(rows[i + 1]) : QStringLiteral("</s>");
         outputs_->addItem(predicts ? tr("%1: %2 → predicts %3").arg(i).arg(token, next)

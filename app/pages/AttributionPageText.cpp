@@ -72,7 +72,13 @@ QString AttributionPage::explanation() const {
               "on the decoder self stack rollout and flow cover the decoder's self-attention "
               "layers alone.</p>"
               "<p>The bars show the chosen output token's row of each map, each scaled to its "
-              "own largest value; click a row of a map to choose it.</p>");
+              "own largest value; click a row of a map to choose it.</p>") +
+           (snapshot && snapshot->model.encoderOnly
+                ? tr("<p><b>Encoder-only.</b> The output to explain is the model's guess at a "
+                     "mask: the first mask's row is chosen, and its rollout and flow say which "
+                     "tokens of the text, on both sides of it, the guess is built from. The "
+                     "gradient maps are not computed for this architecture yet.</p>")
+                : QString());
 }
 
 QString AttributionPage::gradientNote() const {

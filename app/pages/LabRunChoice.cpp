@@ -38,7 +38,8 @@ LabRunChoice::LabRunChoice(QWidget* parent) : QObject(parent), row_(new QWidget(
                     int(ToyTask::EnglishGerman)});
     task_->setCurrentIndex(1);
     architecture_ = choice(row_, "labArchitecture",
-                           {int(Architecture::EncoderDecoder), int(Architecture::DecoderOnly)});
+                           {int(Architecture::EncoderDecoder), int(Architecture::DecoderOnly),
+                            int(Architecture::EncoderOnly)});
     attention_ = choice(row_, "labAttention",
                         {int(AttentionKind::MHA), int(AttentionKind::GQA), int(AttentionKind::MQA),
                          int(AttentionKind::MLA)});
@@ -101,10 +102,14 @@ void LabRunChoice::retranslate() {
         0, labText(QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Encoder-decoder")));
     architecture_->setItemText(
         1, labText(QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Decoder-only")));
+    architecture_->setItemText(
+        2, labText(QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Encoder-only (masked)")));
     architecture_->setToolTip(labText(QT_TRANSLATE_NOOP(
         "atlas::TrainingLabPage",
         "Encoder-decoder: the decoder reads the encoded source through cross-attention. "
-        "Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence.")));
+        "Decoder-only: one causal stack reads the source, ⇒ and the target as one sequence. "
+        "Encoder-only: one stack that sees both ways reads the same sequence with some pieces "
+        "masked, and learns to fill them from the other half.")));
     for (int i = 0; i < attention_->count(); ++i)
         attention_->setItemText(
             i, views::attentionName(AttentionKind(attention_->itemData(i).toInt())));
@@ -112,7 +117,7 @@ void LabRunChoice::retranslate() {
 }
 
 void LabRunChoice::nameSizes() {
-    if (request().architecture != Architecture::DecoderOnly) {
+    if (request().architecture == Architecture::EncoderDecoder) {
         size_->setItemText(
             0, labText(QT_TRANSLATE_NOOP("atlas::TrainingLabPage", "Tiny (d 32, 2 + 1 layers)")));
         size_->setItemText(

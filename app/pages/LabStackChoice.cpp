@@ -77,8 +77,9 @@ void LabStackChoice::offer(Architecture architecture) {
     architecture_ = architecture;
     // The same stacks as ModelSummary::stacks() of the model this architecture builds.
     const std::vector<Stack> stacks =
-        architecture == Architecture::DecoderOnly
-            ? std::vector<Stack>{Stack::DecoderSelf}
+        architecture == Architecture::DecoderOnly ? std::vector<Stack>{Stack::DecoderSelf}
+        : architecture == Architecture::EncoderOnly
+            ? std::vector<Stack>{Stack::EncoderSelf}
             : std::vector{Stack::Cross, Stack::DecoderSelf, Stack::EncoderSelf};
     const QVariant current = combo_->currentData();  // none yet: the first stack
     {
@@ -98,6 +99,14 @@ void LabStackChoice::showNote() {
             "One causal map of the whole sequence: rows and columns are <s>, the prompt (the "
             "task's source), ⇒ and the continuation (its target). Each row sees only itself and "
             "the columns before it; the rows from ⇒ on write the answer.")));
+        return;
+    }
+    if (architecture_ == Architecture::EncoderOnly) {
+        note_->setText(labText(QT_TRANSLATE_NOOP(
+            "atlas::TrainingLabPage",
+            "One map of the whole sequence, both ways: rows and columns are <s>, the source, ⇒, "
+            "the target with its masks and </s>. A mask's row learns to look across ⇒ to the "
+            "symbol it hides.")));
         return;
     }
     switch (stack()) {

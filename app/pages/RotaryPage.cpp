@@ -68,6 +68,19 @@ RotaryPage::~RotaryPage() {
     pool_.waitForDone();
 }
 
+views::HeatmapWidget* RotaryPage::buildLearnedPositions(QWidget* parent) {
+    // A model with learned positions (GPT-2, BERT) rotates nothing: how alike its positions
+    // are takes the MLA note's place.
+    learned_ = new views::HeatmapWidget(parent);
+    learned_->setObjectName("learnedPositions");
+    learned_->setColormap(views::Colormap::Name::Diverging);
+    learned_->setValueLabelsVisible(false);
+    learned_->setValueRange(-1, 1);
+    learned_->setMinimumSize(240, 240);
+    learned_->hide();
+    return learned_;
+}
+
 void RotaryPage::build() {
     heading_ = new QLabel(this);
     heading_->setObjectName("rotaryHeading");
@@ -118,6 +131,7 @@ void RotaryPage::build() {
     bottom_->addWidget(frequencies_, 1);
     bottom_->addWidget(scoreChart_, 1);
     bottom_->addWidget(mla_, 1);
+    bottom_->addWidget(buildLearnedPositions(content), 1);
     rows_ = new QVBoxLayout(content);
     rows_->setContentsMargins(0, 0, 0, 0);
     rows_->addLayout(top_, 3);
@@ -238,6 +252,13 @@ void RotaryPage::display() {
         controls_->setTokens(snapshot->queries(s.stack), snapshot->keys(s.stack));
         showVectors();
     }
+    const bool learned = figures_ && !figures_->positionCosines.empty();
+    if (state_ == State::Shown && learned) {
+        const QVector<views::Token> labels = rotaryPositionLabels(figures_->positionCosines.rows);
+        learned_->setMatrix(figures_->positionCosines, labels, labels);
+    }
+    learned_->setVisible(learned);
+    mla_->setVisible(!learned);
     // While a newer head is computed the old picture stays, as on the other pages.
     const bool keepOld = state_ == State::Computing && figures_ && before == State::Shown;
     stack_->setCurrentWidget(state_ == State::Shown || keepOld ? body_ : empty_);

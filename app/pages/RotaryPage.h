@@ -66,6 +66,7 @@ protected:
 
 private:
     enum class State { NoSentence, MeanHead, Computing, Failed, Shown };
+    views::HeatmapWidget* buildLearnedPositions(QWidget* parent);
     void build();
     void connectContext();
     void setModel(std::shared_ptr<const Model> model);
@@ -92,6 +93,7 @@ private:
     QLabel* empty_ = nullptr;
     QLabel* scoreLabel_ = nullptr;
     QLabel* mla_ = nullptr;
+    views::HeatmapWidget* learned_ = nullptr;  // learned positions' cosines (GPT-2, BERT)
     QWidget* body_ = nullptr;
     QBoxLayout* top_ = nullptr;      // the circles and sliders beside (presenting: above) the map
     QHBoxLayout* bottom_ = nullptr;  // the charts and (but presenting) the MLA text

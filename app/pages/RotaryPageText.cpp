@@ -25,9 +25,10 @@ QString RotaryPage::modelNote() const {
     const RotaryPlan& plan = figures_->plan;
     const views::ModelSummary& model = snapshot->model;
     if (!plan.ofModel && model.learnedPositions)
-        return tr("Demonstration: this model adds learned positions P[p] to its input and "
-                  "rotates nothing. The arrows turn this head's real q and k (d_QK = %1) with "
-                  "base 10000, as RoPE would.")
+        return tr("Demonstration: this model adds learned absolute positions P[p] to its input "
+                  "(one trained row a position, as BERT and GPT-2 do) and rotates nothing. The "
+                  "arrows turn this head's real q and k (d_QK = %1) with base 10000, as RoPE "
+                  "would; the map at the bottom right shows how alike its own positions are.")
             .arg(figures_->dQK);
     if (!plan.ofModel)
         return tr("Demonstration: this model adds sinusoidal positions to its input and rotates "
@@ -126,6 +127,8 @@ void RotaryPage::retranslate() {
     note_->setText(modelNote());
     note_->setVisible(!note_->text().isEmpty());
     mla_->setText(mlaHtml());
+    learned_->setTitle(tr("Learned positions: cos(P[p], P[q]), first %1 rows")
+                           .arg(figures_ ? figures_->positionCosines.rows : 0));
     heatmap_->setTitle(tr("(R(m)q)ᵀ(R(n)k) over the positions m, n"));
     heatmap_->setAxisNames(tr("m (query)"), tr("n (key)"));
     const bool latent = snapshot && views::AttentionLabels::isLatent(snapshot->model);

@@ -90,6 +90,14 @@ QString TokensPage::explanation() const {
                     "piece that starts a word; a character the vocabulary lacks is spelt as its "
                     "UTF-8 bytes. Each piece's id picks a row of the embedding table "
                     "<i>E</i>.</p>");
+    return tokens + positionsExplanation() +
+           tr("<p>The scatter projects the vectors of one depth onto their two main directions "
+              "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
+              "(red).</p>") +
+           vocabularyExplanation();
+}
+
+QString TokensPage::positionsExplanation() const {
     // Marian (SPEC §5) lays its sinusoid out in halves, not interleaved as SPEC §2.
     const QString halves = tr(
         "<p>The encoder reads, for the token at position <i>p</i>,</p>"
@@ -117,8 +125,17 @@ QString TokensPage::explanation() const {
         "table with one learned row a position (GPT-2's wpe), trained with the rest of the model "
         "rather than computed from sines; the same token at another place gets another "
         "vector.</p>");
+    // BertEmbeddings (modeling_bert.py): word + position + token type, then LayerNorm.
+    const QString encoderOnly =
+        tr("<p>The encoder reads, for the token at position <i>p</i>, "
+           "<i>x<sub>p</sub></i> = LayerNorm(<i>E</i>[id<sub>p</sub>] + <i>P</i>[<i>p</i>] + "
+           "<i>T</i>[0]): <i>P</i> holds one learned row a position, <i>T</i> one row a "
+           "segment (0 for the first text, 1 for the second of a pair), and the sum is "
+           "normalised. Special tokens frame the text: [CLS] (or &lt;s&gt;) first, [SEP] (or "
+           "&lt;/s&gt;) last, in italics like the mask token the model guesses.</p>");
     const QString positions =
-        learned_                  ? learned
+        encoderOnly_ && learned_  ? encoderOnly  // BERT's family; ours rotates, as below
+        : learned_                ? learned
         : decoderOnly_ && rotary_ ? causal
         : hub_ && !rotary_        ? halves
         : rotary_
@@ -140,11 +157,7 @@ QString TokensPage::explanation() const {
                  "cos(<i>p</i> / 10000<sup>2<i>i</i>/<i>d</i><sub>model</sub></sup>): the same "
                  "token at "
                  "another place gets another vector.</p>");
-    return tokens + positions +
-           tr("<p>The scatter projects the vectors of one depth onto their two main directions "
-              "(PCA); the cosine matrix shows how alike each pair is, from −1 (blue) to 1 "
-              "(red).</p>") +
-           vocabularyExplanation();
+    return positions;
 }
 
 void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
@@ -158,10 +171,12 @@ void TokensPage::showSnapshot(const views::Snapshot& snapshot) {
         !pe.empty() && std::all_of(pe.begin(), pe.end(), [](float v) { return v == 0; });
     const bool hub = !snapshot.model.hubFolder.isEmpty();
     if (rotary != rotary_ || hub != hub_ || snapshot.model.decoderOnly != decoderOnly_ ||
-        snapshot.model.learnedPositions != learned_ || snapshot.model.fastTokenizer != fast_) {
+        snapshot.model.encoderOnly != encoderOnly_ || snapshot.model.learnedPositions != learned_ ||
+        snapshot.model.fastTokenizer != fast_) {
         rotary_ = rotary;
         hub_ = hub;
         decoderOnly_ = snapshot.model.decoderOnly;
+        encoderOnly_ = snapshot.model.encoderOnly;
         learned_ = snapshot.model.learnedPositions;
         fast_ = snapshot.model.fastTokenizer;
         emit explanationChanged();

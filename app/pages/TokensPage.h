@@ -50,6 +50,7 @@ private:
     void followModel();     // checks, off the GUI thread, whether the model learnt the corpus
     void showKnownWords();  // the known-word list, for a model that learnt the corpus
     QString vocabularyExplanation() const;
+    QString positionsExplanation() const;  // what x_p adds for the position, for this model
 
     views::EmbeddingsView* view_ = nullptr;
     views::KnownWordsView* knownWords_ = nullptr;
@@ -64,6 +65,7 @@ private:
     bool rotary_ = false;            // the model's positions rotate Q and K instead of adding PE
     bool hub_ = false;               // a Hub folder's model (SPEC §5): ids from its vocab.json
     bool decoderOnly_ = false;       // Llama, Mistral, Gemma 3 or our ⇒ models: no encoder
+    bool encoderOnly_ = false;       // BERT's family: no decoder
     bool learned_ = false;           // GPT-2's learned positions (P[p] added to E[id])
     bool fast_ = false;              // a tokenizer.json, not SentencePiece
 };

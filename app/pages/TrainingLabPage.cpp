@@ -37,8 +37,10 @@ namespace {
 // Okabe–Ito, as the KV charts: training blue, validation orange, accuracy green.
 const QColor kTrainColor(0, 114, 178), kValidColor(230, 159, 0), kAccuracyColor(0, 158, 115);
 
-bool isDecoderOnly(Architecture a) {
-    return a == Architecture::DecoderOnly;
+QString architectureSuffix(Architecture a) {
+    return a == Architecture::DecoderOnly   ? QStringLiteral("-decoder-only")
+           : a == Architecture::EncoderOnly ? QStringLiteral("-encoder-only")
+                                            : QString();
 }
 
 }  // namespace
@@ -301,7 +303,13 @@ QString TrainingLabPage::explanation() const {
               "over the target and &lt;/s&gt;, the prompt's rows are not trained. Their only "
               "attention is the decoder's self-attention over the whole sequence, rows and "
               "columns alike: the rows from ⇒ on look back at the prompt's columns and form the "
-              "same diagonal, anti-diagonal or permutation.</p>");
+              "same diagonal, anti-diagonal or permutation.</p>") +
+           tr("<p><b>Encoder-only</b> models read that sequence through one stack that sees both "
+              "ways, with 15 % of its pieces masked afresh each time (BERT's masked language "
+              "modelling); the loss is over the masked pieces alone. A masked symbol is found in "
+              "the other half: the mask's row learns to look across ⇒ to its partner, so "
+              "<i>copy</i> draws two off-diagonals, one each way. The accuracy is then the share "
+              "of pieces the model guesses first when each is masked alone.</p>");
 }
 
 void TrainingLabPage::showSelection(const ViewSelection& selection) {
@@ -378,8 +386,7 @@ QString TrainingLabPage::fileName() const {
     return QStringLiteral("%1-%2-%3%4.safetensors")
         .arg(QString::fromLatin1(train::toString(r.task)),
              QString::fromLatin1(train::toString(r.size)),
-             QString::fromLatin1(atlas::toString(r.attention)),
-             isDecoderOnly(r.architecture) ? QStringLiteral("-decoder-only") : QString());
+             QString::fromLatin1(atlas::toString(r.attention)), architectureSuffix(r.architecture));
 }
 
 void TrainingLabPage::saveAs() {

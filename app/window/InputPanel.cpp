@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "MaskPredictionsView.h"
 #include "SourceVocabulary.h"
 #include "TokenStripWidget.h"
 #include "WrappedText.h"
@@ -49,6 +50,8 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     translation_->setFont(big);
     sourceStrip_ = new TokenStripWidget(results_);
     targetStrip_ = new TokenStripWidget(results_);
+    maskPredictions_ = new views::MaskPredictionsView(results_);
+    maskPredictions_->setVisible(false);
 
     auto* resultsLayout = new QVBoxLayout(results_);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
@@ -63,6 +66,7 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     targetHeading_ = heading(QT_TR_NOOP("Target tokens"), results_);
     resultsLayout->addWidget(targetHeading_);
     resultsLayout->addWidget(targetStrip_);
+    resultsLayout->addWidget(maskPredictions_);
     resultsLayout->addStretch(1);
 
     // Long sentences make tall strips: they scroll, the input above them stays put.
@@ -77,9 +81,7 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
     layout->addWidget(heading(QT_TR_NOOP("Model"), this));
     layout->addWidget(picker_);
     layout->addSpacing(8);
-    editorHeading_ = heading(QT_TR_NOOP("Source sentence"), this);
-    editorHeading_->setBuddy(editor_);
-    layout->addWidget(editorHeading_);
+    layout->addLayout(editorHeadingRow());
     layout->addWidget(editor_);
     // Under the field, beside the vocabulary hint (which wraps): a narrow panel never squeezes
     // the heading and the button into one another.
@@ -93,6 +95,21 @@ InputPanel::InputPanel(views::CheckpointSource builtin, QWidget* parent) : QWidg
 
     connectStrips();
     retranslate();
+}
+
+QBoxLayout* InputPanel::editorHeadingRow() {
+    editorHeading_ = heading(QT_TR_NOOP("Source sentence"), this);
+    editorHeading_->setBuddy(editor_);
+    // An encoder-only model guesses the word under a mask: one click types its mask token. The
+    // button sits beside the field's heading: the hint row below has no room to spare.
+    maskButton_ = new QToolButton(this);
+    maskButton_->setObjectName("insertMask");
+    maskButton_->setVisible(false);
+    connect(maskButton_, &QToolButton::clicked, this, [this] { insertWord(maskToken_); });
+    auto* row = new QHBoxLayout;
+    row->addWidget(editorHeading_, 1);
+    row->addWidget(maskButton_);
+    return row;
 }
 
 void InputPanel::connectStrips() {
@@ -121,11 +138,19 @@ void InputPanel::retranslate() {
     sourceStrip_->setAccessibleName(tr("Source tokens"));
     targetStrip_->setAccessibleName(tr("Target tokens"));
     if (noText_ != NoText::None) showTranslation({});
+    maskButton_->setText(tr("Insert %1").arg(maskToken_));
+    maskButton_->setToolTip(
+        tr("Types the mask token %1 at the cursor: the model guesses the word it hides, and "
+           "the ten likeliest tokens appear under the text.")
+            .arg(maskToken_.toHtmlEscaped()));
     vocabulary_->retranslate();
     targetHeading_->setToolTip(
         reading_ == Reading::Translation
             ? tr("What the decoder reads: the start token <s>, then the "
                  "translation so far. Row t of its maps predicts token t + 1.")
+        : reading_ == Reading::FillMask
+            ? tr("The masked-LM head at each mask: a softmax over the whole vocabulary, its ten "
+                 "likeliest tokens; the first fills the text above.")
             : tr("One causal sequence: the prompt, then the tokens the model generated (tinted, "
                  "after the dashed rule). Row t of its maps predicts token t + 1."));
 }
@@ -142,12 +167,22 @@ void InputPanel::setReading(Reading reading) {
     // A decoder-only model reads one sequence: an arrow model's English and German, or a
     // prompt and the continuation a plain language model writes.
     const bool plain = reading == Reading::Continuation;
-    setHeading(editorHeading_, plain ? QT_TR_NOOP("Prompt") : QT_TR_NOOP("Source sentence"));
-    setHeading(translationHeading_, plain ? QT_TR_NOOP("Continuation") : QT_TR_NOOP("Translation"));
-    setHeading(sourceHeading_, plain ? QT_TR_NOOP("Prompt tokens") : QT_TR_NOOP("Source tokens"));
-    setHeading(targetHeading_, reading == Reading::Translation
-                                   ? QT_TR_NOOP("Target tokens")
-                                   : QT_TR_NOOP("The sequence: prompt, then continuation"));
+    const bool fill = reading == Reading::FillMask;
+    setHeading(editorHeading_, fill    ? QT_TR_NOOP("Text")
+                               : plain ? QT_TR_NOOP("Prompt")
+                                       : QT_TR_NOOP("Source sentence"));
+    setHeading(translationHeading_, fill    ? QT_TR_NOOP("The text, masks filled")
+                                    : plain ? QT_TR_NOOP("Continuation")
+                                            : QT_TR_NOOP("Translation"));
+    setHeading(sourceHeading_, fill    ? QT_TR_NOOP("Tokens")
+                               : plain ? QT_TR_NOOP("Prompt tokens")
+                                       : QT_TR_NOOP("Source tokens"));
+    setHeading(targetHeading_, reading == Reading::Translation ? QT_TR_NOOP("Target tokens")
+                               : fill ? QT_TR_NOOP("Predictions at each mask")
+                                      : QT_TR_NOOP("The sequence: prompt, then continuation"));
+    // An encoder-only model has no target: its predictions take the target strip's place.
+    targetStrip_->setVisible(!fill);
+    maskPredictions_->setVisible(fill);
     retranslate();
 }
 
@@ -162,6 +197,13 @@ void InputPanel::showTranslation(const QString& text) {
             return translation_->setText(tr("(no translation: the model ends at once)"));
         case NoText::OnlySpecialTokens:
             return translation_->setText(tr("(no text: the model writes only special tokens)"));
+        case NoText::NoMask:
+            return translation_->setText(
+                tr("(no mask to fill: type %1 where a word should be guessed)").arg(maskToken_));
+        case NoText::NoMaskedLmHead:
+            return translation_->setText(
+                tr("(this folder holds the encoder alone, without a masked-LM head: nothing "
+                   "fills a mask, the pages show the encoder)"));
     }
 }
 
@@ -255,14 +297,24 @@ void InputPanel::setSnapshot(const std::shared_ptr<const views::Snapshot>& snaps
     // An untrained model may stop at once or write only special tokens: say so, since an
     // empty line would look like a result still missing.
     const views::ModelSummary& m = snapshot->model;
-    setReading(!m.decoderOnly                ? Reading::Translation
+    const bool fillsMasks = m.encoderOnly && m.maskedLm && !m.maskToken.isEmpty();
+    if (m.maskToken != maskToken_ || fillsMasks != maskButton_->isVisibleTo(this)) {
+        maskToken_ = fillsMasks ? m.maskToken : QString();
+        maskButton_->setVisible(fillsMasks);
+        retranslate();
+    }
+    setReading(m.encoderOnly                 ? Reading::FillMask
+               : !m.decoderOnly              ? Reading::Translation
                : snapshot->causal.hasArrow() ? Reading::ArrowTranslation
                                              : Reading::Continuation);
+    maskPredictions_->setPredictions(snapshot->masks);
     const bool noText = snapshot->targetText.trimmed().isEmpty();
-    noText_ = !noText                      ? NoText::None
-              : snapshot->continuing       ? NoText::Coming
-              : snapshot->target.isEmpty() ? NoText::EndsAtOnce
-                                           : NoText::OnlySpecialTokens;
+    noText_ = !noText                        ? NoText::None
+              : m.encoderOnly && !m.maskedLm ? NoText::NoMaskedLmHead
+              : m.encoderOnly                ? NoText::NoMask
+              : snapshot->continuing         ? NoText::Coming
+              : snapshot->target.isEmpty()   ? NoText::EndsAtOnce
+                                             : NoText::OnlySpecialTokens;
     showTranslation(snapshot->targetText);
     translation_->setEnabled(!noText);
     notice_->setText(snapshot->notice);

@@ -12,11 +12,13 @@
 class QBoxLayout;
 class QLabel;
 class QPlainTextEdit;
+class QToolButton;
 
 namespace atlas {
 
 class SourceVocabulary;
 namespace views {
+class MaskPredictionsView;
 class TokenStripWidget;
 class WrappedText;
 }  // namespace views
@@ -40,6 +42,10 @@ public:
     views::WrappedText* translation() const { return translation_; }
     views::TokenStripWidget* sourceStrip() const { return sourceStrip_; }
     views::TokenStripWidget* targetStrip() const { return targetStrip_; }
+    // An encoder-only model's answer: the likeliest tokens at each mask, and the button that
+    // types the model's mask token at the cursor.
+    views::MaskPredictionsView* maskPredictions() const { return maskPredictions_; }
+    QToolButton* maskButton() const { return maskButton_; }
     // The clicked chip, focused whenever nothing else is pointed at.
     TokenFocus pinned() const { return pinned_; }
 
@@ -64,10 +70,12 @@ private:
     void fitEditor();      // three lines of the editor's font
     void placeHint();      // the vocabulary hint beside or below its button, as the width allows
     void connectStrips();  // hover and pin of the two token strips
+    QBoxLayout* editorHeadingRow();  // the field's heading and the mask button
     TokenFocus focusOf(TokenFocus::Side side, int index) const;
-    // The captions of what the model reads: a translation model's source and target, or a
-    // decoder-only model's prompt and continuation (SPEC §5).
-    enum class Reading { Translation, ArrowTranslation, Continuation };
+    // The captions of what the model reads: a translation model's source and target, a
+    // decoder-only model's prompt and continuation (SPEC §5), or an encoder-only model's text and
+    // its masks filled (SPEC §6).
+    enum class Reading { Translation, ArrowTranslation, Continuation, FillMask };
     void setReading(Reading reading);
     void setHeading(QLabel* label, const char* text);  // a new untranslated caption
 
@@ -80,6 +88,9 @@ private:
     views::WrappedText* translation_ = nullptr;
     views::TokenStripWidget* sourceStrip_ = nullptr;
     views::TokenStripWidget* targetStrip_ = nullptr;
+    views::MaskPredictionsView* maskPredictions_ = nullptr;
+    QToolButton* maskButton_ = nullptr;
+    QString maskToken_;  // the model's ("[MASK]", "<mask>"); empty: it fills no masks
     QList<std::pair<QLabel*, const char*>> headings_;
     QLabel* targetHeading_ = nullptr;
     QLabel *editorHeading_ = nullptr, *translationHeading_ = nullptr, *sourceHeading_ = nullptr;
@@ -88,7 +99,15 @@ private:
     int sourceOffset_ = -1;
     TokenFocus pinned_;  // a clicked chip, focused while no other is hovered
     // What the translation line says when the model writes no text (follows the language).
-    enum class NoText { None, Coming, EndsAtOnce, OnlySpecialTokens } noText_ = NoText::None;
+    // An encoder-only model writes the text with its masks filled, or has nothing to fill.
+    enum class NoText {
+        None,
+        Coming,
+        EndsAtOnce,
+        OnlySpecialTokens,
+        NoMask,
+        NoMaskedLmHead
+    } noText_ = NoText::None;
     void showTranslation(const QString& text);
 };
 

@@ -39,6 +39,10 @@ inline constexpr BuiltinModel kBuiltinModels[] = {
     {"trained-decoder-gqa",
      QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained decoder-only GQA (⇒, local/global)"),
      ":/models/decoder-gqa.safetensors", AttentionKind::GQA},
+    // Encoder-only (docs/models.md, "The built-in models"): a masked LM of the English side.
+    {"trained-masked-lm",
+     QT_TRANSLATE_NOOP("atlas::ModelPicker", "Trained masked LM (encoder-only, <mask>)"),
+     ":/models/masked-lm.safetensors", AttentionKind::MHA},
     {"random-mha", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Random MHA (4 heads)"), nullptr,
      AttentionKind::MHA},
     {"random-gqa", QT_TRANSLATE_NOOP("atlas::ModelPicker", "Random GQA (4 heads, 2 K/V)"), nullptr,

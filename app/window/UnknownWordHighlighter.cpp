@@ -25,7 +25,12 @@ QList<UnknownWordHighlighter::Span> UnknownWordHighlighter::words(const QString&
     QList<Span> spans;
     for (auto it = word.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        spans.append({int(m.capturedStart()), int(m.capturedLength())});
+        const qsizetype start = m.capturedStart(), end = m.capturedEnd();
+        // A special token typed in angle brackets (the masked LM's <mask>, <s>) is no word.
+        const bool special = start > 0 && end < text.size() && text.at(end) == QLatin1Char('>') &&
+                             (text.at(start - 1) == QLatin1Char('<') ||
+                              (start > 1 && text.mid(start - 2, 2) == QLatin1String("</")));
+        if (!special) spans.append({int(start), int(m.capturedLength())});
     }
     return spans;
 }

@@ -47,6 +47,26 @@ std::string readable(const Model& model, const std::vector<int>& ids) {
     return text;
 }
 
+// An encoder-only model's output (SPEC §6): the masked-LM head at every position (without one,
+// the encoder's last states), and its text with each mask filled by the head's arg-max.
+struct EncoderOnlyRun {
+    Matrix logits;
+    std::string text;
+};
+
+EncoderOnlyRun encoderOnlyRun(const Model& model, const std::vector<int>& ids, const Pass& pass) {
+    const Transformer& t = model.transformer();
+    const bool head = model.config().hasMaskedLm();
+    EncoderOnlyRun r;
+    const Matrix encoded = t.encode(ids, {}, pass);
+    r.logits = head ? t.maskedLmLogits(encoded) : encoded;
+    std::vector<int> filled = ids;
+    for (size_t p = 0; p < ids.size() && head; ++p)
+        if (ids[p] == model.maskId()) filled[p] = argmax(r.logits.row(Eigen::Index(p)));
+    r.text = model.tokenizer().decode(filled, TokenSide::Source);
+    return r;
+}
+
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const size_t n = v.size();
@@ -178,9 +198,12 @@ bool compareDownstream(const Model& model, const StudyRequest& request, MlaEvalu
                                              downstreamTarget(request, quantized));
     const HeadRecorder approxHeads(site.stack, site.layer, model.config().n_heads);
     const Pass approximated{.approximation = &approximation, .mla = evaluation};
-    const Matrix approxLogits = t.teacherForced(
-        exact.sourceIds, exact.decoderInput, {},
-        {.approximation = &approximation, .observer = &approxHeads, .mla = evaluation});
+    const Pass observed{
+        .approximation = &approximation, .observer = &approxHeads, .mla = evaluation};
+    const bool encoderOnly = model.config().encoderOnly();
+    const Matrix approxLogits =
+        encoderOnly ? encoderOnlyRun(model, exact.sourceIds, observed).logits
+                    : t.teacherForced(exact.sourceIds, exact.decoderInput, {}, observed);
     out.maxAbsDeltaY =
         (approxHeads.heads()[size_t(site.head)].Y - exact.head.Y).cwiseAbs().maxCoeff();
     out.maxAbsDeltaLogits = (approxLogits - exact.logits).cwiseAbs().maxCoeff();
@@ -188,6 +211,10 @@ bool compareDownstream(const Model& model, const StudyRequest& request, MlaEvalu
     if (stop()) return false;
     // Methods that look at a whole map see the whole prefix again each step; a quantized
     // cache is the cache itself.
+    if (encoderOnly) {  // its masks filled through the approximation
+        out.approximateTranslation = encoderOnlyRun(model, exact.sourceIds, approximated).text;
+        return true;
+    }
     GreedyOptions greedy;
     greedy.useCache = quantized;
     greedy.pass = approximated;
@@ -225,10 +252,15 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
     const std::vector<int> sourceIds = model.sourceIds(request.text);
     GreedyOptions exactGreedy;
     exactGreedy.pass = exactPass;
+    // An encoder-only model writes no target: its output is the text with its masks filled.
+    const bool encoderOnly = c.encoderOnly();
     const std::vector<int> targetIds =
-        greedyDecode(t, t.encode(sourceIds, {}, exactPass), exactGreedy);
-    out.exactTranslation = readable(model, targetIds);
-    const std::vector<int> decoderInput = model.decoderInput(targetIds);
+        encoderOnly ? std::vector<int>()
+                    : greedyDecode(t, t.encode(sourceIds, {}, exactPass), exactGreedy);
+    out.exactTranslation =
+        encoderOnly ? encoderOnlyRun(model, sourceIds, exactPass).text : readable(model, targetIds);
+    const std::vector<int> decoderInput =
+        encoderOnly ? std::vector<int>() : model.decoderInput(targetIds);
     out.queryIds = site.stack == AttentionStack::EncoderSelf ? sourceIds : decoderInput;
     out.keyIds = site.stack == AttentionStack::DecoderSelf ? decoderInput : sourceIds;
     out.querySide =
@@ -241,8 +273,9 @@ StudyResult runStudy(const Model& model, const StudyRequest& request,
 
     // The exact pass, every head of the layer recorded.
     const HeadRecorder exactHeads(site.stack, site.layer, c.n_heads);
-    const Matrix exactLogits =
-        t.teacherForced(sourceIds, decoderInput, {}, {.observer = &exactHeads, .mla = evaluation});
+    const Pass observed{.observer = &exactHeads, .mla = evaluation};
+    const Matrix exactLogits = encoderOnly ? encoderOnlyRun(model, sourceIds, observed).logits
+                                           : t.teacherForced(sourceIds, decoderInput, {}, observed);
     const HeadRecord& head = exactHeads.heads()[size_t(site.head)];
     for (int h = 0; h < c.n_heads; ++h)
         out.heads.push_back(headSpectrum(h, exactHeads.heads()[size_t(h)], request.tolerance));

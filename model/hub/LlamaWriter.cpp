@@ -57,6 +57,7 @@ FolderTokens tokensOf(const LlamaFolderSpec& s) {
         if (!found) throw std::runtime_error(std::string("tokenizer.json has no ") + token);
         return *found;
     };
+    if (s.family == Family::Bert) return {t.vocabSize(), id("[PAD]"), id("[PAD]")};
     // openai-community/gpt2: bos = eos = <|endoftext|>; Qwen/Qwen3-0.6B: bos <|endoftext|>,
     // eos <|im_end|>.
     const int text = id("<|endoftext|>");
@@ -93,6 +94,41 @@ std::vector<PlannedTensor> gpt2Tensors(const LlamaFolderSpec& s, long long V) {
         conv1d(L + "mlp.c_proj", ff, d);
     }
     layerNorm("transformer.ln_f");
+    return t;
+}
+
+// BertForMaskedLM's state dict as save_pretrained writes it (modeling_bert.py BertEmbeddings,
+// BertLayer, BertLMPredictionHead): Linear weights [out, in] with biases, post-norm LayerNorms,
+// cls.predictions.decoder tied to the word embeddings (and its bias to cls.predictions.bias), so
+// neither is stored.
+std::vector<PlannedTensor> bertTensors(const LlamaFolderSpec& s, long long V) {
+    const long long d = s.d_model, ff = s.ffn;
+    std::vector<PlannedTensor> t;
+    const auto linear = [&](const std::string& name, long long out, long long in) {
+        t.push_back({name + ".weight", {out, in}, 0.f, 1 / std::sqrt(float(in))});
+        t.push_back({name + ".bias", {out}, 0.f, 0.02f});
+    };
+    const auto layerNorm = [&](const std::string& name) {
+        t.push_back({name + ".weight", {d}, 1.f, 0.02f});
+        t.push_back({name + ".bias", {d}, 0.f, 0.02f});
+    };
+    t.push_back({"bert.embeddings.word_embeddings.weight", {V, d}, 0.f, 0.05f});
+    t.push_back({"bert.embeddings.position_embeddings.weight", {s.maxPositions, d}, 0.f, 0.02f});
+    t.push_back({"bert.embeddings.token_type_embeddings.weight", {2, d}, 0.f, 0.02f});
+    layerNorm("bert.embeddings.LayerNorm");
+    for (int i = 0; i < s.layers; ++i) {
+        const std::string L = "bert.encoder.layer." + std::to_string(i) + ".";
+        for (const char* part : {"query", "key", "value"})
+            linear(L + "attention.self." + part, d, d);
+        linear(L + "attention.output.dense", d, d);
+        layerNorm(L + "attention.output.LayerNorm");
+        linear(L + "intermediate.dense", ff, d);
+        linear(L + "output.dense", d, ff);
+        layerNorm(L + "output.LayerNorm");
+    }
+    linear("cls.predictions.transform.dense", d, d);
+    layerNorm("cls.predictions.transform.LayerNorm");
+    t.push_back({"cls.predictions.bias", {V}, 0.f, 0.02f});
     return t;
 }
 
@@ -133,8 +169,9 @@ std::vector<PlannedTensor> llamaLikeTensors(const LlamaFolderSpec& s, long long 
 
 // The folder's tensors, sorted by name as safetensors' save_file lays out the data.
 std::vector<PlannedTensor> llamaTensors(const LlamaFolderSpec& s, long long V) {
-    std::vector<PlannedTensor> t =
-        s.family == Family::Gpt2 ? gpt2Tensors(s, V) : llamaLikeTensors(s, V);
+    std::vector<PlannedTensor> t = s.family == Family::Gpt2   ? gpt2Tensors(s, V)
+                                   : s.family == Family::Bert ? bertTensors(s, V)
+                                                              : llamaLikeTensors(s, V);
     std::sort(t.begin(), t.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
     return t;
 }
@@ -288,10 +325,33 @@ json gpt2ConfigJson(const LlamaFolderSpec& s, long long V, const FolderTokens& t
             {"vocab_size", V}};
 }
 
+// BertConfig's keys as save_pretrained writes them (configuration_bert.py).
+json bertConfigJson(const LlamaFolderSpec& s, long long V, const FolderTokens& tokens) {
+    return {{"architectures", json::array({"BertForMaskedLM"})},
+            {"model_type", "bert"},
+            {"attention_probs_dropout_prob", 0.1},
+            {"hidden_act", "gelu"},
+            {"hidden_dropout_prob", 0.1},
+            {"hidden_size", s.d_model},
+            {"initializer_range", 0.02},
+            {"intermediate_size", s.ffn},
+            {"layer_norm_eps", 1e-12},
+            {"max_position_embeddings", s.maxPositions},
+            {"num_attention_heads", s.heads},
+            {"num_hidden_layers", s.layers},
+            {"pad_token_id", tokens.bos},
+            {"position_embedding_type", "absolute"},
+            {"torch_dtype", torchDtype(s.dtype)},
+            {"type_vocab_size", 2},
+            {"use_cache", true},
+            {"vocab_size", V}};
+}
+
 // LlamaConfig's keys as save_pretrained writes them (configuration_llama.py); Qwen3Config's
 // (configuration_qwen3.py) have no mlp_bias and add the sliding-window keys, off.
 json llamaConfigJson(const LlamaFolderSpec& s, long long V, const FolderTokens& tokens) {
     if (s.family == Family::Gpt2) return gpt2ConfigJson(s, V, tokens);
+    if (s.family == Family::Bert) return bertConfigJson(s, V, tokens);
     const bool qwen3 = s.family == Family::Qwen3;
     json config = {
         {"architectures", json::array({qwen3 ? "Qwen3ForCausalLM" : "LlamaForCausalLM"})},
@@ -393,6 +453,28 @@ LlamaFolderSpec gpt2SmallShape(std::string tokenizerJson) {
     return s;
 }
 
+LlamaFolderSpec bertBaseShape(std::string tokenizerJson) {
+    // GPT-2 small's widths (both are 12 × 768 with 12 heads and ffn 3072), BERT's table sizes.
+    LlamaFolderSpec s = gpt2SmallShape(std::move(tokenizerJson));
+    s.family = Family::Bert;
+    s.vocabSize = 30522;
+    s.maxPositions = 512;
+    s.dtype = DType::F32;
+    return s;
+}
+
+LlamaFolderSpec tinyBertShape(std::string tokenizerJson) {
+    LlamaFolderSpec s;  // the writer's default widths
+    s.family = Family::Bert;
+    s.kvHeads = s.heads;
+    s.ffn = 4 * s.d_model;
+    s.maxPositions = 128;
+    s.tied = true;
+    s.dtype = DType::F32;
+    s.tokenizer = std::move(tokenizerJson);
+    return s;
+}
+
 LlamaFolderSpec qwen3SmallShape(std::string tokenizerJson) {
     LlamaFolderSpec s;
     s.family = Family::Qwen3;
@@ -425,8 +507,10 @@ void writeLlamaFolder(const std::string& folder, const LlamaFolderSpec& s) {
     TemporaryFolder temporary(folder);
     const std::string at = temporary.path() + "/";
     writeFileAtomically(at + "config.json", llamaConfigJson(s, V, tokens).dump(2) + "\n");
-    const json generation = {{"bos_token_id", tokens.bos}, {"eos_token_id", tokens.eos}};
-    writeFileAtomically(at + "generation_config.json", generation.dump(2) + "\n");
+    if (s.family != Family::Bert) {  // a masked LM generates nothing
+        const json generation = {{"bos_token_id", tokens.bos}, {"eos_token_id", tokens.eos}};
+        writeFileAtomically(at + "generation_config.json", generation.dump(2) + "\n");
+    }
     writeFileAtomically(at + (s.family == Family::Llama ? "tokenizer.model" : "tokenizer.json"),
                         s.tokenizer);
     writeLlamaWeights(at + "model.safetensors", s, V);

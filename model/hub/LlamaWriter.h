@@ -1,7 +1,8 @@
 #pragma once
 // A LlamaForCausalLM folder laid out as save_pretrained writes it (SPEC §5, decoder-only), with
 // random weights: what `bench` times at TinyLlama-1.1B's size; likewise GPT2LMHeadModel and
-// Qwen3ForCausalLM folders (SPEC §6) at GPT-2 small's and Qwen3-0.6B's. A 1.1 B-parameter model
+// Qwen3ForCausalLM folders (SPEC §6) at GPT-2 small's and Qwen3-0.6B's, and BertForMaskedLM
+// (SPEC §6 encoder-only) at BERT-base's. A 1.1 B-parameter model
 // is 2.2 GB in BF16, so model.safetensors is streamed tensor by tensor (a chunk of 1 M values is
 // all that is ever in memory), and the folder appears whole or not at all. It converts nothing: no
 // model is read to write it.
@@ -15,7 +16,7 @@ namespace atlas {
 
 struct LlamaFolderSpec {
     // Which transformers class the folder is for: its names, config.json keys and tokenizer.
-    enum class Family { Llama, Gpt2, Qwen3 };
+    enum class Family { Llama, Gpt2, Qwen3, Bert };
     Family family = Family::Llama;
     int d_model = 64;
     int layers = 2;
@@ -26,8 +27,8 @@ struct LlamaFolderSpec {
     int maxPositions = 2048;
     double ropeTheta = 10000;
     double rmsNormEps = 1e-5;
-    // tokenizer.model (Llama), or tokenizer.json's text (GPT-2, Qwen3: what those folders ship);
-    // its bos and eos ids are config.json's.
+    // tokenizer.model (Llama), or tokenizer.json's text (GPT-2, Qwen3, BERT: what those folders
+    // ship); its bos and eos ids are config.json's (BERT: its pad id, [PAD]).
     std::string tokenizer;
     bool tied = false;  // tie_word_embeddings: no lm_head.weight
     int vocabSize = 0;  // 0: the tokenizer's pieces (never fewer: every piece needs a row)
@@ -46,6 +47,13 @@ LlamaFolderSpec gpt2SmallShape(std::string tokenizerJson);
 // key-value heads of 128 with q/k RMSNorm, ffn 3072, vocabulary 151 936, rope_theta 10⁶,
 // rms_norm_eps 10⁻⁶, tied output, BF16.
 LlamaFolderSpec qwen3SmallShape(std::string tokenizerJson);
+
+// BERT-base's shape (google-bert/bert-base-uncased's config.json): d 768, 12 layers, 12 heads,
+// ffn 3072, vocabulary 30 522, 512 learned positions, 2 token types, gelu, layer_norm_eps 1e-12,
+// the decoder tied to the word embeddings; F32 as that folder ships.
+LlamaFolderSpec bertBaseShape(std::string tokenizerJson);
+// The same at the writer's default widths (d 64, 2 layers, 4 heads), 128 positions: for tests.
+LlamaFolderSpec tinyBertShape(std::string tokenizerJson);
 
 // The size of the model.safetensors the spec makes, header included: what must fit on the disk.
 uint64_t llamaWeightFileBytes(const LlamaFolderSpec& spec);

@@ -4,6 +4,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "Random.h"
+
 namespace atlas::train {
 
 namespace {
@@ -72,12 +74,57 @@ Batch decoderOnlyBatch(const std::vector<const Example*>& examples, const Config
     return batch;
 }
 
+// Row `row` of the source hid `id` (BERT's masking, MaskingPlan).
+void maskPiece(Batch& batch, int row, int id, const MaskingPlan& plan, Random& random) {
+    batch.targetRows.push_back(row);
+    batch.targetIds.push_back(id);
+    const double u = random.uniform();
+    if (u < 0.8)
+        batch.sourceIds[size_t(row)] = plan.maskId;
+    else if (u < 0.9)
+        batch.sourceIds[size_t(row)] =
+            plan.firstPiece + int(random.index(uint64_t(plan.vocab - plan.firstPiece)));
+}
+
+Batch encoderOnlyBatch(const std::vector<const Example*>& examples, const Config& c,
+                       const MaskingPlan& plan) {
+    if (plan.maskId < 0 || plan.seeds.size() != examples.size() || plan.firstPiece >= plan.vocab)
+        throw std::invalid_argument("an encoder-only batch needs a mask id and a seed an example");
+    Batch batch;
+    const int B = int(examples.size());
+    batch.source.count = B;
+    for (const Example* e : examples) {
+        requireFits(e->source.size() + 2, c);
+        batch.source.lengths.push_back(int(e->source.size()) + 2);
+    }
+    const int n = batch.source.length = longest(batch.source.lengths);
+    batch.sourceIds.assign(size_t(B) * n, c.pad_id);
+    for (int b = 0; b < B; ++b) {
+        const std::vector<int>& x = examples[size_t(b)]->source;
+        const auto row = batch.sourceIds.begin() + size_t(b) * n;
+        *row = c.bos_id;
+        *std::copy(x.begin(), x.end(), row + 1) = c.eos_id;
+        Random random(plan.seeds[size_t(b)]);
+        std::vector<size_t> chosen;
+        for (size_t p = 0; p < x.size(); ++p)
+            if (random.chance(plan.rate)) chosen.push_back(p);
+        if (chosen.empty()) chosen.push_back(random.index(x.size()));
+        for (size_t p : chosen) maskPiece(batch, b * n + 1 + int(p), x[p], plan, random);
+    }
+    return batch;
+}
+
 }  // namespace
 
-Batch Batch::make(const std::vector<const Example*>& examples, const Config& c) {
+Batch Batch::make(const std::vector<const Example*>& examples, const Config& c,
+                  const MaskingPlan* masking) {
     if (examples.empty()) throw std::invalid_argument("an empty batch");
     for (const Example* e : examples)
         if (e->source.empty()) throw std::invalid_argument("an example without source ids");
+    if (c.encoderOnly()) {
+        if (!masking) throw std::invalid_argument("an encoder-only batch needs a masking plan");
+        return encoderOnlyBatch(examples, c, *masking);
+    }
     return c.decoderOnly() ? decoderOnlyBatch(examples, c) : encoderDecoderBatch(examples, c);
 }
 

@@ -16,6 +16,15 @@ namespace atlas::train {
 
 namespace {
 
+// The user-defined pieces a one-sequence model's tokenizer holds: "⇒" between source and
+// target, and the mask an encoder-only model fills.
+std::vector<std::string> userPieces(bool arrow, bool mask) {
+    std::vector<std::string> pieces;
+    if (arrow) pieces.push_back(kArrowPiece);
+    if (mask) pieces.push_back(kMaskPiece);
+    return pieces;
+}
+
 constexpr uint64_t kDataStream = 11, kExampleStream = 12;
 
 std::string joined(const std::vector<std::string>& symbols) {
@@ -69,7 +78,7 @@ ToyData letterData(ToyTask task, const ToyTaskOptions& o) {
         const SentencePair pair = letterPair(task, randomLetters(random, o));
         if (!held.count(pair.english)) data.train.push_back(pair);
     }
-    data.tokenizer = letterTokenizer(o.alphabet, o.arrowPiece);
+    data.tokenizer = letterTokenizer(o.alphabet, o.arrowPiece, o.maskPiece);
     return data;
 }
 
@@ -101,8 +110,7 @@ ToyData englishGermanData(const ToyTaskOptions& o) {
     data.validation.erase(example);
     // Room for whole words (the byte and special pieces take 260): the corpus's lexicon is
     // large, and 1000 pieces would cut most nouns into fragments.
-    data.tokenizer = corpus::corpusTokenizer(
-        c, 2000, o.arrowPiece ? std::vector<std::string>{kArrowPiece} : std::vector<std::string>{});
+    data.tokenizer = corpus::corpusTokenizer(c, 2000, userPieces(o.arrowPiece, o.maskPiece));
     return data;
 }
 
@@ -146,7 +154,7 @@ ToyData makeToyData(ToyTask task, const ToyTaskOptions& options) {
     return task == ToyTask::EnglishGerman ? englishGermanData(options) : letterData(task, options);
 }
 
-std::string letterTokenizer(int alphabet, bool arrowPiece) {
+std::string letterTokenizer(int alphabet, bool arrowPiece, bool maskPiece) {
     // Each letter alone between spaces: BPE's only possible merges are "▁" + letter, and the
     // vocabulary leaves room for exactly those.
     std::vector<std::string> sentences;
@@ -159,8 +167,8 @@ std::string letterTokenizer(int alphabet, bool arrowPiece) {
     options.normalization = TokenizerTrainingOptions::Normalization::Identity;
     options.hardVocabLimit = false;
     // Specials, bytes, ▁, letters, ▁ + letter (and ⇒).
-    options.vocabSize = 4 + 256 + 1 + 2 * alphabet + (arrowPiece ? 1 : 0);
-    if (arrowPiece) options.userDefinedSymbols = {kArrowPiece};
+    options.userDefinedSymbols = userPieces(arrowPiece, maskPiece);
+    options.vocabSize = 4 + 256 + 1 + 2 * alphabet + int(options.userDefinedSymbols.size());
     return trainTokenizer(sentences, options);
 }
 
@@ -184,6 +192,9 @@ Config toyConfig(ToySize size, AttentionKind attention, Architecture architectur
     if (c.decoderOnly()) {
         c.n_encoder_layers = 0;
         c.n_decoder_layers = toyDecoderOnlyLayers(size);
+    } else if (c.encoderOnly()) {
+        c.n_encoder_layers = toyDecoderOnlyLayers(size);
+        c.n_decoder_layers = 0;
     } else {
         c.n_encoder_layers = 2;
         c.n_decoder_layers = tiny ? 1 : 2;
@@ -220,16 +231,17 @@ TrainerOptions toyTrainerOptions(ToyTask task, ToySize size, uint64_t seed) {
 
 ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention,
                       Architecture architecture, uint64_t seed) {
-    const bool decoderOnly = architecture == Architecture::DecoderOnly;
+    const bool oneSequence = architecture != Architecture::EncoderDecoder;
     ToyTaskOptions taskOptions;
     taskOptions.seed = seed;
-    taskOptions.arrowPiece = decoderOnly;
+    taskOptions.arrowPiece = oneSequence;
+    taskOptions.maskPiece = architecture == Architecture::EncoderOnly;
     if (task == ToyTask::EnglishGerman) taskOptions.validationPairs = 100;
     ToyData data = makeToyData(task, taskOptions);
     const Tokenizer tokenizer(data.tokenizer);
     // Encoder-decoder: each side's positions; decoder-only: [bos] source ⇒ target, one sequence.
     const int side = task == ToyTask::EnglishGerman ? 64 : taskOptions.maxLength + 2;
-    const int maxPositions = decoderOnly ? 2 * side + 2 : side;
+    const int maxPositions = oneSequence ? 2 * side + 2 : side;
     const Config config =
         toyConfig(size, attention, architecture, tokenizer.pieceCount(), maxPositions);
     ToySetup setup;
@@ -237,6 +249,7 @@ ToySetup makeToySetup(ToyTask task, ToySize size, AttentionKind attention,
     setup.validation = encodePairs(tokenizer, data.validation, config);
     setup.example = data.example;
     setup.options = toyTrainerOptions(task, size, seed);
+    setup.options.maskId = tokenizer.userPiece(kMaskPiece).value_or(-1);
     setup.validateEvery = task == ToyTask::EnglishGerman ? 250 : 50;
     setup.start = randomCheckpoint(config, std::move(data.tokenizer), seed);
     return setup;

@@ -8,7 +8,9 @@
 // cross-attention becomes an anti-diagonal, copy's a diagonal.
 //
 // Every task also trains decoder-only (docs/format.md): the pair becomes one causal sequence
-// [bos] source… ⇒ target… eos (model/ArrowPrompt.h), so the tokenizers then hold "⇒" too.
+// [bos] source… ⇒ target… eos (model/ArrowPrompt.h), so the tokenizers then hold "⇒" too; and
+// encoder-only, as a masked LM of [bos] source… ⇒ target… eos whose masks in one half are found
+// in the other (the tokenizers then hold the mask piece as well).
 
 #include <cstdint>
 #include <string>
@@ -34,6 +36,7 @@ struct ToyTaskOptions {
     int alphabet = 10;                 // the first letters of a…z
     uint64_t seed = 1;
     bool arrowPiece = false;  // the tokenizer holds "⇒": for decoder-only models
+    bool maskPiece = false;   // and kMaskPiece: for encoder-only ones
 };
 
 // What the task's target is for a letter string given as symbols.
@@ -50,11 +53,13 @@ struct ToyData {
 ToyData makeToyData(ToyTask task, const ToyTaskOptions& options = {});
 
 // A SentencePiece model with one piece "▁x" per letter of the alphabet (plus the special and
-// byte-fallback pieces every model of the project carries), and "⇒" when `arrowPiece`.
-std::string letterTokenizer(int alphabet, bool arrowPiece = false);
+// byte-fallback pieces every model of the project carries), "⇒" when `arrowPiece` and
+// kMaskPiece when `maskPiece`.
+std::string letterTokenizer(int alphabet, bool arrowPiece = false, bool maskPiece = false);
 
 // Tiny: d 32, 4 heads, d_ff 64, 2 + 1 layers; small: d 64, 4 heads, d_ff 128, 2 + 2 layers.
-// Decoder-only: the same widths and toyDecoderOnlyLayers(size) causal layers.
+// Decoder-only and encoder-only: the same widths and toyDecoderOnlyLayers(size) layers in the
+// one stack.
 // Pre-norm (learns faster at high rates), sinusoidal positions. GQA has 2 K/V heads, MQA 1,
 // MLA a latent of d/2 and a rotary part of 4.
 Config toyConfig(ToySize size, AttentionKind attention, Architecture architecture, int vocabSize,

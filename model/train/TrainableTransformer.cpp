@@ -24,6 +24,13 @@ void requireTrainable(const Config& c) {
         {"rope_scaling", c.rope_scaling.type != RopeScaling::Type::None},
         {"positions", c.positions == PositionKind::Learned},
         {"inverse_layer_scale", c.inverse_layer_scale},
+        {"token_types", c.token_types != 0},
+        {"embed_norm", c.embed_norm},
+        {"position_offset", c.position_offset != 0},
+        {"target_vocab_size", c.target_vocab_size != 0},
+        {"mlm_head", c.encoderOnly() && !c.mlm_head},
+        {"mlm_activation",
+         c.mlm_activation != Activation::ReLU && c.mlm_activation != Activation::GELU},
     };
     for (const auto& [key, used] : unsupported)
         if (used)
@@ -121,10 +128,16 @@ TrainableTransformer<T>::TrainableTransformer(const Checkpoint& checkpoint, doub
     for (int i = 0; i < c.n_decoder_layers; ++i) decoder_.push_back(make.decoderBlock(i));
     if (c.norm == NormPlacement::Pre) {
         if (!c.decoderOnly()) encoderNorm_ = make.norm("encoder.norm");
-        decoderNorm_ = make.norm("decoder.norm");
+        if (!c.encoderOnly()) decoderNorm_ = make.norm("decoder.norm");
     }
     output_ = c.tie_embeddings ? LinearLayer<T>(&params_["embed.weight"], nullptr)
                                : make.linear("lm_head");
+    if (c.encoderOnly()) {  // the decoder's place is the masked-LM head's (docs/format.md)
+        if (c.tie_embeddings)
+            output_ = LinearLayer<T>(&params_["embed.weight"], params_.find("lm_head.bias"));
+        maskedLm_ = MaskedLmHeadLayer<T>(make.linear("mlm.dense"), c.mlm_activation,
+                                         make.norm("mlm.norm"), output_);
+    }
 }
 
 template <typename T>
@@ -160,9 +173,17 @@ void TrainableTransformer<T>::encodeBackward(Mat<T> dEncoded) {
 
 template <typename T>
 Mat<T> TrainableTransformer<T>::forward(const Batch& batch, Random* random) {
-    if (batch.decoderOnly() != config_.decoderOnly())
+    if (batch.decoderOnly() != config_.decoderOnly() ||
+        batch.encoderOnly() != config_.encoderOnly())
         throw std::invalid_argument("a batch laid out for the other architecture");
     batch_ = batch;
+    if (config_.encoderOnly()) {  // the head reads the masked rows of the encoder alone
+        const Mat<T> encoded = encode(batch, random);
+        Mat<T> G(Eigen::Index(batch.targetRows.size()), encoded.cols());
+        for (size_t i = 0; i < batch.targetRows.size(); ++i)
+            G.row(Eigen::Index(i)) = encoded.row(batch.targetRows[i]);
+        return maskedLm_.forward(G);
+    }
     // The encoder's dropout masks are drawn first, then the decoder's.
     const Mat<T> encoded = config_.decoderOnly() ? Mat<T>() : encode(batch, random);
     Mat<T> X = targetDropout_.forward(
@@ -178,6 +199,13 @@ Mat<T> TrainableTransformer<T>::forward(const Batch& batch, Random* random) {
 
 template <typename T>
 void TrainableTransformer<T>::backward(const Mat<T>& dLogits) {
+    if (config_.encoderOnly()) {
+        const Mat<T> dG = maskedLm_.backward(dLogits);
+        Mat<T> dEncoded = Mat<T>::Zero(batch_.source.rows(), dG.cols());
+        for (size_t i = 0; i < batch_.targetRows.size(); ++i)
+            dEncoded.row(batch_.targetRows[i]) = dG.row(Eigen::Index(i));
+        return encodeBackward(std::move(dEncoded));
+    }
     const Mat<T> dG = output_.backward(dLogits);
     const Eigen::Index d = dG.cols();
     // Padded rows and a decoder-only model's prompt rows get no gradient from the loss.

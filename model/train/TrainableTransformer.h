@@ -1,7 +1,8 @@
 #pragma once
 // SPEC §2's encoder-decoder transformer, or format 2's decoder-only one (docs/format.md: one
-// causal stack, sliding windows per layer), with its backward pass, for teacher-forced training
-// on padded batches. Its parameters are the checkpoint's tensors by SPEC §3 name; toCheckpoint()
+// causal stack, sliding windows per layer) or encoder-only one (one bidirectional stack and the
+// masked-LM head), with its backward pass, for teacher-forced (or masked) training on padded
+// batches. Its parameters are the checkpoint's tensors by SPEC §3 name; toCheckpoint()
 // gives a file the inference library loads unchanged.
 //
 // Shapes (TrainTensor.h): the source (B·n, d), the decoder (B·(m+1), d) (decoder-only: no
@@ -23,6 +24,7 @@
 #include "EmbeddingLayer.h"
 #include "EncoderBlock.h"
 #include "LinearLayer.h"
+#include "MaskedLmHeadLayer.h"
 #include "NormLayer.h"
 #include "ParameterSet.h"
 #include "RotaryLayer.h"
@@ -79,8 +81,9 @@ private:
     std::vector<DecoderBlock<T>> decoder_;                   // decoder-only: no cross-attention
     std::optional<NormLayer<T>> encoderNorm_, decoderNorm_;  // pre-norm only (and no encoder's
                                                              // in a decoder-only model)
-    LinearLayer<T> output_;  // W = embed.weight when tied, else lm_head
-    Batch batch_;            // the last forward's layouts and target rows
+    LinearLayer<T> output_;          // W = embed.weight when tied, else lm_head
+    MaskedLmHeadLayer<T> maskedLm_;  // encoder-only: mlm.dense, its activation, mlm.norm, output
+    Batch batch_;                    // the last forward's layouts and target rows
 };
 
 }  // namespace atlas::train

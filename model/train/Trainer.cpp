@@ -24,6 +24,8 @@ constexpr const char* kStateFormat = "attention-atlas-trainer-state/1";
 
 // Independent generators for the batch order of each epoch and the dropout masks of each step.
 constexpr uint64_t kOrderStream = 1, kDropoutStream = 2, kMaxShards = 1 << 16;
+// And for an encoder-only model's masks: each epoch's, and the fixed ones evaluate() scores.
+constexpr uint64_t kMaskStream = 3, kEvaluationMaskStream = 4;
 
 uint64_t streamSeed(uint64_t seed, uint64_t stream, uint64_t index) {
     return mixSeed(mixSeed(seed ^ mixSeed(stream)) ^ mixSeed(index));
@@ -79,8 +81,10 @@ void Trainer::planEpoch(int e) {
         const size_t end = std::min(examples.size(), start + window);
         std::stable_sort(examples.begin() + start, examples.begin() + end, shorter);
         for (size_t first = start; first < end; first += B)
-            epoch_.push_back(shard(std::vector<const Example*>(
-                examples.begin() + first, examples.begin() + std::min(end, first + B))));
+            epoch_.push_back(
+                shard(std::vector<const Example*>(examples.begin() + first,
+                                                  examples.begin() + std::min(end, first + B)),
+                      e));
     }
     shuffle(epoch_, order);
     epochNumber_ = e;
@@ -95,14 +99,34 @@ void Trainer::seek(int done) {
     next_ = size_t(done % perEpoch);
 }
 
-std::vector<Batch> Trainer::shard(const std::vector<const Example*>& batch) const {
+std::optional<MaskingPlan> Trainer::masking(const std::vector<const Example*>& examples,
+                                            const std::vector<Example>& all, uint64_t stream,
+                                            uint64_t index) const {
+    const Config& c = replicas_[0]->config();
+    if (!c.encoderOnly()) return std::nullopt;
+    if (options_.maskId < 0 || options_.maskId >= c.vocab_size)
+        throw std::invalid_argument(
+            "an encoder-only model trains with a mask id its vocabulary has");
+    MaskingPlan plan;
+    plan.maskId = options_.maskId;
+    plan.firstPiece = 1 + std::max({c.pad_id, c.unk_id, c.bos_id, c.eos_id, options_.maskId});
+    plan.vocab = c.vocab_size;
+    plan.rate = options_.maskRate;
+    for (const Example* e : examples)
+        plan.seeds.push_back(
+            streamSeed(options_.seed, stream, index * all.size() + uint64_t(e - all.data())));
+    return plan;
+}
+
+std::vector<Batch> Trainer::shard(const std::vector<const Example*>& batch, int e) const {
     // Consecutive (so similar) lengths per shard: each pads only to its own longest.
     const size_t per = (batch.size() + replicas_.size() - 1) / replicas_.size();
     std::vector<Batch> shards;
     for (size_t first = 0; first < batch.size(); first += per) {
         const auto begin = batch.begin() + first;
         const std::vector<const Example*> part(begin, begin + std::min(per, batch.size() - first));
-        shards.push_back(Batch::make(part, replicas_[0]->config()));
+        const auto plan = masking(part, examples_, kMaskStream, uint64_t(e));
+        shards.push_back(Batch::make(part, replicas_[0]->config(), plan ? &*plan : nullptr));
     }
     return shards;
 }
@@ -166,7 +190,8 @@ LossValue Trainer::evaluate(const std::vector<Example>& examples) {
         std::vector<const Example*> chunk;
         for (size_t i = start; i < std::min(examples.size(), start + B); ++i)
             chunk.push_back(&examples[i]);
-        const Batch batch = Batch::make(chunk, model.config());
+        const auto plan = masking(chunk, examples, kEvaluationMaskStream, 0);
+        const Batch batch = Batch::make(chunk, model.config(), plan ? &*plan : nullptr);
         CrossEntropyLoss<float> loss(options_.labelSmoothing);
         const LossValue part = loss.forward(model.forward(batch), batch.targetIds);
         total.loss += part.loss * double(part.tokens);

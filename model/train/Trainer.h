@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ struct TrainerOptions {
     double dropout = 0.1;
     uint64_t seed = 1;
     int shards = 2;  // replicas a batch is split across; at most this many threads work
+    // Encoder-only (a masked LM): the tokenizer's mask id and the share of pieces masked
+    // (MaskingPlan); each epoch masks every example afresh, as RoBERTa's dynamic masking does.
+    int maskId = -1;
+    double maskRate = 0.15;
 };
 
 struct StepReport {
@@ -82,8 +87,13 @@ private:
     // FNV-1a fingerprints that tie a saved state to its weights and its data.
     uint64_t weightsHash() const;
     uint64_t examplesHash() const;
-    // A batch's examples cut into one Batch per replica.
-    std::vector<Batch> shard(const std::vector<const Example*>& batch) const;
+    // A batch's examples of epoch e cut into one Batch per replica.
+    std::vector<Batch> shard(const std::vector<const Example*>& batch, int e) const;
+    // An encoder-only model's masks for `examples`: seeds from (stream, index, the example's
+    // place in `all`); nullopt for the other architectures.
+    std::optional<MaskingPlan> masking(const std::vector<const Example*>& examples,
+                                       const std::vector<Example>& all, uint64_t stream,
+                                       uint64_t index) const;
 
     TrainerOptions options_;
     std::string tokenizer_;

@@ -15,11 +15,24 @@ namespace atlas::train {
 std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<SentencePair>& pairs,
                                  const Config& config) {
     const bool decoderOnly = config.decoderOnly();
-    const std::optional<int> arrow = decoderOnly ? arrowId(tokenizer) : std::nullopt;
+    const std::optional<int> arrow = arrowId(tokenizer);
     if (decoderOnly && !arrow)
         throw std::invalid_argument(std::string("a decoder-only model's tokenizer needs a '") +
                                     kArrowPiece + "' piece of its own");
     std::vector<Example> examples;
+    if (config.encoderOnly()) {  // a masked LM reads one text; the batch frames and masks it
+        for (const SentencePair& pair : pairs) {
+            Example e{tokenizer.encode(pair.english), {}};
+            if (arrow) {  // translation language modelling: english ⇒ german as one text
+                e.source.push_back(*arrow);
+                const std::vector<int> german = tokenizer.encode(pair.german);
+                e.source.insert(e.source.end(), german.begin(), german.end());
+            }
+            if (!e.source.empty() && e.source.size() + 2 <= size_t(config.max_positions))
+                examples.push_back(std::move(e));
+        }
+        return examples;
+    }
     for (const SentencePair& pair : pairs) {
         Example e{tokenizer.encode(pair.english), tokenizer.encode(pair.german)};
         e.source.push_back(decoderOnly ? *arrow : config.eos_id);
@@ -31,6 +44,32 @@ std::vector<Example> encodePairs(const Tokenizer& tokenizer, const std::vector<S
         if (fits && e.source.size() > 1 && !e.target.empty()) examples.push_back(std::move(e));
     }
     return examples;
+}
+
+MaskedAccuracy maskedAccuracy(const Transformer& t, const std::vector<Example>& examples,
+                              int maskId) {
+    const Config& c = t.config();
+    MaskedAccuracy out;
+    long long top1 = 0, top5 = 0;
+    for (const Example& e : examples) {
+        std::vector<int> ids{c.bos_id};
+        ids.insert(ids.end(), e.source.begin(), e.source.end());
+        ids.push_back(c.eos_id);
+        for (size_t p = 1; p + 1 < ids.size(); ++p) {
+            std::vector<int> masked = ids;
+            masked[p] = maskId;
+            const Matrix row = t.encode(masked).row(Eigen::Index(p));
+            const Matrix logits = t.maskedLmLogits(row);
+            const float hidden = logits(0, ids[p]);
+            const long long above = (logits.array() > hidden).count();
+            top1 += above == 0;
+            top5 += above < 5;
+            ++out.pieces;
+        }
+    }
+    out.top1 = out.pieces ? double(top1) / double(out.pieces) : 0;
+    out.top5 = out.pieces ? double(top5) / double(out.pieces) : 0;
+    return out;
 }
 
 std::vector<SentencePair> readSentencePairsTsv(const std::string& path) {

@@ -20,7 +20,7 @@ private slots:
     void badArgumentsAreUsageErrors();
     void textThatIsNotUtf8();
     void stackWithoutLayers();
-    void encoderOnlyIsRefused();
+    void encoderOnlyIsStudied();
 
 private:
     QJsonObject run(const QStringList& args);
@@ -153,19 +153,30 @@ void TestApproxCommand::stackWithoutLayers() {
     QVERIFY2(r.exitCode == 0, r.err.constData());
 }
 
-// Issue 38: the study compares decoded outputs; an encoder-only model's is its masked-LM head,
-// which it does not study yet. One line saying so, not a study of nothing.
-void TestApproxCommand::encoderOnlyIsRefused() {
+// Issue 38: an encoder-only model is studied like the others; its output is the masked-LM
+// head's, so the "translations" are the text with its masks filled. It keeps no cache: a
+// quantized one is refused in one line.
+void TestApproxCommand::encoderOnlyIsStudied() {
     atlas::Checkpoint ckpt = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
     atlas::Config c = ckpt.config;
     c.architecture = atlas::Architecture::EncoderOnly;
     c.n_decoder_layers = 0;
     const QString path = dir_.filePath("encoder.safetensors");
     atlas::randomCheckpoint(c, ckpt.tokenizer, 3).save(path.toStdString());
-    const AtlasRun r =
-        runAtlas({"approx", "--model", path, "--method", "svd", "--rank", "2", "--text", "Hallo"});
-    QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains("encoder-only") && r.err.count('\n') == 1, r.err.constData());
+    const QString json = dir_.filePath("encoder-approx.json");
+    const AtlasRun r = runAtlas({"approx", "--model", path, "--method", "svd", "--rank", "2",
+                                 "--text", "Hallo Welt", "--json", json});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray dump = file.readAll();
+    QVERIFY(!QJsonDocument::fromJson(dump).isNull());
+    QVERIFY2(dump.contains("Hallo"), dump.left(400).constData());
+    const AtlasRun quantized =
+        runAtlas({"approx", "--model", path, "--quantize", "int8", "--text", "Hallo"});
+    QCOMPARE(quantized.exitCode, 2);
+    QVERIFY2(quantized.err.contains("keeps no KV cache") && quantized.err.count('\n') == 1,
+             quantized.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestApproxCommand)

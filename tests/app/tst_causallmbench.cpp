@@ -275,18 +275,19 @@ private slots:
         QVERIFY(one["keystroke_ms"].get<double>() <= one["sentence_ms"].get<double>());
     }
 
-    // GPT-2 and Qwen3 rows at the tiny shape, and the tokenization row: every key, the
+    // GPT-2, Qwen3 and BERT rows at the tiny shape, and the tokenization row: every key, the
     // architectures named, the folders gone afterwards.
     void otherRowsEndToEnd() {
         QTemporaryDir tmp;
         const QString out = tmp.path() + "/bench.json";
-        const AtlasRun run = runAtlas(
-            {"bench", "--rows", "gpt2,qwen3,tokenize", "--tiny", "--threads", "1", "--json", out},
-            180000, [&](QProcess& p) {
-                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-                env.insert("TMPDIR", tmp.path());
-                p.setProcessEnvironment(env);
-            });
+        const AtlasRun run = runAtlas({"bench", "--rows", "gpt2,qwen3,bert,tokenize", "--tiny",
+                                       "--threads", "1", "--json", out},
+                                      180000, [&](QProcess& p) {
+                                          QProcessEnvironment env =
+                                              QProcessEnvironment::systemEnvironment();
+                                          env.insert("TMPDIR", tmp.path());
+                                          p.setProcessEnvironment(env);
+                                      });
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("GPT2LMHeadModel"));
         QVERIFY(run.out.contains("Qwen3ForCausalLM"));
@@ -299,6 +300,13 @@ private slots:
                 QVERIFY2(one[key].is_number() && one[key].get<double>() > 0,
                          qPrintable(QString("%1 %2").arg(row, key)));
         }
+        // The encoder-only row: a keystroke with one mask, and PyTorch's figure or why not.
+        const json& bert = report["bert"]["threads"]["1"];
+        QVERIFY(bert["keystroke_ms"].get<double>() > 0);
+        QCOMPARE(bert["masks"].get<int>(), 1);
+        QCOMPARE(bert["tokens"].get<int>(), 32);
+        QVERIFY(bert["torch"].contains("ms") || bert["torch"].contains("skipped"));
+        QCOMPARE(report["bert"]["architecture"].get<std::string>(), std::string("BertForMaskedLM"));
         QVERIFY(report["gpt2"]["targets"].contains("keystroke_ms_at_2_threads_at_most"));
         QVERIFY(!report["qwen3"]["targets"].contains("keystroke_ms_at_2_threads_at_most"));
         const json& tokenize = report["tokenize"];
@@ -314,7 +322,7 @@ private slots:
     void unknownRow() {
         const AtlasRun run = runAtlas({"bench", "--rows", "base,gpt5"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("is not base, opus, tinyllama, gpt2, qwen3 or tokenize"),
+        QVERIFY2(run.err.contains("is not base, opus, tinyllama, gpt2, qwen3, bert or tokenize"),
                  run.err.constData());
     }
 };

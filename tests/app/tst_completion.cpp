@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(complete({"kv", "--dtype", ""}), sorted({"fp32", "bf16", "fp16", "fp8", "int4"}));
         QCOMPARE(complete({"approx", "--quantize", "int"}), (QStringList{"int4", "int8"}));
         QCOMPARE(complete({"train", "--architecture", ""}),
-                 (QStringList{"decoder-only", "encoder-decoder"}));
+                 (QStringList{"decoder-only", "encoder-decoder", "encoder-only"}));
         // A number or a text: nothing to offer (not file names).
         QCOMPARE(complete({"kv", "--context", ""}), QStringList());
         QCOMPARE(complete({"translate", "--target", ""}), QStringList());

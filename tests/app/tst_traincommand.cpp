@@ -9,10 +9,12 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "ArrowPrompt.h"
 #include "AtlasProcess.h"
 #include "Checkpoint.h"
+#include "Model.h"
 #include "Tokenizer.h"
 
 namespace {
@@ -20,6 +22,31 @@ namespace {
 // A model small enough to train a few steps in a second.
 const QStringList kSmall{"--d-model", "32",        "--heads", "2",       "--layers",
                          "1",         "--threads", "1",       "--batch", "8"};
+
+// Four steps of a one-stack model of `architecture` (2 layers, d 32, 2 heads) on 200 generated
+// pairs, `extra` on top.
+AtlasRun trainOneStack(const QString& out, const char* architecture, const QStringList& extra) {
+    return runAtlas(QStringList{"train",      "--pairs",  "200",     "--valid",   "20",
+                                "--steps",    "4",        "--out",   out,         "--architecture",
+                                architecture, "--layers", "2",       "--d-model", "32",
+                                "--heads",    "2",        "--batch", "8",         "--threads",
+                                "1"} +
+                    extra);
+}
+
+// `corpus` writes a small corpus into `dir` and `evaluate` scores `model` on it: the run, and
+// the JSON it wrote (empty when it wrote none).
+AtlasRun evaluateOnSmallCorpus(const QTemporaryDir& dir, const QString& model, QByteArray* json) {
+    const QString corpus = dir.filePath("corpus"), out = dir.filePath("e.json");
+    const AtlasRun made = runAtlas({"corpus", "--train", "10", "--valid", "0", "--test", "6",
+                                    "--novel", "2", "--out", corpus});
+    if (made.exitCode != 0) return made;
+    const AtlasRun run =
+        runAtlas({"evaluate", "--model", model, "--corpus", corpus, "--json", out});
+    QFile file(out);
+    *json = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return run;
+}
 
 }  // namespace
 
@@ -42,8 +69,8 @@ private slots:
             << QStringList{"train", "--out", "x", "--pairs", "5", "--tsv", "y"}
             << "--pairs and --tsv exclude each other";
         QTest::newRow("architecture")
-            << QStringList{"train", "--out", "x", "--architecture", "encoder-only"}
-            << "--architecture must be encoder-decoder or decoder-only";
+            << QStringList{"train", "--out", "x", "--architecture", "encoder-decoder-only"}
+            << "--architecture must be encoder-decoder, decoder-only or encoder-only";
         QTest::newRow("encoder of a decoder-only model")
             << QStringList{"train",
                            "--out",
@@ -117,32 +144,9 @@ private slots:
         // own with the arrow piece; `evaluate` continues [bos] english… ⇒ and reads the alignment
         // from the self-attention.
         QTemporaryDir dir;
-        const QString out = dir.filePath("d.safetensors"), corpus = dir.filePath("corpus");
-        const AtlasRun run = runAtlas({"train",
-                                       "--pairs",
-                                       "200",
-                                       "--valid",
-                                       "20",
-                                       "--steps",
-                                       "4",
-                                       "--out",
-                                       out,
-                                       "--architecture",
-                                       "decoder-only",
-                                       "--layers",
-                                       "2",
-                                       "--d-model",
-                                       "32",
-                                       "--heads",
-                                       "2",
-                                       "--batch",
-                                       "8",
-                                       "--threads",
-                                       "1",
-                                       "--sliding-window",
-                                       "3",
-                                       "--layer-types",
-                                       "sliding,full"});
+        const QString out = dir.filePath("d.safetensors");
+        const AtlasRun run = trainOneStack(
+            out, "decoder-only", {"--sliding-window", "3", "--layer-types", "sliding,full"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.err.contains("train: mha decoder-only"), run.err.constData());
         QVERIFY(run.out.contains("validation: cross-entropy"));
@@ -153,19 +157,45 @@ private slots:
         QCOMPARE(ck.config.windowOf(1), 0);
         QVERIFY(atlas::arrowId(atlas::Tokenizer(ck.tokenizer)).has_value());
 
-        QCOMPARE(runAtlas({"corpus", "--train", "10", "--valid", "0", "--test", "6", "--novel", "2",
-                           "--out", corpus})
-                     .exitCode,
-                 0);
-        const QString json = dir.filePath("e.json");
-        const AtlasRun evaluated =
-            runAtlas({"evaluate", "--model", out, "--corpus", corpus, "--json", json});
+        QByteArray json;
+        const AtlasRun evaluated = evaluateOnSmallCorpus(dir, out, &json);
         QVERIFY2(evaluated.exitCode == 0, evaluated.err.constData());
         QVERIFY2(evaluated.out.contains("test: exact match"), evaluated.out.constData());
         QVERIFY(evaluated.out.contains("self-attention layer 1: alignment accuracy"));
-        QFile file(json);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll().contains("\"self_attention\""));
+        QVERIFY(json.contains("\"self_attention\""));
+    }
+
+    void encoderOnlyRunIsEvaluated() {
+        // --architecture encoder-only: one bidirectional stack and the masked-LM head, a
+        // tokenizer of its own (English only) with the mask piece; the validation and `evaluate`
+        // score its guesses, and `translate` fills a typed mask.
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.safetensors");
+        const AtlasRun run = trainOneStack(out, "encoder-only", {"--vocab-size", "400"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.err.contains("train: mha encoder-only (masked LM)"), run.err.constData());
+        QVERIFY2(run.out.contains("each piece masked alone: top-1"), run.out.constData());
+        const atlas::Checkpoint ck = atlas::Checkpoint::load(out.toStdString());
+        QVERIFY(ck.config.encoderOnly() && ck.config.hasMaskedLm());
+        QCOMPARE(ck.config.n_decoder_layers, 0);
+        const atlas::Tokenizer tokenizer(ck.tokenizer);
+        QVERIFY(tokenizer.userPiece(atlas::kMaskPiece).has_value());
+
+        QByteArray json;
+        const AtlasRun evaluated = evaluateOnSmallCorpus(dir, out, &json);
+        QVERIFY2(evaluated.exitCode == 0, evaluated.err.constData());
+        QVERIFY2(evaluated.out.contains("test: masked pieces, each alone: top-1"),
+                 evaluated.out.constData());
+        QVERIFY(json.contains("\"top5\""));
+        // The typed mask is one id, the word-start mark before it dropped; it is filled.
+        const AtlasRun filled = runAtlas({"translate", "--model", out, "the <mask> dog"});
+        QVERIFY2(filled.exitCode == 0, filled.err.constData());
+        QVERIFY(!filled.out.contains("<mask>"));
+        const atlas::Model model(ck);
+        const std::vector<int> ids = model.sourceIds("the <mask> dog");
+        QCOMPARE(std::count(ids.begin(), ids.end(), model.maskId()), 1L);
+        QVERIFY(std::none_of(ids.begin(), ids.end(),
+                             [&](int id) { return tokenizer.piece(id) == "\u2581"; }));
     }
 
     void readsAConfigurationAndATsvCorpus() {

@@ -164,6 +164,9 @@ private slots:
         QVERIFY(marks().isEmpty());
         QCOMPARE(vocabulary()->hint()->text(),
                  QStringLiteral("Every word is in the model's vocabulary."));
+        // A special token typed in angle brackets is no word (the masked LM's <mask>).
+        editor()->setPlainText(QStringLiteral("The <mask> sees </s> the mask>."));
+        QCOMPARE(vocabulary()->marker()->unknownWords(), QStringList{QStringLiteral("mask")});
     }
 
     // The button puts one of the test split's English sentences in the field; the window

@@ -92,6 +92,8 @@ Checkpoint smallModel(const std::string& extra, uint64_t seed) {
 
 // Made decoder-only: smallModel's two decoder layers as the one stack.
 constexpr const char* kDecoderOnly = R"(, "architecture": "decoder-only", "n_encoder_layers": 0)";
+// Made encoder-only: its two encoder layers and the masked-LM head.
+constexpr const char* kEncoderOnly = R"(, "architecture": "encoder-only", "n_decoder_layers": 0)";
 
 // Three pairs of different lengths, so that both stacks see padding.
 Batch threePairs(const Config& c) {
@@ -100,7 +102,11 @@ Batch threePairs(const Config& c) {
         {{12, 5, 3}, {9, 4, 4, 10, 7}},
         {{8, 3}, {5}},
     };
-    return Batch::make({&examples[0], &examples[1], &examples[2]}, c);
+    // Encoder-only: the sources alone, half their pieces masked (mask id 12).
+    const MaskingPlan plan{
+        .maskId = 12, .firstPiece = 4, .vocab = c.vocab_size, .rate = 0.5, .seeds = {5, 6, 7}};
+    return Batch::make({&examples[0], &examples[1], &examples[2]}, c,
+                       c.encoderOnly() ? &plan : nullptr);
 }
 
 }  // namespace
@@ -427,6 +433,20 @@ private slots:
             << QString(kDecoderOnly) + R"(, "attention": "mqa", "activation": "gelu",
                    "tie_embeddings": false, "sliding_window": 3)";
     }
+    void wholeModel_encoderOnly_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::newRow("encoder-only mha post") << QString(kEncoderOnly) + R"(, "attention": "mha")";
+        QTest::newRow("encoder-only gqa rope pre rmsnorm gelu")
+            << QString(kEncoderOnly) + R"(, "attention": "gqa", "n_kv_heads": 2, "positions":
+                   "rope", "norm": "pre", "norm_type": "rmsnorm", "activation": "gelu")";
+        QTest::newRow("encoder-only mla untied")
+            << QString(kEncoderOnly) +
+                   R"(, "attention": "mla", "d_latent": 6, "d_rope": 4, "tie_embeddings": false)";
+    }
+    // The masked-LM head (dense, activation, norm, the tied output and its bias) and the
+    // encoder under it, element by element.
+    void wholeModel_encoderOnly() { wholeModel(); }
+
     void wholeModel() {
         QFETCH(QString, extra);
         TrainableTransformer<double> model(smallModel(extra.toStdString(), 36));
@@ -444,10 +464,15 @@ private slots:
         const Config& c = model.config();
         const std::string kind = c.isLatent() ? "mla" : toString(c.attention);
         if (c.decoderOnly()) QVERIFY(!model.parameters().find("encoder.layers.0.ffn.fc1.weight"));
-        // An even spread of up to 24 elements per tensor keeps the test within seconds; the
-        // decoder-only model, one stack, is checked element by element.
-        QVERIFY(check(std::string(c.decoderOnly() ? "decoder-only " : "whole model ") + kind,
-                      tensors, f, c.decoderOnly() ? -1 : 24) <= kBound);
+        if (c.encoderOnly()) QVERIFY(model.parameters().find("mlm.dense.weight"));
+        // An even spread of up to 24 elements per tensor keeps the test within seconds; a model
+        // of one stack is checked element by element.
+        const bool oneStack = c.decoderOnly() || c.encoderOnly();
+        QVERIFY(check(std::string(c.decoderOnly()   ? "decoder-only "
+                                  : c.encoderOnly() ? "encoder-only "
+                                                    : "whole model ") +
+                          kind,
+                      tensors, f, oneStack ? -1 : 24) <= kBound);
     }
 
     void checkerNoticesAWrongGradient() {

@@ -7,13 +7,17 @@
 #include <cmath>
 #include <memory>
 
+#include "BertFolder.h"
 #include "DefaultModel.h"
 #include "Model.h"
 #include "ModelWorker.h"
 #include "RandomInit.h"
 #include "RunBudget.h"
 #include "SnapshotBuilder.h"
+#include "Translation.h"
+#include "hub/HubFolder.h"
 
+using atlas::views::MaskPrediction;
 using atlas::views::ModelWorker;
 using atlas::views::Snapshot;
 using atlas::views::Stack;
@@ -310,23 +314,51 @@ private slots:
         QVERIFY(!worker.isLoading());
     }
 
-    // Issue 38: the pages do not show an encoder-only model yet; it is refused by name, not
-    // opened half-shown, and the model in use stays.
-    void anEncoderOnlyModelIsNotOpenedInTheWindow() {
-        atlas::Checkpoint ckpt = atlas::makeDefaultModel(atlas::AttentionKind::MHA);
-        atlas::Config c = ckpt.config;
-        c.architecture = atlas::Architecture::EncoderOnly;
-        c.n_decoder_layers = 0;
-        c.positions = atlas::PositionKind::Learned;
-        c.embed_norm = true;
-        ckpt = atlas::randomCheckpoint(c, ckpt.tokenizer, 5);
+    // Issue 38: an encoder-only folder (BertForMaskedLM) opens in the window: its snapshot has
+    // the one bidirectional stack, no decoder, and the ten likeliest tokens at each mask, their
+    // probabilities a softmax of the masked-LM head's row (the top one fills the text).
+    void anEncoderOnlyModelFillsItsMasks() {
+        const QString folder = dir_.filePath("bert");
+        atlas::test::writeBertFolder(folder);
         ModelWorker worker;
         worker.setModel(mha_, "good");
-        QSignalSpy failed(&worker, &ModelWorker::modelLoadFailed);
-        worker.loadModel("bert", [ckpt] { return ckpt; });
-        QTRY_COMPARE(failed.count(), 1);
-        QVERIFY(failed.at(0).at(1).toString().contains("encoder-only"));
-        QCOMPARE(worker.model(), mha_);
+        QSignalSpy loaded(&worker, &ModelWorker::modelLoaded);
+        worker.loadModel("bert", [folder] { return atlas::openCheckpoint(folder.toStdString()); });
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+        QSignalSpy ready(&worker, &ModelWorker::snapshotReady);
+        worker.setText("the cat [MASK] on the mat .");
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() && !worker.isBusy(), 20000);
+        const auto s = ready.last().at(0).value<std::shared_ptr<const Snapshot>>();
+        QVERIFY(s->model.encoderOnly && s->model.maskedLm);
+        QCOMPARE(s->model.maskToken, QString("[MASK]"));
+        QCOMPARE(s->model.stacks(), std::vector<Stack>{Stack::EncoderSelf});
+        QVERIFY(s->decoderInput.isEmpty() && s->target.isEmpty());
+        QCOMPARE(s->source.front().piece, QString("[CLS]"));
+        QCOMPARE(s->source.back().piece, QString("[SEP]"));
+        QCOMPARE(s->layers(Stack::EncoderSelf), 2);
+        QCOMPARE(s->layers(Stack::DecoderSelf), 0);
+        QCOMPARE(int(s->masks.size()), 1);
+        const MaskPrediction& m = s->masks.front();
+        QCOMPARE(s->source[m.position].piece, QString("[MASK]"));
+        QCOMPARE(s->source[m.position].kind, Token::Kind::Control);  // drawn as a special token
+        QCOMPARE(m.tokens.size(), 10);
+        // The model's own logits at the mask: the same ten, in order, with their softmax.
+        const atlas::Model& model = *worker.model();
+        const atlas::Translation t = atlas::translate(model, "the cat [MASK] on the mat .");
+        const Eigen::VectorXd row = t.logits.row(m.position).cast<double>().transpose();
+        const Eigen::VectorXd p = (row.array() - row.maxCoeff()).exp();
+        for (int k = 0; k < 10; ++k) {
+            const int id = m.tokens[k].id;
+            QVERIFY(qAbs(m.probabilities[size_t(k)] - p[id] / p.sum()) < 1e-5);
+            for (Eigen::Index other = 0; other < row.size(); ++other)
+                if (row[other] > row[id]) {
+                    bool listed = false;
+                    for (int j = 0; j < k; ++j) listed |= m.tokens[j].id == other;
+                    QVERIFY2(listed, "a likelier token is missing before this one");
+                }
+        }
+        QCOMPARE(m.tokens.front().id, t.targetIds.front());
+        QCOMPARE(s->targetText, QString::fromStdString(t.targetText));
     }
 
     void loadingAModelComputesWithIt() {

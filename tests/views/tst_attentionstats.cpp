@@ -218,6 +218,38 @@ private slots:
         QCOMPARE(applyFilter(map, tokens({"<s>", "▁b"}), {}, filter).rowIndex, std::vector<int>{1});
     }
 
+    // Clark et al.'s patterns, each a mean over rows of one key's weight: a head that puts 0.7
+    // of every row on the previous token is "previous"; one that spreads its rows is broad.
+    void headPatterns() {
+        const auto keys = tokens({"<s>", "▁a", "▁b", "</s>"});
+        // Rows 1…3 put 0.7 on the key before them; row 0 has none before it.
+        const Grid previous = grid(4, 4,
+                                   {0.4f, 0.2f, 0.2f, 0.2f,  //
+                                    0.7f, 0.1f, 0.1f, 0.1f,  //
+                                    0.1f, 0.7f, 0.1f, 0.1f,  //
+                                    0.1f, 0.1f, 0.7f, 0.1f});
+        const PatternScore p = headPattern(previous, keys, true);
+        QCOMPARE(p.pattern, HeadPattern::Previous);
+        QVERIFY(std::abs(p.weight - 0.7) < 1e-6);
+        // Every row's weight on </s> (the special keys after the first): separators.
+        const Grid separator = grid(2, 4, {0.1f, 0.1f, 0.1f, 0.7f, 0.0f, 0.2f, 0.2f, 0.6f});
+        QCOMPARE(headPattern(separator, keys, true).pattern, HeadPattern::Separator);
+        QVERIFY(std::abs(headPattern(separator, keys, true).weight - 0.65) < 1e-6);
+        // The first key, <s>: first; across (cross-attention) only the special keys count.
+        const Grid first = grid(2, 4, {0.9f, 0.0f, 0.1f, 0.0f, 0.6f, 0.0f, 0.4f, 0.0f});
+        QCOMPARE(headPattern(first, keys, false).pattern, HeadPattern::First);
+        const Grid diagonal = grid(2, 2, {1.0f, 0.0f, 0.0f, 1.0f});
+        QCOMPARE(headPattern(diagonal, tokens({"▁a", "▁b"}), true).pattern, HeadPattern::Self);
+        QCOMPARE(headPattern(diagonal, tokens({"▁a", "▁b"}), false).pattern, HeadPattern::Broad);
+        // A causal map's masked cells (NaN) count for nothing: "next" cannot win there.
+        const Grid causal = grid(2, 2, {1.0f, kNan, 0.2f, 0.8f});
+        QCOMPARE(headPattern(causal, tokens({"▁a", "▁b"}), true).pattern, HeadPattern::Self);
+        const Grid uniform = grid(2, 4, std::vector<float>(8, 0.25f));
+        const PatternScore broad = headPattern(uniform, keys, true);
+        QCOMPARE(broad.pattern, HeadPattern::Broad);
+        QVERIFY(broad.weight < kPatternWeight);
+    }
+
     void causalMaskAndHeadMaps() {
         const Snapshot s = sampleSnapshot();
         const Grid self = headMap(s, Stack::DecoderSelf, 1, 2);

@@ -11,17 +11,19 @@ namespace atlas::views {
 
 namespace {
 
-// Two columns of bars beside a narrow column of head names.
+// Two columns of bars between a narrow column of head names and one of the head's pattern.
 struct Columns {
-    QRectF names, entropy, weight;
+    QRectF names, entropy, weight, pattern;
 };
 
 Columns columnsIn(const QRectF& row, qreal m) {
-    const qreal nameW = 3 * m, gap = 1.0 * m;
-    const qreal barW = std::max<qreal>(0, (row.width() - nameW - 2 * gap) / 2);
+    const qreal nameW = 3 * m, gap = 1.0 * m, patternW = 7 * m;
+    const qreal barW = std::max<qreal>(0, (row.width() - nameW - patternW - 3 * gap) / 2);
+    const qreal x = row.left() + nameW + gap;
     return {QRectF(row.left(), row.top(), nameW, row.height()),
-            QRectF(row.left() + nameW + gap, row.top(), barW, row.height()),
-            QRectF(row.left() + nameW + 2 * gap + barW, row.top(), barW, row.height())};
+            QRectF(x, row.top(), barW, row.height()),
+            QRectF(x + barW + gap, row.top(), barW, row.height()),
+            QRectF(x + 2 * (barW + gap), row.top(), patternW, row.height())};
 }
 
 // The column headings in their columns, in one size: smaller type (down to three quarters)
@@ -45,6 +47,24 @@ void drawHeadings(QPainter& p, const std::vector<std::pair<QRectF, QString>>& he
 }
 
 }  // namespace
+
+QString HeadStatsChart::patternName(HeadPattern pattern) {
+    switch (pattern) {
+        case HeadPattern::Previous:
+            return tr("← previous");
+        case HeadPattern::Next:
+            return tr("next →");
+        case HeadPattern::Self:
+            return tr("itself");
+        case HeadPattern::First:
+            return tr("first token");
+        case HeadPattern::Separator:
+            return tr("separators");
+        case HeadPattern::Broad:
+            break;
+    }
+    return tr("broad");
+}
 
 HeadStatsChart::HeadStatsChart(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -77,12 +97,12 @@ QRectF HeadStatsChart::rowRect(int head) const {
 
 QSize HeadStatsChart::sizeHint() const {
     const qreal m = line();
-    return QSize(int(26 * m), int(top() + (std::max<size_t>(stats_.size(), 4) * 1.5 + 1) * m));
+    return QSize(int(32 * m), int(top() + (std::max<size_t>(stats_.size(), 4) * 1.5 + 1) * m));
 }
 
 QSize HeadStatsChart::minimumSizeHint() const {
     const qreal m = line();
-    return QSize(int(16 * m), int(top() + (stats_.size() * 1.5 + 0.5) * m));
+    return QSize(int(21 * m), int(top() + (stats_.size() * 1.5 + 0.5) * m));
 }
 
 void HeadStatsChart::mousePressEvent(QMouseEvent* event) {
@@ -138,7 +158,8 @@ void HeadStatsChart::paintEvent(QPaintEvent*) {
     // Every head of a layer sees the same keys, so one ceiling serves the whole column.
     drawHeadings(p, {{head.entropy, tr("entropy in nats · ┊ uniform = %1")
                                         .arg(QString::number(stats_.front().maxEntropy, 'f', 2))},
-                     {head.weight, tr("largest weight")}});
+                     {head.weight, tr("largest weight")},
+                     {head.pattern, tr("looks at")}});
 
     const QColor highlight = palette().color(QPalette::Highlight);
     QColor entropyColor = highlight, weightColor = highlight;
@@ -159,6 +180,15 @@ void HeadStatsChart::paintEvent(QPaintEvent*) {
         paintBar(p, c.entropy, s.entropy / entropyTop, entropyColor,
                  QString::number(s.entropy, 'f', 2), s.maxEntropy / entropyTop);
         paintBar(p, c.weight, s.maxWeight, weightColor, QString::number(s.maxWeight, 'f', 2), -1);
+        // A pattern that takes half of every row is named; a broad head is quiet.
+        const bool named = s.pattern.pattern != HeadPattern::Broad;
+        p.setPen(named ? ink : quiet);
+        const QString pattern = named ? tr("%1 %2")
+                                            .arg(patternName(s.pattern.pattern))
+                                            .arg(QString::number(s.pattern.weight, 'f', 2))
+                                      : patternName(HeadPattern::Broad);
+        p.drawText(c.pattern, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(font()).elidedText(pattern, Qt::ElideRight, c.pattern.width()));
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Which heads of one layer are sharp and which diffuse: per head, the mean row entropy (nats)
-// against what a uniform head would reach, and the mean largest weight, as paired bars.
+// against what a uniform head would reach, and the mean largest weight, as paired bars; then
+// what the head mostly looks at (HeadPattern: the previous token, [SEP], …) when it is plain.
 
 #include <QWidget>
 #include <vector>
@@ -20,6 +21,7 @@ public:
     const std::vector<HeadStats>& stats() const { return stats_; }
     // The band of one head's bars, for hit tests and tests.
     QRectF rowRect(int head) const;
+    static QString patternName(HeadPattern pattern);  // "← previous", "separators", …
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,6 +1,7 @@
 #include "AttentionStats.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -164,16 +165,54 @@ FilteredMap applyFilter(const Grid& map, const QVector<Token>& rowTokens,
     return f;
 }
 
+PatternScore headPattern(const Grid& map, const QVector<Token>& keys, bool self) {
+    // Sums over rows of each pattern's weight, and the rows where it exists (NaN: masked).
+    std::array<double, 6> sum{}, rows{};
+    const auto add = [&](HeadPattern p, float w) {
+        if (std::isnan(w)) return;
+        sum[size_t(p)] += w;
+        rows[size_t(p)] += 1;
+    };
+    const auto special = [&](int k) {
+        return k < keys.size() && keys[k].kind == Token::Kind::Control;
+    };
+    for (int q = 0; q < map.rows; ++q) {
+        if (self && q > 0) add(HeadPattern::Previous, map.at(q, q - 1));
+        if (self && q + 1 < map.cols) add(HeadPattern::Next, map.at(q, q + 1));
+        if (self && q < map.cols) add(HeadPattern::Self, map.at(q, q));
+        if (special(0)) add(HeadPattern::First, map.at(q, 0));
+        float separators = 0;
+        bool any = false;
+        for (int k = 1; k < map.cols; ++k)
+            if (special(k) && !std::isnan(map.at(q, k))) {
+                separators += map.at(q, k);
+                any = true;
+            }
+        if (any) add(HeadPattern::Separator, separators);
+    }
+    PatternScore best;
+    for (size_t p = 1; p < sum.size(); ++p) {
+        const double mean = rows[p] > 0 ? sum[p] / rows[p] : 0;
+        if (mean > best.weight) best = {HeadPattern(p), mean};
+    }
+    if (best.weight < kPatternWeight) best.pattern = HeadPattern::Broad;
+    return best;
+}
+
 std::vector<HeadStats> layerStats(const Snapshot& snapshot, Stack stack, int layer,
                                   SpecialTokens specialTokens) {
     std::vector<HeadStats> out;
     if (layer < 0 || layer >= snapshot.layers(stack)) return out;
     AttentionFilter filter;
     if (specialTokens != SpecialTokens::Show) filter.specialTokens = SpecialTokens::Renormalise;
-    for (int head = 0; head < int(snapshot.attention[size_t(stack)][size_t(layer)].size()); ++head)
-        out.push_back(headStats(applyFilter(headMap(snapshot, stack, layer, head),
-                                            snapshot.queries(stack), snapshot.keys(stack), filter)
-                                    .grid));
+    for (int head = 0; head < int(snapshot.attention[size_t(stack)][size_t(layer)].size());
+         ++head) {
+        const Grid map = headMap(snapshot, stack, layer, head);
+        HeadStats stats =
+            headStats(applyFilter(map, snapshot.queries(stack), snapshot.keys(stack), filter).grid);
+        stats.pattern = headPattern(map, snapshot.keys(stack), stack != Stack::Cross);
+        out.push_back(stats);
+    }
     return out;
 }
 

@@ -26,10 +26,26 @@ Grid headMap(const Snapshot& snapshot, Stack stack, int layer, int head);
 // ln n, a one-hot row 0. NaN cells are skipped; the row is taken as it is (not renormalised).
 double rowEntropy(const float* row, int n);
 
+// What one head mostly does: the patterns Clark et al. (2019, "What Does BERT Look At?") found in
+// BERT's heads and BertViz made famous. Each is a mean over query rows of the weight on one key:
+// the previous or the next position, the query's own, the first key when it is a special token
+// ([CLS], bos), or the other special keys ([SEP], eos). The head's pattern is the largest when
+// it takes at least kPatternWeight of a row on average, Broad otherwise.
+enum class HeadPattern { Broad, Previous, Next, Self, First, Separator };
+inline constexpr double kPatternWeight = 0.5;
+struct PatternScore {
+    HeadPattern pattern = HeadPattern::Broad;
+    double weight = 0;  // the pattern's mean weight (Broad: the largest of them)
+};
+// `keys` name the map's columns. `self`: queries and keys are one sequence (no cross-attention),
+// so the previous, next and own positions mean something.
+PatternScore headPattern(const Grid& map, const QVector<Token>& keys, bool self);
+
 struct HeadStats {
     double entropy = 0;     // mean over query rows of rowEntropy, in nats
     double maxWeight = 0;   // mean over query rows of the row's largest weight
     double maxEntropy = 0;  // what a uniform head would reach: mean over rows of ln(visible keys)
+    PatternScore pattern;   // of the map as the model computed it, special tokens kept
 };
 // Rows that are masked throughout are left out of both means.
 HeadStats headStats(const Grid& map);

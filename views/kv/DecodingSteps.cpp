@@ -98,10 +98,11 @@ void DecodingSteps::setSource(std::shared_ptr<const Model> model,
     model_ = std::move(model);
     full_ = std::move(full);
     // Step-through decoding reveals an encoder-decoder's decoder rows; a decoder-only model's
-    // sliding caches would need each row's first key (not done): the action is off for it.
-    const bool decoderOnly = full_ && full_->model.decoderOnly;
-    toggle_->setEnabled(!decoderOnly);
-    if (decoderOnly && active_) setActive(false);
+    // sliding caches would need each row's first key (not done), and an encoder-only model
+    // decodes nothing: the action is off for them.
+    const bool off = full_ && (full_->model.decoderOnly || full_->model.encoderOnly);
+    toggle_->setEnabled(!off);
+    if (off && active_) setActive(false);
     if (!same) {
         job_->cancel();
         stepper_.reset();

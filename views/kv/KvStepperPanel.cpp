@@ -12,6 +12,7 @@
 #include "KvChartStyle.h"
 #include "LiveCacheChart.h"
 #include "LiveCacheStepper.h"
+#include "ModelConfig.h"
 #include "ReadableColour.h"
 #include "TranslatedText.h"
 
@@ -144,6 +145,11 @@ void KvStepperPanel::reset() {
         setTranslatedText(status_, [] { return tr("No model loaded."); });
         return;
     }
+    if (configOf(*model_).encoderOnly()) {
+        job_->cancel();
+        return showNoCache(configOf(*model_));
+    }
+    setStepperShown(true);
     job_->start<Frame>(
         [model = model_, text = text_.toStdString()](const std::atomic<bool>&) {
             auto stepper = std::make_shared<LiveCacheStepper>(model, text);
@@ -202,6 +208,41 @@ void KvStepperPanel::display(const Frame& frame) {
     retranslateButtons();
     updateButtons();
     emit stepped(steps());
+}
+
+void KvStepperPanel::setStepperShown(bool shown) {
+    for (QWidget* w : {static_cast<QWidget*>(chart_), static_cast<QWidget*>(tokens_),
+                       static_cast<QWidget*>(verdict_)})
+        w->setVisible(shown);
+    if (!shown) layers_->hide();
+}
+
+void KvStepperPanel::showNoCache(const Config& c) {
+    setStepperShown(false);
+    updateButtons();
+    nextButton_->setEnabled(false);
+    playButton_->setEnabled(false);
+    setTranslatedText(status_, [] {
+        return tr(
+            "An encoder keeps no KV cache. It reads the whole text at once, every "
+            "position attending to every other, before and after it, and writes nothing "
+            "token by token: there is no later step that could reuse a key or a value.");
+    });
+    // The same widths as a causal stack: 2·H·d_h numbers per token and layer, float32.
+    setTranslatedText(formula_, [c] {
+        const long long e = 2LL * c.n_heads * c.d_head, L = c.n_encoder_layers;
+        const long long perTokenBytes = L * e * 4;
+        return tr("A decoder-only model of the same size (L = %1 layers, %2 heads of %3) would "
+                  "keep 2·H·d_h = %4 numbers per token and layer, L·%4·4 B = %5 B per token: "
+                  "%6 B for %7 tokens, its longest text.")
+            .arg(L)
+            .arg(c.n_heads)
+            .arg(c.d_head)
+            .arg(e)
+            .arg(formatCount(double(perTokenBytes)))
+            .arg(formatCount(double(perTokenBytes * c.max_positions)))
+            .arg(c.max_positions);
+    });
 }
 
 void KvStepperPanel::showVerdict() {

@@ -73,7 +73,10 @@ private:
     void showTokens(const LiveCacheFrame& frame);
     void showFormula(const LiveCacheFrame& frame);        // self and cross
     void showCausalFormula(const LiveCacheFrame& frame);  // decoder-only: windows, no cross
-    static QString perToken(const Config& c);             // 2·Hkv·dh or dc + dr, worked out
+    // An encoder-only model keeps no cache: why, and what a decoder-only model of its size would.
+    void showNoCache(const Config& c);
+    void setStepperShown(bool shown);          // the chart, tokens and verdict of a live cache
+    static QString perToken(const Config& c);  // 2·Hkv·dh or dc + dr, worked out
     void retranslate();
     void retranslateButtons();
     void drawChart();  // measured_ and analytic_, titled

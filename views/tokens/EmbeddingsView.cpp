@@ -139,10 +139,14 @@ void EmbeddingsView::retranslate() {
                         : tr("This model's forward pass reports no positional encodings, so "
                              "there is no table to draw.")));
     const bool sum = positionsDrawn();
-    input_->setTitle(decoderOnly_ ? (sum ? tr("= decoder input X = E[id]·√d_model + PE")
-                                         : tr("= decoder input X = E[id]·√d_model (PE = 0)"))
-                                  : (sum ? tr("= encoder input X = E[id]·√d_model + PE")
-                                         : tr("= encoder input X = E[id]·√d_model (PE = 0)")));
+    // BERT's family: the token-type row and the embeddings' LayerNorm (BertEmbeddings).
+    if (encoderOnly_ && learned_)
+        input_->setTitle(tr("= encoder input X = LayerNorm(E[id] + P[p] + T[type 0])"));
+    else
+        input_->setTitle(decoderOnly_ ? (sum ? tr("= decoder input X = E[id]·√d_model + PE")
+                                             : tr("= decoder input X = E[id]·√d_model (PE = 0)"))
+                                      : (sum ? tr("= encoder input X = E[id]·√d_model + PE")
+                                             : tr("= encoder input X = E[id]·√d_model (PE = 0)")));
     for (int d = 0; d < depthBox_->count(); ++d) depthBox_->setItemText(d, depthName(d));
     depthBox_->setToolTip(depthBox_->currentText());
     titleDepth();
@@ -174,6 +178,7 @@ void EmbeddingsView::setSnapshot(const Snapshot& snapshot) {
     rotary_ = hasPositions_ && allZero(snapshot.positions);
     learned_ = snapshot.model.learnedPositions;
     decoderOnly_ = snapshot.model.decoderOnly;
+    encoderOnly_ = snapshot.model.encoderOnly;
     showPositions();
 
     const QSignalBlocker quiet(depthBox_);

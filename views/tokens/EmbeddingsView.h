@@ -74,6 +74,7 @@ private:
     bool hasPositions_ = false, rotary_ = false;
     bool learned_ = false;      // GPT-2's table of trained positions, not sines
     bool decoderOnly_ = false;  // the one causal stack reads X (docs/format.md)
+    bool encoderOnly_ = false;  // BERT's family: X is a LayerNorm of three terms
     HeatmapWidget* embeddings_;
     HeatmapWidget* positions_;
     QLabel* positionsNotice_;
