@@ -10,6 +10,14 @@
 
 namespace atlas {
 
+// tokenizer(text_a, text_b) for an encoder-only model: the ids, their token types (BERT's
+// token_type_ids: 0 for the first part, 1 for the second; RoBERTa's all 0) and where the second
+// text's tokens begin (the first part holds [CLS] A [SEP], or <s> A </s></s>).
+struct SentencePairIds {
+    std::vector<int> ids, types;
+    int secondBegin = 0;
+};
+
 class Model {
 public:
     // Throws CheckpointError when the model computes NaN or infinity (requireFiniteProbe).
@@ -27,6 +35,9 @@ public:
     // tokenizer(text)["input_ids"] (SPEC §6: [CLS] … [SEP]; ours: [bos] … [eos]); throws
     // std::length_error when they exceed max_positions.
     std::vector<int> sourceIds(const std::string& text) const;
+    // Two texts as one input (the Alignment page's sentence pair); throws std::length_error past
+    // max_positions and std::invalid_argument for a model that is not encoder-only.
+    SentencePairIds pairIds(const std::string& a, const std::string& b) const;
     // The mask token's id (an encoder-only model's fill-mask), −1 when the tokenizer has none.
     int maskId() const { return maskId_; }
     // Target text as ids y1 … ym (no bos, no eos).
@@ -41,6 +52,9 @@ public:
     }
 
 private:
+    std::vector<int> maskedPieces(const std::string& text) const;
+    void requireFits(size_t count, const char* what) const;
+
     Tokenizer tokenizer_;
     Transformer transformer_;
     std::string hubConfigJson_, hubFolder_;

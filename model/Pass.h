@@ -8,6 +8,8 @@
 #include "AttentionStack.h"
 #include "Tensor.h"
 
+#include <vector>
+
 namespace atlas {
 
 enum class MlaEvaluation {
@@ -51,6 +53,9 @@ struct Pass {
     const AttentionApproximation* approximation = nullptr;  // null: every head exact
     const HeadObserver* observer = nullptr;                 // null: nobody watches
     MlaEvaluation mla = MlaEvaluation::Absorbed;            // equal to rounding; absorbed is faster
+    // BERT's token_type_ids of the encoder's input, one per source id (a sentence pair: 0, then
+    // 1); null: every token of type 0, as SPEC §6 reads one text.
+    const std::vector<int>* tokenTypes = nullptr;
 };
 
 }  // namespace atlas

@@ -202,12 +202,24 @@ Matrix Transformer::positionTerms(int first, int count) const {
     return Matrix::Zero(count, config_.d_model);  // rotary positions act inside attention
 }
 
-Matrix Transformer::embed(const std::vector<int>& ids, int first, TokenSide side) const {
+Matrix Transformer::embed(const std::vector<int>& ids, int first, TokenSide side,
+                          const std::vector<int>* types) const {
     Matrix X = tokenEmbeddings(ids, side);
     if (config_.positions != PositionKind::Rope) X += positionTerms(first, int(ids.size()));
     // BertEmbeddings.forward (modeling_bert.py): words + token types + positions, then
-    // LayerNorm; every token is of type 0 (SPEC §6).
-    if (!tokenTypes_.empty()) X.rowwise() += tokenTypes_.row(0);
+    // LayerNorm; without token_type_ids every token is of type 0 (SPEC §6). A model without the
+    // table (DistilBERT, ours) reads no types: DistilBertEmbeddings.forward takes none.
+    if (types && types->size() != ids.size())
+        throw std::invalid_argument("token types: " + std::to_string(types->size()) + " for " +
+                                    std::to_string(ids.size()) + " tokens");
+    const Matrix T = tokenTypes_.empty() ? Matrix() : tokenTypes_.widened();
+    for (size_t p = 0; p < ids.size() && T.size() > 0; ++p) {
+        const int type = types ? (*types)[p] : 0;
+        if (type < 0 || type >= T.rows())
+            throw std::out_of_range("token type " + std::to_string(type) + " outside the " +
+                                    std::to_string(T.rows()) + " the model has");
+        X.row(Eigen::Index(p)) += T.row(type);
+    }
     return embedNorm_ ? (*embedNorm_)(X) : X;
 }
 
@@ -218,7 +230,7 @@ Matrix Transformer::encode(const std::vector<int>& sourceIds, const EncoderOutpu
     checkIds(sourceIds, 0, "source", TokenSide::Source);
     RunBudget::require(RunBudget::encoding(config_, (long long)sourceIds.size(), attention),
                        "encoding " + std::to_string(sourceIds.size()) + " source tokens");
-    Matrix X = embed(sourceIds, 0);
+    Matrix X = embed(sourceIds, 0, TokenSide::Source, pass.tokenTypes);
     if (attention) attention->assign(encoder_.size(), {});
     if (states) states->assign(1, X);
     std::vector<LayerRecord>* residual = outputs.residual;

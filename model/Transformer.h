@@ -75,7 +75,9 @@ public:
     const GenerationRules& generation() const { return generation_; }
 
     // x_p = E[id_p]·√d + PE_p (each term as the configuration asks), positions first, …
-    Matrix embed(const std::vector<int>& ids, int first, TokenSide side = TokenSide::Source) const;
+    // `types` (null: all 0) are BERT's token types; std::out_of_range when one has no row.
+    Matrix embed(const std::vector<int>& ids, int first, TokenSide side = TokenSide::Source,
+                 const std::vector<int>* types = nullptr) const;
     // The two terms of x_p apart (SPEC §2 "Embedding"), for the views that show them: E[id_p]
     // (scaled by √d when the configuration asks) and PE_p (sinusoidal or learned; zero with
     // rotary positions).

@@ -10,6 +10,7 @@
 #include "DecodingSteps.h"
 #include "HeatmapWidget.h"
 #include "ModelContext.h"
+#include "SentencePairPanel.h"
 #include "StepThroughBar.h"
 #include "ViewState.h"
 
@@ -32,6 +33,8 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
     pages_ = new QStackedWidget(this);
     pages_->addWidget(view_);
     pages_->addWidget(noCross_);
+    pair_ = new SentencePairPanel(context, this);
+    pages_->addWidget(pair_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(stepBar_);
@@ -55,17 +58,10 @@ AlignmentPage::AlignmentPage(const PageContext& context, QWidget* parent)
 
 void AlignmentPage::retranslate() {
     noCross_->setText(
-        shownKind_ == kEncoderOnly
-            ? tr("<p><b>Nothing to align.</b> An encoder-only model (BERT's family) has one "
-                 "stack in which every token attends to every token, before and after it; it "
-                 "writes no second text, so no decoder reads across to a source.</p><p>What it "
-                 "computes is a vector for each token of the one text, and at each mask the "
-                 "word it guesses: its attention is on the Attention page, its guesses under "
-                 "the text.</p>")
-            : tr("<p><b>No cross-attention.</b> A decoder-only model has one causal stack: every "
-                 "token attends to the tokens before it in the same sequence, and there is no "
-                 "separate source to attend across to.</p><p>Its self-attention is on the "
-                 "Attention page.</p>"));
+        tr("<p><b>No cross-attention.</b> A decoder-only model has one causal stack: every "
+           "token attends to the tokens before it in the same sequence, and there is no "
+           "separate source to attend across to.</p><p>Its self-attention is on the "
+           "Attention page.</p>"));
 }
 
 void AlignmentPage::changeEvent(QEvent* event) {
@@ -112,6 +108,20 @@ QString AlignmentPage::explanation() const {
 }
 
 QString AlignmentPage::causalExplanation(const views::Snapshot& snapshot) const {
+    if (snapshot.model.encoderOnly)
+        return tr(
+            "<p><b>Nothing to align.</b> An encoder-only model (BERT's family) has one stack in "
+            "which every token attends to every token, before and after it; it writes no "
+            "second text, so no decoder reads across to a source. Its attention is on the "
+            "Attention page, its guesses at each mask under the text.</p>"
+            "<p><b>A sentence pair</b> is what BERT reads for next-sentence prediction and "
+            "for tasks on two texts: tokenizer(A, B) gives [CLS] A [SEP] B [SEP], and "
+            "BertEmbeddings adds T[0] to the first part's tokens and T[1] to the second's "
+            "(RoBERTa: &lt;s&gt; A &lt;/s&gt;&lt;/s&gt; B &lt;/s&gt;, one type for all). "
+            "The page shows the block of <i>Z</i><sup>−1</sup><i>A</i> where one part's "
+            "queries meet the other part's keys; its rows sum to less than 1, the rest "
+            "staying within the part. Many heads send most of it to [SEP].</p>"
+            "<p>The layer and head are the toolbar's.</p>");
     if (!snapshot.causal.hasArrow()) return noCross_->text();
     return tr(
         "<p>This decoder-only model translates by continuing one causal sequence, "
@@ -131,7 +141,9 @@ void AlignmentPage::display() {
     const bool encoderOnly = snapshot && snapshot->model.encoderOnly;
     const bool decoderOnly = (snapshot && snapshot->model.decoderOnly) || encoderOnly;
     const bool explain = encoderOnly || (decoderOnly && !snapshot->causal.hasArrow());
-    pages_->setCurrentWidget(explain ? static_cast<QWidget*>(noCross_) : view_);
+    pages_->setCurrentWidget(encoderOnly ? static_cast<QWidget*>(pair_)
+                             : explain   ? static_cast<QWidget*>(noCross_)
+                                         : view_);
     // What the page explains: cross-attention, an arrow model's block, or why there is none.
     const int kind = encoderOnly ? kEncoderOnly : !decoderOnly ? 0 : explain ? 2 : 1;
     if (kind != shownKind_) {
@@ -148,6 +160,7 @@ void AlignmentPage::display() {
         emit explanationChanged();
     }
     const auto shown = teaching ? steps_->frame() : snapshot;
+    if (encoderOnly) follow();  // the pair panel takes the toolbar's layer and head
     if (!shown || explain) return;
     view_->setSnapshot(*shown);
     view_->heatmap()->setRevealedRows(teaching ? steps_->shown() : -1);
@@ -176,6 +189,7 @@ void AlignmentPage::follow() {
     const ViewSelection s = selection();
     view_->setLayer(std::clamp(s.layer, 0, std::max(layers - 1, 0)));
     view_->setHead(s.head);
+    pair_->follow(s.layer, s.head);
 }
 
 QPoint AlignmentPage::blockOrigin() const {

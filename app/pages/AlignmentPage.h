@@ -15,6 +15,8 @@ class DecodingSteps;
 class StepThroughBar;
 }  // namespace views
 
+class SentencePairPanel;
+
 class AlignmentPage : public Page {
     Q_OBJECT
 
@@ -30,6 +32,8 @@ public:
     // A plain decoder-only language model has nothing across: this says why, in place of the
     // view (hidden otherwise).
     QLabel* noCrossAttention() const { return noCross_; }
+    // An encoder-only model's sentence pair, in place of the view (hidden otherwise).
+    SentencePairPanel* sentencePair() const { return pair_; }
     // Step-through decoding (shared by the pages): while it is on, the map and the lines grow
     // one decoder row per step.
     views::StepThroughBar* stepBar() const { return stepBar_; }
@@ -47,8 +51,9 @@ private:
     void retranslate();
     void changeEvent(QEvent* event) override;  // LanguageChange: retranslate()
 
-    QStackedWidget* pages_ = nullptr;  // view_, or noCross_
+    QStackedWidget* pages_ = nullptr;  // view_, noCross_ or pair_
     QLabel* noCross_ = nullptr;
+    SentencePairPanel* pair_ = nullptr;
     views::CrossAttentionView* view_ = nullptr;
     int source_ = -1, target_ = -1;  // hovered here, reported together
     views::DecodingSteps* steps_ = nullptr;

@@ -156,6 +156,7 @@ QWidget* TrainingLabPage::buildControls() {
         if (frame_) return;
         shownArchitecture_ = request().architecture;
         stacks_->offer(shownArchitecture_);
+        titleCharts();
     });
     const auto button = [this](QStyle::StandardPixmap icon) {
         return new QPushButton(style()->standardIcon(icon), QString(), this);
@@ -203,12 +204,12 @@ QWidget* TrainingLabPage::buildExample() {
     auto* column = new QVBoxLayout(panel);
     column->setContentsMargins(6, 0, 0, 0);
     auto* top = new QHBoxLayout;
-    QLabel* heading =
-        views::translatedLabel(staticMetaObject, QT_TR_NOOP("Validation exact match"), panel);
-    QFont bold = heading->font();
+    accuracyHeading_ = new QLabel(panel);  // titleCharts() names it
+    accuracyHeading_->setObjectName("labAccuracyHeading");
+    QFont bold = accuracyHeading_->font();
     bold.setBold(true);
-    heading->setFont(bold);
-    top->addWidget(heading);
+    accuracyHeading_->setFont(bold);
+    top->addWidget(accuracyHeading_);
     accuracy_ = new QLabel(panel);
     accuracy_->setObjectName("labAccuracy");
     QFont big = accuracy_->font();
@@ -445,8 +446,14 @@ void TrainingLabPage::titleCharts() {
     lossChart_->setTitles(tr("Loss"), tr("step"), tr("cross-entropy (nats/token, log scale)"));
     lossChart_->setLineName(trainLine_, tr("training batches"));
     lossChart_->setLineName(validLossLine_, tr("validation"));
-    accuracyChart_->setTitles(tr("Validation exact match"), tr("step"), tr("exact match (%)"));
-    accuracyChart_->setLineName(accuracyLine_, tr("greedy decoding entirely right"));
+    // An encoder-only run's accuracy is masked top-1 (TrainingSession: each piece masked alone).
+    const bool masked = shownArchitecture_ == Architecture::EncoderOnly;
+    const QString title = masked ? tr("Validation masked top-1") : tr("Validation exact match");
+    accuracyHeading_->setText(title);
+    accuracyChart_->setTitles(title, tr("step"),
+                              masked ? tr("pieces guessed first (%)") : tr("exact match (%)"));
+    accuracyChart_->setLineName(accuracyLine_, masked ? tr("each piece masked alone")
+                                                      : tr("greedy decoding entirely right"));
 }
 
 void TrainingLabPage::onPrepared(const views::TrainingPlan& plan) {

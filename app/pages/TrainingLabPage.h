@@ -112,6 +112,7 @@ private:
     std::shared_ptr<const views::Snapshot> frame_;
     int layer_ = -1, head_ = -1;  // shown large; layer -1: the last layer
     Architecture shownArchitecture_ = Architecture::EncoderDecoder;  // of the run drawn
+    QLabel* accuracyHeading_ = nullptr;  // exact match, or masked top-1 (encoder-only)
     double bestAccuracy_ = 0;
     std::optional<views::ValidationResult> validation_;  // the latest
     std::function<QString()> statusText_;

@@ -106,7 +106,7 @@ QJsonObject Session::toJson(const QDir& base) const {
                             ? QFileInfo(modelFile).absoluteFilePath()
                             : relative;
     }
-    return QJsonObject{
+    QJsonObject json{
         {"format", kFormat},
         {"version", kVersion},
         {"model", model},
@@ -119,6 +119,8 @@ QJsonObject Session::toJson(const QDir& base) const {
         {"scale", scaleId(selection.scale)},
         {"theme", AppTheme::id(theme)},
     };
+    if (!pairText.isEmpty()) json["pair_text"] = pairText;
+    return json;
 }
 
 Session Session::fromJson(const QJsonObject& json, const QDir& base) {
@@ -150,6 +152,7 @@ Session Session::fromJson(const QJsonObject& json, const QDir& base) {
         if (!file.isEmpty()) s.modelFile = QDir::cleanPath(base.absoluteFilePath(file));
     }
     readString(json, "text", s.text);
+    readString(json, "pair_text", s.pairText);
     readString(json, "page", s.page);
     s.page = canonicalPageId(s.page);
     readName(json, "stack", kStacks, s.selection.stack);

@@ -41,8 +41,9 @@ public:
     QString modelFile;                 // absolute path (a file or Hub folder); empty: built-in
     QString builtinModel = "default";  // "default", "random-mha", … when modelFile is empty
     QString text;                      // the source sentence
-    QString page = "attention";        // a Page::id(): "tokens", "attention", "kv-cost", …
-    ViewSelection selection;           // stack, layer, head (-1: mean), colormap, scale
+    QString pairText;  // an encoder-only model's sentence B (the Alignment page); empty: default
+    QString page = "attention";  // a Page::id(): "tokens", "attention", "kv-cost", …
+    ViewSelection selection;     // stack, layer, head (-1: mean), colormap, scale
     AppTheme::Kind theme = AppTheme::Kind::System;
 
     // Throws SessionError: unreadable file, not JSON, not a session, a newer version, a key of

@@ -4,16 +4,19 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include "AlignmentPage.h"
 #include "InputPanel.h"
 #include "MainWindow.h"
 #include "ModelContext.h"
 #include "Page.h"
+#include "SentencePairPanel.h"
 #include "ViewToolBar.h"
 
 namespace atlas {
@@ -54,6 +57,8 @@ Session SessionController::capture() const {
     s.modelFile = model.path.isEmpty() ? QString() : QFileInfo(model.path).absoluteFilePath();
     if (!model.id.isEmpty()) s.builtinModel = model.id;
     s.text = window_->inputPanel()->text();
+    if (auto* alignment = window_->findChild<AlignmentPage*>())
+        s.pairText = alignment->sentencePair()->secondField()->text();
     if (Page* page = window_->page(window_->pages()->currentIndex())) s.page = page->id();
     s.selection = window_->viewToolBar()->selection();
     s.theme = AppTheme::instance()->theme();
@@ -70,6 +75,9 @@ void SessionController::restore(const Session& session) {
     // Colours and scale now; layer and head again once the model is there.
     window_->viewToolBar()->setSelection(session.selection);
     window_->inputPanel()->setText(session.text);
+    if (auto* alignment = window_->findChild<AlignmentPage*>();
+        alignment && !session.pairText.isEmpty())
+        alignment->sentencePair()->secondField()->setText(session.pairText);
     window_->showPage(session.page);
     showModel(session);
 }

@@ -74,12 +74,14 @@ public:
     virtual std::vector<ModelStep> explain(std::string_view word) const = 0;
 };
 
-// tokenizers/src/tokenizer/mod.rs PostProcessor, for a single sequence (no pairs here).
+// tokenizers/src/tokenizer/mod.rs PostProcessor::process_encodings with add_special_tokens=true:
+// `parts` holds the one text's encoding, or a pair's two (tokenizer(text_a, text_b)); each is
+// given its special tokens and type ids, and FastTokenizer merges what is left, in order
+// (PostProcessor::default_process). The ids of special tokens are resolved when read.
 class PostProcessor {
 public:
     virtual ~PostProcessor() = default;
-    // add_special_tokens=true; the ids of special tokens are resolved when read.
-    virtual void process(Encoding& encoding) const = 0;
+    virtual void process(std::vector<Encoding>& parts) const = 0;
 };
 
 // tokenizers/src/tokenizer/mod.rs Decoder::decode_chain: tokens in, strings out, joined after.

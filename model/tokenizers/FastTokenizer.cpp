@@ -91,8 +91,24 @@ Encoding FastTokenizer::encode(std::string_view text, bool addSpecialTokens) con
         model_->tokenize(s[w].text, ids, pieces);
         for (size_t i = 0; i < ids.size(); ++i) e.push(ids[i], pieces[i], int(w), false);
     }
-    if (addSpecialTokens && postProcessor_) postProcessor_->process(e);
-    return e;
+    return addSpecialTokens ? postProcessed({std::move(e)}) : e;
+}
+
+Encoding FastTokenizer::encodePair(std::string_view a, std::string_view b) const {
+    // mod.rs TokenizerImpl::encode: encode_single_sequence(sequence, 1, …) for the pair (a template
+    // or RobertaProcessing may set it again).
+    Encoding second = encode(b, false);
+    std::fill(second.sequence.begin(), second.sequence.end(), 1);
+    std::fill(second.type.begin(), second.type.end(), 1);
+    return postProcessed({encode(a, false), std::move(second)});
+}
+
+// mod.rs post_process: the processor's encodings (none: default_process, as they are), merged.
+Encoding FastTokenizer::postProcessed(std::vector<Encoding> parts) const {
+    if (postProcessor_) postProcessor_->process(parts);
+    Encoding out;
+    for (const Encoding& part : parts) out.append(part);
+    return out;
 }
 
 // tokenizer/mod.rs decode: each id's token (the added table's, else the model's; unknown ids

@@ -36,6 +36,9 @@ public:
 
     // tokenizer(text)["input_ids"] with add_special_tokens as given.
     Encoding encode(std::string_view text, bool addSpecialTokens = true) const;
+    // tokenizer(text_a, text_b): both texts, then the post-processor's pair template (BERT's
+    // [CLS] A [SEP] B [SEP] with type ids 0 then 1); Encoding::sequence tells the parts apart.
+    Encoding encodePair(std::string_view a, std::string_view b) const;
     // tokenizer.decode(ids, skip_special_tokens): the decoder's chain, joined.
     std::string decode(const std::vector<int>& ids, bool skipSpecialTokens) const;
 
@@ -49,6 +52,8 @@ public:
     Splits splits(std::string_view text) const;
 
 private:
+    Encoding postProcessed(std::vector<Encoding> parts) const;
+
     AddedVocabulary added_;
     std::unique_ptr<Normalizer> normalizer_;      // may be null
     std::unique_ptr<PreTokenizer> preTokenizer_;  // may be null

@@ -27,11 +27,22 @@ struct Encoding {
     std::vector<std::string> pieces;
     std::vector<int> word;      // the split each token came from, -1 for added specials
     std::vector<bool> special;  // a special token (skipped by decode(skip_special))
-    void push(int id, std::string piece, int fromWord, bool isSpecial) {
+    // encoding.rs type_ids (BERT's token_type_ids) and sequence ids: 0 for the first text, 1
+    // for a pair's second, −1 for the specials a post-processor adds.
+    std::vector<int> type;
+    std::vector<int> sequence;
+    void push(int id, std::string piece, int fromWord, bool isSpecial, int typeId = 0,
+              int sequenceId = 0) {
         ids.push_back(id);
         pieces.push_back(std::move(piece));
         word.push_back(fromWord);
         special.push_back(isSpecial);
+        type.push_back(typeId);
+        sequence.push_back(sequenceId);
+    }
+    void append(const Encoding& e) {
+        for (size_t i = 0; i < e.ids.size(); ++i)
+            push(e.ids[i], e.pieces[i], e.word[i], e.special[i], e.type[i], e.sequence[i]);
     }
 };
 

@@ -75,7 +75,26 @@ async function expectations(fx, tokenizer) {
   return cases;
 }
 
-function spellExpected(fx, cases) {
+// tokenizer(text_a, text_b): the post-processor's pair template (BERT's token types 0 then 1).
+const pairTexts = [
+  ['Hello world', 'How are you?'],
+  ['The cat sleeps.', ''],
+  ['', 'Only the second.'],
+];
+
+async function pairExpectations(tokenizer) {
+  const pairs = [];
+  for (const [a, b] of pairTexts) {
+    const encoding = await tokenizer.encode(a, b, { addSpecialTokens: true });
+    pairs.push({
+      a, b, ids: encoding.getIds(), typeIds: encoding.getTypeIds(), tokens: encoding.getTokens(),
+      sequenceIds: encoding.getSequenceIds().map((s) => (s === null || s === undefined ? -1 : s)),
+    });
+  }
+  return pairs;
+}
+
+function spellExpected(fx, cases, pairs) {
   const j = JSON.stringify;
   return [
     '{',
@@ -84,6 +103,9 @@ function spellExpected(fx, cases) {
     ` "about": ${j(fx.about)},`,
     ' "cases": [',
     cases.map((c) => '  ' + j(c)).join(',\n'),
+    ' ],',
+    ' "pairs": [',
+    pairs.map((c) => '  ' + j(c)).join(',\n'),
     ' ]',
     '}',
     '',
@@ -107,7 +129,8 @@ async function writeFixture(fx, outDir, corpusFile, work) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'tokenizer.json'), json);
   const cases = await expectations(fx, tokenizer);
-  fs.writeFileSync(path.join(dir, 'expected.json'), spellExpected(fx, cases));
+  const pairs = await pairExpectations(tokenizer);
+  fs.writeFileSync(path.join(dir, 'expected.json'), spellExpected(fx, cases, pairs));
   const trips = cases.filter((c) => c.roundTrip).length;
   console.error(`${fx.name}: ${tokenizer.getVocabSize(true)} tokens, ${cases.length} texts, ` +
     `${trips} round trips`);

@@ -5,15 +5,19 @@
 // keep), learned positions compared instead of rotated, the head statistics naming patterns.
 // ATLAS_SHOTS=DIR keeps the pictures.
 
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QtTest>
 #include <memory>
 
+#include "AlignmentPage.h"
 #include "AttentionPage.h"
 #include "BertFolder.h"
+#include "CrossAttentionView.h"
 #include "HeadStatsChart.h"
 #include "HeatmapWidget.h"
 #include "InputPanel.h"
@@ -21,8 +25,12 @@
 #include "MainWindow.h"
 #include "MaskPredictionsView.h"
 #include "ModelPicker.h"
+#include "SentencePairPanel.h"
+#include "Session.h"
+#include "SessionController.h"
 #include "Shot.h"
 #include "TokenStripWidget.h"
+#include "ViewState.h"
 #include "WindowFixture.h"
 #include "WrappedText.h"
 
@@ -179,6 +187,71 @@ private slots:
         auto* chart = window_->findChild<atlas::views::HeadStatsChart*>();
         QVERIFY(chart);
         QTRY_COMPARE(int(chart->stats().size()), 4);
+    }
+
+    // The Alignment page's sentence pair: tokenizer(A, B) with BERT's token types, one part's
+    // queries × the other's keys of the toolbar's layer and head, and what crosses.
+    void theAlignmentPageReadsASentencePair() {
+        window_->showPage(QStringLiteral("alignment"));
+        auto* page = window_->findChild<atlas::AlignmentPage*>();
+        QVERIFY(page);
+        atlas::SentencePairPanel* panel = page->sentencePair();
+        QVERIFY(panel->isVisibleTo(window_.get()));
+        panel->secondField()->setText(QStringLiteral("the dog sat ."));
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isBusy() && !panel->pair().empty(); }, 20000));
+        const atlas::views::PairAttention& pair = panel->pair();
+        // [CLS] A [SEP] | B [SEP]: A's tokens as the window's text has them, B's after them.
+        const int n = int(pair.tokens.size()), b = pair.secondBegin;
+        const QVector<atlas::views::Token>& alone = window_->snapshot()->source;
+        QCOMPARE(b, int(alone.size()));
+        for (int i = 0; i < b; ++i) QCOMPARE(pair.tokens[i].id, alone[i].id);
+        QCOMPARE(pair.tokens[b - 1].piece, QStringLiteral("[SEP]"));
+        QCOMPARE(pair.tokens[b].piece, QStringLiteral("the"));
+        QCOMPARE(pair.tokens[n - 1].piece, QStringLiteral("[SEP]"));
+        for (int i = 0; i < n; ++i) QCOMPARE(pair.types[size_t(i)], i < b ? 0 : 1);
+        QVERIFY(pair.typed);
+        // The view: rows A × columns B of each map; each cell the full map's.
+        atlas::views::CrossAttentionView* view = panel->view();
+        QVERIFY(view->isVisibleTo(window_.get()) && view->showsPair());
+        atlas::ViewSelection selection = window_->viewState()->selection();
+        selection.layer = 1;
+        selection.head = 2;
+        window_->viewState()->setSelection(selection);
+        QTRY_COMPARE(view->layer(), 1);
+        QCOMPARE(view->head(), 2);
+        const atlas::views::Grid& shown = view->alignment();
+        QCOMPARE(shown.rows, b);
+        QCOMPARE(shown.cols, n - b);
+        const atlas::views::Grid& full = pair.attention[1][2];
+        double crossing = 0;
+        for (int q = 0; q < b; ++q)
+            for (int k = b; k < n; ++k) {
+                QCOMPARE(shown.at(q, k - b), full.at(q, k));
+                crossing += full.at(q, k);
+            }
+        const QString percent = QString::number(100 * crossing / b, 'f', 0);
+        QVERIFY(says(panel, QStringLiteral("put %1% of their attention on B").arg(percent)));
+        atlas::test::shot(window_.get(), QStringLiteral("encoder-sentence-pair"));
+        // The other way round: B's rows × A's columns.
+        panel->direction()->setCurrentIndex(1);
+        QCOMPARE(view->alignment().rows, n - b);
+        QCOMPARE(view->alignment().at(0, 0), full.at(b, 0));
+        QVERIFY(says(panel, QStringLiteral("of their attention on A")));
+        // Without a second sentence, the panel asks for one.
+        panel->secondField()->clear();
+        QTRY_VERIFY(says(panel, QStringLiteral("Type a second sentence")));
+        QVERIFY(!view->isVisibleTo(window_.get()));
+        panel->direction()->setCurrentIndex(0);
+        panel->secondField()->setText(QStringLiteral("the dog sat ."));
+        QVERIFY(QTest::qWaitFor([&] { return !panel->pair().empty(); }, 20000));
+        // A session keeps sentence B.
+        const QString path = dir_.filePath("pair.atlas");
+        QVERIFY(window_->sessions()->saveFile(path));
+        QCOMPARE(atlas::Session::load(path).pairText, QStringLiteral("the dog sat ."));
+        panel->secondField()->setText(QStringLiteral("a mat ."));
+        QVERIFY(window_->sessions()->openFile(path));
+        QCOMPARE(panel->secondField()->text(), QStringLiteral("the dog sat ."));
+        QVERIFY(showsBert());
     }
 
     void cleanupTestCase() { window_.reset(); }

@@ -44,6 +44,7 @@ Session lesson(const QString& modelFile) {
     Session s;
     s.modelFile = modelFile;
     s.text = QStringLiteral("Die junge Frau sieht den kleinen Hund. 你好");
+    s.pairText = QStringLiteral("Der Hund schläft.");
     s.page = "alignment";
     s.selection.stack = Stack::Cross;
     s.selection.layer = 1;
@@ -101,6 +102,7 @@ private slots:
         const Session loaded = Session::load(path);
         QCOMPARE(loaded.modelFile, saved.modelFile);
         QCOMPARE(loaded.text, saved.text);
+        QCOMPARE(loaded.pairText, saved.pairText);
         QCOMPARE(loaded.page, saved.page);
         QVERIFY(loaded.selection == saved.selection);
         QCOMPARE(int(loaded.theme), int(AppTheme::Kind::Dark));
@@ -129,6 +131,7 @@ private slots:
         QCOMPARE(json["colormap"].toString(), QStringLiteral("magma"));
         QCOMPARE(json["scale"].toString(), QStringLiteral("log"));
         QCOMPARE(json["theme"].toString(), QStringLiteral("dark"));
+        QCOMPARE(json["pair_text"].toString(), QStringLiteral("Der Hund schläft."));
         // A model beside the session is stored relative to it.
         QCOMPARE(json["model"].toObject()["file"].toString(), QStringLiteral("model.safetensors"));
     }
@@ -188,6 +191,8 @@ private slots:
                                << "“theme”";
         QTest::newRow("text") << head + R"("text": 3})"
                               << "“text” must be a string";
+        QTest::newRow("pair text") << head + R"("pair_text": [1]})"
+                                   << "“pair_text” must be a string";
         QTest::newRow("model") << head + R"("model": "m.safetensors"})"
                                << "“model”";
     }

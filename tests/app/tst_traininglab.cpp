@@ -133,6 +133,23 @@ private slots:
         QCOMPARE(saved.config.n_encoder_layers, 0);
     }
 
+    // Chosen before a run, an encoder-only model's accuracy is named for what it is: masked
+    // top-1, not greedy decoding's exact match; the other architectures' name comes back.
+    void encoderOnlyAccuracyIsMaskedTopOne() {
+        auto page = shownPage();
+        auto* heading = page->findChild<QLabel*>("labAccuracyHeading");
+        QVERIFY(heading);
+        QCOMPARE(heading->text(), QStringLiteral("Validation exact match"));
+        atlas::views::TrainingRequest request;
+        request.architecture = atlas::Architecture::EncoderOnly;
+        page->setRequest(request);
+        QCOMPARE(heading->text(), QStringLiteral("Validation masked top-1"));
+        QCOMPARE(page->accuracyChart()->chart()->title(),
+                 QStringLiteral("Validation masked top-1"));
+        page->setRequest({});
+        QCOMPARE(heading->text(), QStringLiteral("Validation exact match"));
+    }
+
     void pauseHoldsTheStepCounter() {
         auto page = shownPage();
         page->train();

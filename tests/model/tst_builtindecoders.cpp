@@ -58,6 +58,23 @@ private slots:
         QCOMPARE(qRound64(a.top5 * double(a.pieces)), kMaskedTop5);
     }
 
+    // Its sentence pair (the Alignment page): [bos] A [eos] B [eos], one token type (the
+    // checkpoint has no type table); a mask in B stands for a whole piece as in A.
+    void maskedLmReadsASentencePair() {
+        const Model model(Checkpoint::load(ATLAS_MODELS_DIR "/masked-lm.safetensors"));
+        const SentencePairIds pair = model.pairIds("the dog sleeps .", "the cat <mask> .");
+        const std::vector<int> a = model.sourceIds("the dog sleeps .");
+        const std::vector<int> b = model.sourceIds("the cat <mask> .");
+        QCOMPARE(pair.secondBegin, int(a.size()));
+        std::vector<int> joined = a;
+        joined.insert(joined.end(), b.begin() + 1, b.end());  // B without its bos
+        QCOMPARE(pair.ids, joined);
+        QCOMPARE(pair.types, std::vector<int>(joined.size(), 0));
+        QVERIFY(std::count(pair.ids.begin(), pair.ids.end(), model.maskId()) == 1);
+        QVERIFY_THROWS_EXCEPTION(std::length_error,
+                                 model.pairIds("the dog", std::string(4000, 'a') + " b"));
+    }
+
     void evaluateReproducesTheirFigures() {
         QFETCH(QString, file);
         QFETCH(int, exact);

@@ -316,6 +316,57 @@ private slots:
         }
     }
 
+    // A sentence pair (the Alignment page's): tokenizer(A, B)'s ids and token types, and the
+    // maps and logits of BertEmbeddings with token_type_ids — T[1] on the second part; RoBERTa
+    // and DistilBERT read one type.
+    void sentencePairReadsTokenTypes_data() {
+        QTest::addColumn<Options>("options");
+        QTest::newRow("bert") << Options{};
+        QTest::newRow("roberta") << Options{Family::Roberta};
+        QTest::newRow("distilbert") << Options{Family::DistilBert};
+    }
+    void sentencePairReadsTokenTypes() {
+        QFETCH(Options, options);
+        const auto f = makeFolder(options);
+        const Model model(openCheckpoint(f->path()));
+        const std::string a = "The little cat sat.", b = "It slept on the mat.";
+        const SentencePairIds pair = model.pairIds(a, b);
+        const std::vector<int> first = model.sourceIds(a);
+        const bool roberta = options.family == Family::Roberta;
+        // [CLS] A [SEP] B [SEP]; RoBERTa: <s> A </s></s> B </s>.
+        QCOMPARE(pair.secondBegin, int(first.size()) + (roberta ? 1 : 0));
+        QVERIFY(std::equal(first.begin(), first.end(), pair.ids.begin()));
+        QCOMPARE(pair.ids.back(), first.back());
+        QCOMPARE(pair.types.size(), pair.ids.size());
+        // DistilBERT's tokenizer is BERT's (its types are there, the model takes none).
+        for (size_t p = 0; p < pair.types.size(); ++p)
+            QCOMPARE(pair.types[p], !roberta && p >= first.size() ? 1 : 0);
+        Pass pass;
+        pass.tokenTypes = &pair.types;
+        LayerMaps maps;
+        const Matrix encoded = model.transformer().encode(pair.ids, {&maps}, pass);
+        Translation t;
+        t.encoderSelf = maps;
+        t.logits = model.transformer().maskedLmLogits(encoded);
+        compare(t, naive::encoderForward(f->config, f->tensors, pair.ids, pair.types));
+        // The types change BERT's maps (T[1] ≠ T[0]); the others read the same input either way.
+        LayerMaps untyped;
+        model.transformer().encode(pair.ids, {&untyped});
+        const double change = (untyped[0][0] - maps[0][0]).cwiseAbs().maxCoeff();
+        QVERIFY2((change > 1e-4) == (options.family == Family::Bert),
+                 qPrintable(QString::number(change)));
+        // A type the table lacks, and types of another length, are refused.
+        std::vector<int> wrong = pair.types;
+        wrong[1] = 7;
+        pass.tokenTypes = &wrong;
+        if (options.family != Family::DistilBert)
+            QVERIFY_THROWS_EXCEPTION(std::out_of_range,
+                                     model.transformer().encode(pair.ids, {}, pass));
+        wrong.pop_back();
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 model.transformer().encode(pair.ids, {}, pass));
+    }
+
     // A folder of the encoder alone (BertModel) opens with its maps; a mask has nothing to fill
     // it, and says so.
     void encoderWithoutHead() {

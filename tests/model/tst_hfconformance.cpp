@@ -126,6 +126,18 @@ void addCaseRows() {
     }
 }
 
+// One row per fixture and text pair (expected.json "pairs").
+void addPairRows() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("index");
+    for (const std::string& name : fixtureNames()) {
+        const json& pairs = fixture(name).expected.at("pairs");
+        for (size_t i = 0; i < pairs.size(); ++i)
+            QTest::newRow((name + "/pair" + std::to_string(i)).c_str())
+                << QString::fromStdString(name) << int(i);
+    }
+}
+
 }  // namespace
 
 class TestHfConformance : public QObject {
@@ -181,6 +193,29 @@ private slots:
         const QString message = shown(text) + QLatin1String("\nids: ") + orEqual(idsDiffer) +
                                 QLatin1String("\npieces: ") + orEqual(piecesDiffer);
         QVERIFY2(idsDiffer.isEmpty() && piecesDiffer.isEmpty(), qPrintable(message));
+    }
+
+    // encode(text_a, text_b): the post-processor's pair template, with the oracle's type ids
+    // (BERT's 0 then 1, RoBERTa's all 0) and sequence ids (−1 for the specials it adds).
+    void encodePair_data() { addPairRows(); }
+    void encodePair() {
+        QFETCH(QString, name);
+        QFETCH(int, index);
+        const Fixture& f = fixture(name.toStdString());
+        QVERIFY2(f.tokenizer, f.error.c_str());
+        const json& oracle = f.expected.at("pairs").at(size_t(index));
+        const atlas::hf::Encoding ours = f.tokenizer->encodePair(oracle.at("a").get<std::string>(),
+                                                                 oracle.at("b").get<std::string>());
+        const auto check = [](const char* what, const QString& difference) {
+            QVERIFY2(difference.isEmpty(), qPrintable(QLatin1String(what) + difference));
+        };
+        check("ids: ", firstDifference(oracle.at("ids").get<std::vector<int>>(), ours.ids));
+        check("pieces: ",
+              firstDifference(oracle.at("tokens").get<std::vector<std::string>>(), ours.pieces));
+        check("type ids: ",
+              firstDifference(oracle.at("typeIds").get<std::vector<int>>(), ours.type));
+        check("sequence ids: ",
+              firstDifference(oracle.at("sequenceIds").get<std::vector<int>>(), ours.sequence));
     }
 
     // decode(oracle's ids, skip_special_tokens) both ways: the oracle's strings.

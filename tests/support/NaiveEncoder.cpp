@@ -152,7 +152,8 @@ Mat maskedLmHead(const Reader& r, const Mat& x, const Shape& z, const nlohmann::
 
 }  // namespace
 
-EncoderResult encoderForward(const json& config, const Tensors& w, const std::vector<int>& ids) {
+EncoderResult encoderForward(const json& config, const Tensors& w, const std::vector<int>& ids,
+                             const std::vector<int>& tokenTypes) {
     const std::string type = config.value("model_type", "bert");
     const bool distil = type == "distilbert", roberta = type == "roberta";
     const auto get = [&](const char* key, const char* alias, int fallback) {
@@ -186,7 +187,10 @@ EncoderResult encoderForward(const json& config, const Tensors& w, const std::ve
         for (int j = 0; j < d; ++j) {
             double v = E[size_t(ids[size_t(p)]) * size_t(d) + size_t(j)] +
                        P[size_t(position) * size_t(d) + size_t(j)];
-            if (types) v += r("embeddings.token_type_embeddings.weight")[size_t(j)];  // type 0
+            // BertEmbeddings.forward: token_type_embeddings(token_type_ids), zeros by default.
+            const size_t type = tokenTypes.empty() ? 0 : size_t(tokenTypes[size_t(p)]);
+            if (types)
+                v += r("embeddings.token_type_embeddings.weight")[type * size_t(d) + size_t(j)];
             x[size_t(p)][size_t(j)] = v;
         }
     }

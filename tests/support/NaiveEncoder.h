@@ -20,9 +20,9 @@ struct EncoderResult {
 
 // config: the parsed config.json; w: the tensors under the names the folder stores (with or
 // without the base model's prefix, LayerNorm.gamma/beta or weight/bias), as float32; ids: the
-// input ids with their special tokens; token type 0 everywhere. Throws std::runtime_error
-// naming a missing tensor.
+// input ids with their special tokens; types: their token_type_ids (empty: 0 everywhere; a
+// DistilBERT folder has no types). Throws std::runtime_error naming a missing tensor.
 EncoderResult encoderForward(const nlohmann::json& config, const Tensors& w,
-                             const std::vector<int>& ids);
+                             const std::vector<int>& ids, const std::vector<int>& types = {});
 
 }  // namespace naive

@@ -58,6 +58,12 @@ void AlignmentLinesWidget::clear() {
     setAlignment({}, {}, {});
 }
 
+void AlignmentLinesWidget::setSideNames(const QString& sources, const QString& targets) {
+    sourceName_ = sources;
+    targetName_ = targets;
+    update();
+}
+
 void AlignmentLinesWidget::setTitle(const QString& title) {
     title_ = title;
     update();
@@ -345,8 +351,11 @@ void AlignmentLinesWidget::paintEvent(QPaintEvent*) {
         p.drawPath(curve(g.target.anchors[line.target], g.source.anchors[line.source], g.rows));
     }
 
-    paintSide(p, g.source, sources_, f.source, tr("source · keys"), g.rows, Edge::Start);
-    paintSide(p, g.target, targets_, f.target, tr("decoder input · queries"), g.rows, Edge::End);
+    paintSide(p, g.source, sources_, f.source,
+              sourceName_.isEmpty() ? tr("source · keys") : sourceName_, g.rows, Edge::Start);
+    paintSide(p, g.target, targets_, f.target,
+              targetName_.isEmpty() ? tr("decoder input · queries") : targetName_, g.rows,
+              Edge::End);
     paintWeights(p, g, f);
 }
 

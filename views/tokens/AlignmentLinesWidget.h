@@ -26,6 +26,8 @@ public:
                       const QVector<Token>& targets);
     void clear();
     void setTitle(const QString& title);
+    // What the two rows of tokens are called (empty: "source · keys", "decoder input · queries").
+    void setSideNames(const QString& sources, const QString& targets);
     // Lines below this weight are not drawn (0: all of them), so the few that matter stand out.
     void setThreshold(float threshold);
     void setOrientation(Orientation orientation);
@@ -103,6 +105,7 @@ private:
     Grid weights_;
     QVector<Token> sources_, targets_;
     QString title_;
+    QString sourceName_, targetName_;
     float threshold_ = 0.02f;
     Orientation orientation_ = Orientation::Auto;
     int hoveredSource_ = -1, hoveredTarget_ = -1;

@@ -62,24 +62,45 @@ CrossAttentionView::CrossAttentionView(QWidget* parent)
 void CrossAttentionView::retranslate() {
     thresholdBox_->setToolTip(tr("Lines for weights below this are not drawn"));
     thresholdLabel_->setText(tr("&Hide lines below weight:"));
-    heatmap_->setAxisNames(tr("target"), tr("source"));
-    if (alignment_.empty())
+    const bool firstRows = shown_ == Shown::FirstReadsSecond;
+    const QString a = tr("sentence A"), b = tr("sentence B");
+    if (showsPair()) {
+        heatmap_->setAxisNames(firstRows ? a : b, firstRows ? b : a);
+        //: the tokens of one sentence of a pair, as keys (or queries) of the attention shown
+        lines_->setSideNames(tr("%1 · keys").arg(firstRows ? b : a),
+                             tr("%1 · queries").arg(firstRows ? a : b));
+    } else {
+        heatmap_->setAxisNames(tr("target"), tr("source"));
+        lines_->setSideNames({}, {});
+    }
+    if (alignment_.empty()) {
         heatmap_->setTitle(AttentionLabels::stackName(Stack::Cross));
-    else if (selfBlock_) {
+    } else if (shown_ == Shown::ArrowBlock) {
         heatmap_->setTitle(blockTitle());
         lines_->setTitle(
             tr("Each row that predicts the German reads the English in the same "
                "sequence: line opacity and width = weight"));
-    } else  // the heatmap beside it names layer and head; this title says how to read the lines
+    } else if (showsPair()) {
+        heatmap_->setTitle(blockTitle());
+        lines_->setTitle(firstRows ? tr("Each token of sentence A reads sentence B: line "
+                                        "opacity and width = weight")
+                                   : tr("Each token of sentence B reads sentence A: line "
+                                        "opacity and width = weight"));
+    } else {  // the heatmap beside it names layer and head; this title says how to read the lines
         lines_->setTitle(
             tr("Each decoder position reads the source: line opacity and width = weight"));
+    }
 }
 
 QString CrossAttentionView::blockTitle() const {
+    const Stack stack = showsPair() ? Stack::EncoderSelf : Stack::DecoderSelf;
     //: a decoder-only model's self-attention, rows predicting the German × the English columns
-    const QString block =
-        tr("Self-attention, German rows × English columns · layer %1").arg(layer_);
-    const QString span = AttentionLabels::span(cross_.model, Stack::DecoderSelf, layer_);
+    QString block = tr("Self-attention, German rows × English columns · layer %1").arg(layer_);
+    if (shown_ == Shown::FirstReadsSecond)
+        block = tr("Sentence A reads B · layer %1").arg(layer_);
+    else if (shown_ == Shown::SecondReadsFirst)
+        block = tr("Sentence B reads A · layer %1").arg(layer_);
+    const QString span = AttentionLabels::span(cross_.model, stack, layer_);
     const QString head = head_ < 0 ? tr("mean over heads") : tr("head %1").arg(head_);
     return block + (span.isEmpty() ? QString() : QStringLiteral(" (") + span + QLatin1Char(')')) +
            QStringLiteral(" · ") + head;
@@ -91,16 +112,23 @@ void CrossAttentionView::changeEvent(QEvent* event) {
 }
 
 void CrossAttentionView::setSnapshot(const Snapshot& snapshot) {
-    selfBlock_ = snapshot.model.decoderOnly;
-    if (selfBlock_) {
-        cross_ = arrowAlignment(snapshot);
-    } else {
-        cross_ = Snapshot{};
-        cross_.model = snapshot.model;
-        cross_.source = snapshot.source;
-        cross_.decoderInput = snapshot.decoderInput;
-        cross_.attention[size_t(Stack::Cross)] = snapshot.attention[size_t(Stack::Cross)];
-    }
+    shown_ = snapshot.model.decoderOnly ? Shown::ArrowBlock : Shown::Cross;
+    if (shown_ == Shown::ArrowBlock) return adopt(arrowAlignment(snapshot));
+    Snapshot cross;
+    cross.model = snapshot.model;
+    cross.source = snapshot.source;
+    cross.decoderInput = snapshot.decoderInput;
+    cross.attention[size_t(Stack::Cross)] = snapshot.attention[size_t(Stack::Cross)];
+    adopt(std::move(cross));
+}
+
+void CrossAttentionView::setPairBlock(const Snapshot& block, bool firstReadsSecond) {
+    shown_ = firstReadsSecond ? Shown::FirstReadsSecond : Shown::SecondReadsFirst;
+    adopt(block);
+}
+
+void CrossAttentionView::adopt(Snapshot cross) {
+    cross_ = std::move(cross);
     const int layers = cross_.layers(Stack::Cross);
     layer_ = std::clamp(layer_, 0, std::max(layers - 1, 0));
     const int heads = layers > 0 ? int(cross_.attention[size_t(Stack::Cross)][0].size()) : 0;

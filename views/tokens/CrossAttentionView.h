@@ -25,8 +25,14 @@ public:
     // model's snapshot shows the self-attention block of its target rows × its English columns
     // (arrowAlignment) in place of cross-attention.
     void setSnapshot(const Snapshot& snapshot);
+    // An encoder-only model's sentence pair (session/SentencePair.h pairBlock): one part's
+    // queries × the other part's keys of the one bidirectional stack.
+    void setPairBlock(const Snapshot& block, bool firstReadsSecond);
     // True while the maps are an arrow model's self-attention block.
-    bool showsSelfBlock() const { return selfBlock_; }
+    bool showsSelfBlock() const { return shown_ == Shown::ArrowBlock; }
+    bool showsPair() const {
+        return shown_ == Shown::FirstReadsSecond || shown_ == Shown::SecondReadsFirst;
+    }
 
     int layer() const { return layer_; }
     int head() const { return head_; }  // −1: the mean over heads
@@ -59,10 +65,12 @@ private:
     void hoverSource(int index);
     void hoverTarget(int index);
 
-    QString blockTitle() const;  // the heatmap's title for the self-attention block
+    QString blockTitle() const;  // the heatmap's title for a block of self-attention
+    void adopt(Snapshot cross);  // keeps layer and head, clamped to what `cross` has
 
     Snapshot cross_;  // only what this page shows: the model, both token lists, cross maps
-    bool selfBlock_ = false;
+    enum class Shown { Cross, ArrowBlock, FirstReadsSecond, SecondReadsFirst };
+    Shown shown_ = Shown::Cross;
     Grid alignment_;
     int layer_ = 0;
     int head_ = -1;
