@@ -50,8 +50,13 @@ views::Grid attributionGrid(const MatrixD& M, bool causal) {
 attribution::GradientInputQuery attributionGradientQuery(const views::Snapshot& s) {
     attribution::GradientInputQuery q;
     if (!s.model.decoderOnly) q.sourceIds = attributionIds(s.source);
-    q.decoderInput = attributionIds(s.decoderInput);
+    if (!s.model.encoderOnly) q.decoderInput = attributionIds(s.decoderInput);
     return q;
+}
+
+// The rows the gradient maps have: the decoder's positions, an encoder-only model's source's.
+int attributionGradientRows(const views::Snapshot& s) {
+    return int(s.model.encoderOnly ? s.source.size() : s.decoderInput.size());
 }
 
 // Whether the trainable copy gives the loaded model's logits on this sentence (float inference
@@ -59,9 +64,10 @@ attribution::GradientInputQuery attributionGradientQuery(const views::Snapshot& 
 bool isSameModel(const Model& model, train::TrainableTransformer<double>& trainable,
                  const views::Snapshot& s) {
     const attribution::GradientInputQuery q = attributionGradientQuery(s);
-    const Matrix expected = s.model.decoderOnly
-                                ? model.transformer().causalPass(q.decoderInput)
-                                : model.transformer().teacherForced(q.sourceIds, q.decoderInput);
+    const Transformer& t = model.transformer();
+    const Matrix expected = s.model.encoderOnly   ? t.maskedLmLogits(t.encode(q.sourceIds))
+                            : s.model.decoderOnly ? t.causalPass(q.decoderInput)
+                                                  : t.teacherForced(q.sourceIds, q.decoderInput);
     const train::Mat<double> got = attribution::decoderLogits(trainable, q);
     if (got.rows() != expected.rows() || got.cols() != expected.cols()) return false;
     const double size = expected.cast<double>().cwiseAbs().maxCoeff() + 1;
@@ -72,8 +78,8 @@ bool isSameModel(const Model& model, train::TrainableTransformer<double>& traina
 bool isSameShape(const Config& a, const Config& b) {
     return a.vocab_size == b.vocab_size && a.d_model == b.d_model && a.n_heads == b.n_heads &&
            a.n_encoder_layers == b.n_encoder_layers && a.n_decoder_layers == b.n_decoder_layers &&
-           a.decoderOnly() == b.decoderOnly() && a.isLatent() == b.isLatent() &&
-           a.n_kv_heads == b.n_kv_heads;
+           a.decoderOnly() == b.decoderOnly() && a.encoderOnly() == b.encoderOnly() &&
+           a.isLatent() == b.isLatent() && a.n_kv_heads == b.n_kv_heads;
 }
 
 }  // namespace
@@ -125,7 +131,7 @@ void AttributionRunner::gradient(const views::Snapshot& s, Stack stack, Attribut
         out.gradientState = AttributionFigures::Gradient::NeedsTrainableModel;
         return;
     }
-    if (s.decoderInput.size() > kAttributionMaxTokens) {
+    if (attributionGradientRows(s) > kAttributionMaxTokens) {
         out.gradientState = AttributionFigures::Gradient::TooLong;
         return;
     }

@@ -39,8 +39,9 @@ struct AttributionFigures {
     // (cross: the source, through the encoder). Masked (causal) cells are NaN.
     views::Grid rollout, flow;
     bool flowTooLong = false;  // more than kAttributionMaxTokens tokens: flow not computed
-    // Gradient × input. Rows: decoder positions t (predicting the next token), columns: the
-    // source tokens (decoder-only: the sequence; cells after t NaN). Signed.
+    // Gradient × input. Rows: decoder positions t (predicting the next token; encoder-only: the
+    // source positions, each for the head's guess there), columns: the source tokens
+    // (decoder-only: the sequence; cells after t NaN). Signed.
     views::Grid gradient;
     // Gradient × attention of the stack. Rows: decoder positions t, columns: the stack's keys
     // (decoder self-attention: cells after t NaN). Signed. Shown exactly when `gradient` is.

@@ -1134,8 +1134,8 @@
         <translation>&lt;p&gt;Dieses Modell: %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source.&lt;/p&gt;&lt;p&gt;What it computes is a vector for each token of the one text, and at each mask the word it guesses: its attention is on the Attention page, its guesses under the text.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Nichts auszurichten.&lt;/b&gt; Ein Encoder-only-Modell (die BERT-Familie) hat einen einzigen Stapel, in dem jedes Token auf jedes Token achtet, davor und danach; es schreibt keinen zweiten Text, also liest kein Decoder über eine Quelle hinweg.&lt;/p&gt;&lt;p&gt;Es berechnet einen Vektor für jedes Token des einen Textes und an jeder Maske das Wort, das es errät: seine Attention steht auf der Seite „Attention“, seine Vermutungen unter dem Text.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source. Its attention is on the Attention page, its guesses at each mask under the text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A sentence pair&lt;/b&gt; is what BERT reads for next-sentence prediction and for tasks on two texts: tokenizer(A, B) gives [CLS] A [SEP] B [SEP], and BertEmbeddings adds T[0] to the first part&apos;s tokens and T[1] to the second&apos;s (RoBERTa: &amp;lt;s&amp;gt; A &amp;lt;/s&amp;gt;&amp;lt;/s&amp;gt; B &amp;lt;/s&amp;gt;, one type for all). The page shows the block of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; where one part&apos;s queries meet the other part&apos;s keys; its rows sum to less than 1, the rest staying within the part. Many heads send most of it to [SEP].&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nichts auszurichten.&lt;/b&gt; Ein reines Encoder-Modell (BERTs Familie) hat einen Stapel, in dem jedes Token auf jedes Token achtet, davor und danach; es schreibt keinen zweiten Text, also liest kein Decoder hinüber zu einer Quelle. Seine Attention steht auf der Seite Attention, seine Vermutungen an jeder Maske unter dem Text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Satzpaar&lt;/b&gt; liest BERT für die Vorhersage des nächsten Satzes und für Aufgaben mit zwei Texten: tokenizer(A, B) ergibt [CLS] A [SEP] B [SEP], und BertEmbeddings addiert T[0] zu den Tokens des ersten Teils und T[1] zu denen des zweiten (RoBERTa: &amp;lt;s&amp;gt; A &amp;lt;/s&amp;gt;&amp;lt;/s&amp;gt; B &amp;lt;/s&amp;gt;, ein Typ für alle). Die Seite zeigt den Block von &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt;, in dem die Queries des einen Teils auf die Keys des anderen treffen; seine Zeilen summieren sich zu weniger als 1, der Rest bleibt im eigenen Teil. Viele Köpfe schicken das meiste davon an [SEP].&lt;/p&gt;&lt;p&gt;Schicht und Kopf sind die der Werkzeugleiste.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1685,8 +1685,8 @@
         <translation>%1: %2 → rät %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps are not computed for this architecture yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; Zu erklären ist die Vermutung des Modells an einer Maske: Die Zeile der ersten Maske ist gewählt, und ihr Rollout und ihr Flow sagen, aus welchen Token des Textes, auf beiden Seiten, die Vermutung gebaut ist. Die Gradientenkarten werden für diese Architektur noch nicht berechnet.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps&apos; row &lt;i&gt;t&lt;/i&gt; differentiates log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt;), &lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt; the masked-LM head&apos;s first guess at position &lt;i&gt;t&lt;/i&gt; (at a mask, the word that fills it), through the one bidirectional stack: tokens after the mask count as much as those before it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur Encoder.&lt;/b&gt; Die zu erklärende Ausgabe ist die Vermutung des Modells an einer Maske: Die Zeile der ersten Maske ist gewählt, und ihr Rollout und ihr Fluss sagen, aus welchen Tokens des Texts, auf beiden Seiten, die Vermutung gebildet wird. Zeile &lt;i&gt;t&lt;/i&gt; der Gradientenkarten leitet log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt;) ab, &lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt; die erste Vermutung des Masked-LM-Kopfs an Position &lt;i&gt;t&lt;/i&gt; (an einer Maske das Wort, das sie füllt), durch den einen bidirektionalen Stapel: Tokens nach der Maske zählen so viel wie die davor.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2630,65 @@ Das verwendete Modell bleibt „%2“.</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SentencePairPanel</name>
+    <message>
+        <source>&lt;b&gt;Nothing to align:&lt;/b&gt; an encoder-only model reads one text and writes none, so no decoder reads across to a source. What BERT was pre-trained on besides masks is a &lt;b&gt;sentence pair&lt;/b&gt;: two texts as one input, [CLS] A [SEP] B [SEP], the first part&apos;s tokens of type 0 and the second&apos;s of type 1, each type adding a learned vector T[type] to its embeddings. Every token still attends to every token; below, the attention of one part to the other.</source>
+        <translation>&lt;b&gt;Nichts auszurichten:&lt;/b&gt; Ein reines Encoder-Modell liest einen Text und schreibt keinen, also liest kein Decoder hinüber zu einer Quelle. Worauf BERT neben Masken vortrainiert wurde, ist ein &lt;b&gt;Satzpaar&lt;/b&gt;: zwei Texte als eine Eingabe, [CLS] A [SEP] B [SEP], die Tokens des ersten Teils vom Typ 0, die des zweiten vom Typ 1, jeder Typ addiert einen gelernten Vektor T[Typ] zu seinen Embeddings. Jedes Token achtet weiter auf jedes Token; unten die Attention des einen Teils auf den anderen.</translation>
+    </message>
+    <message>
+        <source>Sentence A:</source>
+        <translation>Satz A:</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;B:</source>
+        <translation>Satz &amp;B:</translation>
+    </message>
+    <message>
+        <source>Type a second sentence</source>
+        <translation>Einen zweiten Satz eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>A reads B (rows A, columns B)</source>
+        <translation>A liest B (Zeilen A, Spalten B)</translation>
+    </message>
+    <message>
+        <source>B reads A (rows B, columns A)</source>
+        <translation>B liest A (Zeilen B, Spalten A)</translation>
+    </message>
+    <message>
+        <source>This pair cannot be read: %1</source>
+        <translation>Dieses Paar lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Type a second sentence to see how the two parts attend to each other.</source>
+        <translation>Einen zweiten Satz eingeben, um zu sehen, wie die beiden Teile aufeinander achten.</translation>
+    </message>
+    <message>
+        <source>Reading the pair…</source>
+        <translation>Das Paar wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The input: %1 tokens, the first %2 of type 0, the last %3 of type 1.</source>
+        <translation>Die Eingabe: %1 Tokens, die ersten %2 vom Typ 0, die letzten %3 vom Typ 1.</translation>
+    </message>
+    <message>
+        <source>The input: %1 tokens, the first %2 for A, the last %3 for B. This model has no token types: only the separator tells the parts apart.</source>
+        <translation>Die Eingabe: %1 Tokens, die ersten %2 für A, die letzten %3 für B. Dieses Modell hat keine Token-Typen: Nur das Trennzeichen unterscheidet die Teile.</translation>
+    </message>
+    <message>
+        <source>A&apos;s tokens put %1% of their attention on B</source>
+        <translation>Die Tokens von A richten %1 % ihrer Attention auf B</translation>
+    </message>
+    <message>
+        <source>B&apos;s tokens put %1% of their attention on A</source>
+        <translation>Die Tokens von B richten %1 % ihrer Attention auf A</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SessionController</name>
     <message>
         <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
@@ -3143,6 +3202,18 @@ Das verwendete Modell bleibt „%2“.</translation>
         <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; models read that sequence through one stack that sees both ways, with 15 % of its pieces masked afresh each time (BERT&apos;s masked language modelling); the loss is over the masked pieces alone. A masked symbol is found in the other half: the mask&apos;s row learns to look across ⇒ to its partner, so &lt;i&gt;copy&lt;/i&gt; draws two off-diagonals, one each way. The accuracy is then the share of pieces the model guesses first when each is masked alone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt;-Modelle lesen diese Folge durch einen Stapel, der in beide Richtungen sieht, wobei jedes Mal 15 % ihrer Stücke neu maskiert werden (das Masked Language Modelling von BERT); der Verlust zählt nur die maskierten Stücke. Ein maskiertes Symbol findet sich in der anderen Hälfte: Die Zeile der Maske lernt, über ⇒ hinweg auf ihr Gegenstück zu schauen, so zeichnet &lt;i&gt;copy&lt;/i&gt; zwei Nebendiagonalen, eine in jede Richtung. Die Genauigkeit ist dann der Anteil der Stücke, die das Modell an erster Stelle errät, wenn jedes allein maskiert ist.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Validation masked top-1</source>
+        <translation>Validierung: maskierte Top-1</translation>
+    </message>
+    <message>
+        <source>pieces guessed first (%)</source>
+        <translation>zuerst erratene Teilstücke (%)</translation>
+    </message>
+    <message>
+        <source>each piece masked alone</source>
+        <translation>jedes Teilstück einzeln maskiert</translation>
+    </message>
 </context>
 <context>
     <name>atlas::UiZoom</name>
@@ -3481,6 +3552,39 @@ Das verwendete Modell bleibt „%2“.</translation>
     <message>
         <source>head %1</source>
         <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>sentence A</source>
+        <translation>Satz A</translation>
+    </message>
+    <message>
+        <source>sentence B</source>
+        <translation>Satz B</translation>
+    </message>
+    <message>
+        <source>%1 · keys</source>
+        <extracomment>the tokens of one sentence of a pair, as keys (or queries) of the attention shown</extracomment>
+        <translation>%1 · Keys</translation>
+    </message>
+    <message>
+        <source>%1 · queries</source>
+        <translation>%1 · Queries</translation>
+    </message>
+    <message>
+        <source>Each token of sentence A reads sentence B: line opacity and width = weight</source>
+        <translation>Jedes Token von Satz A liest Satz B: Deckkraft und Breite der Linie = Gewicht</translation>
+    </message>
+    <message>
+        <source>Each token of sentence B reads sentence A: line opacity and width = weight</source>
+        <translation>Jedes Token von Satz B liest Satz A: Deckkraft und Breite der Linie = Gewicht</translation>
+    </message>
+    <message>
+        <source>Sentence A reads B · layer %1</source>
+        <translation>Satz A liest B · Schicht %1</translation>
+    </message>
+    <message>
+        <source>Sentence B reads A · layer %1</source>
+        <translation>Satz B liest A · Schicht %1</translation>
     </message>
 </context>
 <context>

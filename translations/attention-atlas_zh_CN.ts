@@ -1134,8 +1134,8 @@
         <translation>&lt;p&gt;本模型：%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source.&lt;/p&gt;&lt;p&gt;What it computes is a vector for each token of the one text, and at each mask the word it guesses: its attention is on the Attention page, its guesses under the text.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;没有可对齐的内容。&lt;/b&gt;仅编码器模型（BERT 家族）只有一个堆栈，其中每个词元都关注所有词元，前后皆可；它不生成第二段文本，因此没有解码器跨越到源文本去读取。&lt;/p&gt;&lt;p&gt;它为这段文本的每个词元计算一个向量，并在每个掩码处猜出被遮住的词：其注意力见“注意力”页，其猜测显示在文本下方。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Nothing to align.&lt;/b&gt; An encoder-only model (BERT&apos;s family) has one stack in which every token attends to every token, before and after it; it writes no second text, so no decoder reads across to a source. Its attention is on the Attention page, its guesses at each mask under the text.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A sentence pair&lt;/b&gt; is what BERT reads for next-sentence prediction and for tasks on two texts: tokenizer(A, B) gives [CLS] A [SEP] B [SEP], and BertEmbeddings adds T[0] to the first part&apos;s tokens and T[1] to the second&apos;s (RoBERTa: &amp;lt;s&amp;gt; A &amp;lt;/s&amp;gt;&amp;lt;/s&amp;gt; B &amp;lt;/s&amp;gt;, one type for all). The page shows the block of &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; where one part&apos;s queries meet the other part&apos;s keys; its rows sum to less than 1, the rest staying within the part. Many heads send most of it to [SEP].&lt;/p&gt;&lt;p&gt;The layer and head are the toolbar&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;无可对齐。&lt;/b&gt;仅编码器模型（BERT 家族）只有一个堆栈，其中每个词元关注所有词元，无论前后；它不生成第二段文本，因此没有解码器跨越到源文本去读取。它的注意力在“注意力”页面上，它在每个掩码处的猜测在文本下方。&lt;/p&gt;&lt;p&gt;&lt;b&gt;句子对&lt;/b&gt;是 BERT 在下一句预测和双文本任务中读取的输入：tokenizer(A, B) 给出 [CLS] A [SEP] B [SEP]，BertEmbeddings 给第一部分的词元加上 T[0]，给第二部分的加上 T[1]（RoBERTa：&amp;lt;s&amp;gt; A &amp;lt;/s&amp;gt;&amp;lt;/s&amp;gt; B &amp;lt;/s&amp;gt;，全部同一类型）。本页显示 &lt;i&gt;Z&lt;/i&gt;&lt;sup&gt;−1&lt;/sup&gt;&lt;i&gt;A&lt;/i&gt; 中一部分的查询与另一部分的键相遇的块；其各行之和小于 1，其余留在本部分之内。许多头把大部分注意力送到 [SEP]。&lt;/p&gt;&lt;p&gt;层和头由工具栏选择。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1685,8 +1685,8 @@
         <translation>%1：%2 → 猜测 %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps are not computed for this architecture yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;仅编码器。&lt;/b&gt;要解释的输出是模型在某个掩码处的猜测：默认选中第一个掩码所在的行，其 rollout 和 flow 说明这个猜测由文本中哪些词元（两侧皆有）构成。尚未为这种架构计算梯度图。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Encoder-only.&lt;/b&gt; The output to explain is the model&apos;s guess at a mask: the first mask&apos;s row is chosen, and its rollout and flow say which tokens of the text, on both sides of it, the guess is built from. The gradient maps&apos; row &lt;i&gt;t&lt;/i&gt; differentiates log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt;), &lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt; the masked-LM head&apos;s first guess at position &lt;i&gt;t&lt;/i&gt; (at a mask, the word that fills it), through the one bidirectional stack: tokens after the mask count as much as those before it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;仅编码器。&lt;/b&gt;要解释的输出是模型在掩码处的猜测：默认选中第一个掩码所在的行，其 rollout 和 flow 说明该猜测由文本中哪些词元（掩码两侧）构成。梯度图的第 &lt;i&gt;t&lt;/i&gt; 行对 log &lt;i&gt;p&lt;/i&gt;(&lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt;) 求导，&lt;i&gt;ŷ&lt;sub&gt;t&lt;/sub&gt;&lt;/i&gt; 为掩码语言模型头在位置 &lt;i&gt;t&lt;/i&gt; 的首选猜测（在掩码处即填入的词），经由唯一的双向堆栈：掩码之后的词元与之前的同样重要。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2630,65 @@ The model in use stays “%2”.</source>
     </message>
 </context>
 <context>
+    <name>atlas::SentencePairPanel</name>
+    <message>
+        <source>&lt;b&gt;Nothing to align:&lt;/b&gt; an encoder-only model reads one text and writes none, so no decoder reads across to a source. What BERT was pre-trained on besides masks is a &lt;b&gt;sentence pair&lt;/b&gt;: two texts as one input, [CLS] A [SEP] B [SEP], the first part&apos;s tokens of type 0 and the second&apos;s of type 1, each type adding a learned vector T[type] to its embeddings. Every token still attends to every token; below, the attention of one part to the other.</source>
+        <translation>&lt;b&gt;无可对齐：&lt;/b&gt;仅编码器模型读取一段文本而不生成文本，因此没有解码器跨越到源文本去读取。BERT 除掩码外还在&lt;b&gt;句子对&lt;/b&gt;上预训练：两段文本作为一个输入，[CLS] A [SEP] B [SEP]，第一部分的词元为类型 0，第二部分为类型 1，每种类型给其嵌入加上一个学习到的向量 T[类型]。每个词元仍关注所有词元；下方是一部分对另一部分的注意力。</translation>
+    </message>
+    <message>
+        <source>Sentence A:</source>
+        <translation>句子 A：</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;B:</source>
+        <translation>句子 &amp;B：</translation>
+    </message>
+    <message>
+        <source>Type a second sentence</source>
+        <translation>输入第二个句子</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A reads B (rows A, columns B)</source>
+        <translation>A 读取 B（行为 A，列为 B）</translation>
+    </message>
+    <message>
+        <source>B reads A (rows B, columns A)</source>
+        <translation>B 读取 A（行为 B，列为 A）</translation>
+    </message>
+    <message>
+        <source>This pair cannot be read: %1</source>
+        <translation>无法读取此句子对：%1</translation>
+    </message>
+    <message>
+        <source>Type a second sentence to see how the two parts attend to each other.</source>
+        <translation>输入第二个句子，查看两部分如何相互关注。</translation>
+    </message>
+    <message>
+        <source>Reading the pair…</source>
+        <translation>正在读取句子对…</translation>
+    </message>
+    <message>
+        <source>The input: %1 tokens, the first %2 of type 0, the last %3 of type 1.</source>
+        <translation>输入：%1 个词元，前 %2 个为类型 0，后 %3 个为类型 1。</translation>
+    </message>
+    <message>
+        <source>The input: %1 tokens, the first %2 for A, the last %3 for B. This model has no token types: only the separator tells the parts apart.</source>
+        <translation>输入：%1 个词元，前 %2 个属于 A，后 %3 个属于 B。此模型没有词元类型：只有分隔符区分两部分。</translation>
+    </message>
+    <message>
+        <source>A&apos;s tokens put %1% of their attention on B</source>
+        <translation>A 的词元把 %1% 的注意力放在 B 上</translation>
+    </message>
+    <message>
+        <source>B&apos;s tokens put %1% of their attention on A</source>
+        <translation>B 的词元把 %1% 的注意力放在 A 上</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SessionController</name>
     <message>
         <source>Attention Atlas sessions (*.atlas);;All files (*)</source>
@@ -3143,6 +3202,18 @@ The model in use stays “%2”.</source>
         <source>&lt;p&gt;&lt;b&gt;Encoder-only&lt;/b&gt; models read that sequence through one stack that sees both ways, with 15 % of its pieces masked afresh each time (BERT&apos;s masked language modelling); the loss is over the masked pieces alone. A masked symbol is found in the other half: the mask&apos;s row learns to look across ⇒ to its partner, so &lt;i&gt;copy&lt;/i&gt; draws two off-diagonals, one each way. The accuracy is then the share of pieces the model guesses first when each is masked alone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;仅编码器&lt;/b&gt;模型用一个双向可见的堆栈读取这个序列，每次重新掩码其中 15% 的片段（BERT 的掩码语言建模）；损失只计算被掩码的片段。被掩码的符号能在另一半中找到：掩码所在的行学会越过 ⇒ 去看它的对应符号，因此 &lt;i&gt;copy&lt;/i&gt; 会画出两条副对角线，每个方向一条。此时准确率是在每个片段单独被掩码时，模型首选即猜中的比例。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Validation masked top-1</source>
+        <translation>验证：掩码 top-1</translation>
+    </message>
+    <message>
+        <source>pieces guessed first (%)</source>
+        <translation>首选猜中的片段 (%)</translation>
+    </message>
+    <message>
+        <source>each piece masked alone</source>
+        <translation>每个片段单独掩码</translation>
+    </message>
 </context>
 <context>
     <name>atlas::UiZoom</name>
@@ -3475,6 +3546,39 @@ The model in use stays “%2”.</source>
     <message>
         <source>head %1</source>
         <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>sentence A</source>
+        <translation>句子 A</translation>
+    </message>
+    <message>
+        <source>sentence B</source>
+        <translation>句子 B</translation>
+    </message>
+    <message>
+        <source>%1 · keys</source>
+        <extracomment>the tokens of one sentence of a pair, as keys (or queries) of the attention shown</extracomment>
+        <translation>%1 · 键</translation>
+    </message>
+    <message>
+        <source>%1 · queries</source>
+        <translation>%1 · 查询</translation>
+    </message>
+    <message>
+        <source>Each token of sentence A reads sentence B: line opacity and width = weight</source>
+        <translation>句子 A 的每个词元读取句子 B：线条不透明度和宽度 = 权重</translation>
+    </message>
+    <message>
+        <source>Each token of sentence B reads sentence A: line opacity and width = weight</source>
+        <translation>句子 B 的每个词元读取句子 A：线条不透明度和宽度 = 权重</translation>
+    </message>
+    <message>
+        <source>Sentence A reads B · layer %1</source>
+        <translation>句子 A 读取 B · 第 %1 层</translation>
+    </message>
+    <message>
+        <source>Sentence B reads A · layer %1</source>
+        <translation>句子 B 读取 A · 第 %1 层</translation>
     </message>
 </context>
 <context>

@@ -303,14 +303,18 @@ bool AttributionPage::gradientAlongStack() const {
     // The gradient's rows are decoder positions and its columns the source (decoder-only: the
     // sequence): the stack's own axes in cross-attention, or a decoder-only model's one stack.
     const auto snapshot = context().model.snapshot();
+    // An encoder-only model's rows and columns are both its one stack's tokens.
     const Stack stack = selection().stack;
     return snapshot &&
-           (stack == Stack::Cross || (snapshot->model.decoderOnly && stack == Stack::DecoderSelf));
+           (stack == Stack::Cross || (snapshot->model.decoderOnly && stack == Stack::DecoderSelf) ||
+            snapshot->model.encoderOnly);
 }
 
 bool AttributionPage::gradientAttentionAlongStack() const {
-    // Its rows are decoder positions: the queries of the decoder self and cross stacks.
-    return selection().stack != Stack::EncoderSelf;
+    // Its rows are decoder positions: the queries of the decoder self and cross stacks (an
+    // encoder-only model's: the encoder's).
+    const auto snapshot = context().model.snapshot();
+    return selection().stack != Stack::EncoderSelf || (snapshot && snapshot->model.encoderOnly);
 }
 
 void AttributionPage::highlightOutput() {
@@ -332,9 +336,10 @@ void AttributionPage::showMaps(const views::Snapshot& s) {
     else
         flow_->setMatrix(figures_->flow, rows, cols);
     const QVector<views::Token>& gradCols = s.model.decoderOnly ? s.decoderInput : s.source;
+    const QVector<views::Token>& gradRows = s.model.encoderOnly ? s.source : s.decoderInput;
     if (figures_->gradientState == AttributionFigures::Gradient::Shown) {
-        gradient_->setMatrix(figures_->gradient, s.decoderInput, gradCols);
-        gradientAttention_->setMatrix(figures_->gradientAttention, s.decoderInput, cols);
+        gradient_->setMatrix(figures_->gradient, gradRows, gradCols);
+        gradientAttention_->setMatrix(figures_->gradientAttention, gradRows, cols);
     } else {
         gradient_->clear();
         gradientAttention_->clear();

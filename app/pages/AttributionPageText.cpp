@@ -77,7 +77,12 @@ QString AttributionPage::explanation() const {
                 ? tr("<p><b>Encoder-only.</b> The output to explain is the model's guess at a "
                      "mask: the first mask's row is chosen, and its rollout and flow say which "
                      "tokens of the text, on both sides of it, the guess is built from. The "
-                     "gradient maps are not computed for this architecture yet.</p>")
+                     "gradient maps' row <i>t</i> differentiates log "
+                     "<i>p</i>(<i>ŷ<sub>t</sub></i>), "
+                     "<i>ŷ<sub>t</sub></i> the masked-LM head's first guess at position "
+                     "<i>t</i> (at a mask, the word that fills it), through the one "
+                     "bidirectional stack: tokens after the mask count as much as those "
+                     "before it.</p>")
                 : QString());
 }
 

@@ -10,9 +10,31 @@ namespace {
 
 using train::Batch;
 
+// An encoder-only model's one text, every position a target row, each row's target the masked-LM
+// head's arg-max there (a mask's filling, BertForMaskedLM's fill-mask guess): one forward pass
+// finds them.
+Batch encoderOnlyBatch(train::TrainableTransformer<double>& model, const GradientInputQuery& q) {
+    if (q.sourceIds.empty() || !q.decoderInput.empty())
+        throw std::invalid_argument("gradient attribution: an encoder-only model reads a source");
+    Batch b;
+    const int n = int(q.sourceIds.size());
+    b.source = {1, n, {n}};
+    b.sourceIds = q.sourceIds;
+    for (int t = 0; t < n; ++t) b.targetRows.push_back(t);
+    const train::Mat<double> logits = model.forward(b);
+    for (int t = 0; t < n; ++t) {
+        Eigen::Index best = 0;
+        logits.row(t).maxCoeff(&best);
+        b.targetIds.push_back(int(best));
+    }
+    return b;
+}
+
 // One sequence, every decoder position a target row: position t predicts decoderInput[t+1],
 // the last one eos (SPEC §2 "Tokens").
-Batch attributionBatch(const GradientInputQuery& q, const Config& c) {
+Batch attributionBatch(train::TrainableTransformer<double>& model, const GradientInputQuery& q) {
+    const Config& c = model.config();
+    if (c.encoderOnly()) return encoderOnlyBatch(model, q);
     if (q.decoderInput.empty())
         throw std::invalid_argument("gradient attribution: no decoder input");
     if (c.decoderOnly() != q.sourceIds.empty())
@@ -65,12 +87,12 @@ private:
 
 train::Mat<double> decoderLogits(train::TrainableTransformer<double>& model,
                                  const GradientInputQuery& query) {
-    return model.forward(attributionBatch(query, model.config()));
+    return model.forward(attributionBatch(model, query));
 }
 
 double targetLogProbability(train::TrainableTransformer<double>& model,
                             const GradientInputQuery& query, int position) {
-    const Batch batch = attributionBatch(query, model.config());
+    const Batch batch = attributionBatch(model, query);
     const train::Mat<double> logits = model.forward(batch);
     return attributionLogSoftmax(logits.row(position))(batch.targetIds[size_t(position)]);
 }
@@ -78,7 +100,7 @@ double targetLogProbability(train::TrainableTransformer<double>& model,
 GradientMaps gradientMaps(train::TrainableTransformer<double>& model,
                           const GradientInputQuery& query, AttentionStack stack,
                           const std::atomic<bool>* cancelled) {
-    const Batch batch = attributionBatch(query, model.config());
+    const Batch batch = attributionBatch(model, query);
     const bool decoderOnly = model.config().decoderOnly();
     const int rows = int(batch.targetRows.size());
     const int inputs = decoderOnly ? rows : int(query.sourceIds.size());

@@ -27,11 +27,13 @@ namespace atlas::attribution {
 
 struct GradientInputQuery {
     std::vector<int> sourceIds;     // encoder-decoder: the source with eos; decoder-only: empty
-    std::vector<int> decoderInput;  // [bos, y1 … ym]; decoder-only: the whole sequence
+    std::vector<int> decoderInput;  // [bos, y1 … ym]; decoder-only: the whole sequence;
+                                    // encoder-only: empty
 };
 
-// One row per decoder position t (predicting decoderInput[t+1], the last one eos). Rows not
-// reached before `cancelled` are NaN.
+// One row per decoder position t (predicting decoderInput[t+1], the last one eos); an
+// encoder-only model's, one per source position t, for ŷ_t, the masked-LM head's arg-max there
+// (at a mask, the word that fills it). Rows not reached before `cancelled` are NaN.
 struct GradientMaps {
     // One column per input token: the source (encoder-decoder) or the sequence itself
     // (decoder-only, where positions after t get exactly 0 through the causal mask).
@@ -52,11 +54,13 @@ inline MatrixD gradientTimesInput(train::TrainableTransformer<double>& model,
 }
 
 // The logits of every decoder position, (rows of decoderInput) × V: what the inference model's
-// teacher-forced (or causal) pass gives, to tell whether the trainer holds the same weights.
+// teacher-forced (or causal) pass gives, to tell whether the trainer holds the same weights
+// (encoder-only: the masked-LM head at every source position).
 train::Mat<double> decoderLogits(train::TrainableTransformer<double>& model,
                                  const GradientInputQuery& query);
 
-// log p(y_{t+1}) of position t, the quantity whose gradient the maps hold (for the tests).
+// log p(y_{t+1}) of position t (encoder-only: log p(ŷ_t)), the quantity whose gradient the maps
+// hold (for the tests).
 double targetLogProbability(train::TrainableTransformer<double>& model,
                             const GradientInputQuery& query, int position);
 

@@ -114,7 +114,8 @@ SpecialIds specialOf(const json& tokens, const std::string& name, const std::str
 int typeIdOf(const json& piece, const std::string& at) {
     const auto it = piece.find("type_id");
     if (it == piece.end()) return 0;
-    if (!it->is_number_unsigned() || it->get<unsigned long long>() > 0xffffULL)
+    // Parsed text gives an unsigned number, a tree built in code (HubTokenizer) a signed one.
+    if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 0xffff)
         throw TokenizerJsonError(at + ".type_id: not a type id (got " + shortJson(*it) + ")");
     return it->get<int>();
 }

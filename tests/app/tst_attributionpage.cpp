@@ -266,6 +266,45 @@ private slots:
         QVERIFY(colouredPixels(shot(page.get(), "attribution-decoder")) > 1000);
     }
 
+    // The built-in masked LM: the first mask's row is explained, by the gradient maps too —
+    // row t for log p(ŷ_t), through the one bidirectional stack, so tokens after the mask count.
+    void encoderOnlyExplainsTheMasksGuess() {
+        const Checkpoint c = Checkpoint::load(ATLAS_MODELS_DIR "/masked-lm.safetensors");
+        OpenPage page;
+        page->resize(1500, 900);
+        page.fixture->useCheckpoint(c);
+        page->setCheckpointCandidates({[c] { return c; }});
+        ViewSelection selection;
+        selection.stack = Stack::EncoderSelf;
+        selection.head = -1;
+        page.select(selection);
+        const Model& model = *page.fixture->model.model();
+        page.fixture->model.setSnapshot(std::make_shared<views::Snapshot>(views::buildSnapshot(
+            model, QStringLiteral("The young <mask> sees the small dog."), "test")));
+        page->show();
+        QVERIFY(wait(*page));
+        const AttributionFigures& f = *page->figures();
+        const views::Snapshot& s = *page.fixture->model.snapshot();
+        QCOMPARE(f.gradientState, AttributionFigures::Gradient::Shown);
+        const int n = int(s.source.size());
+        QCOMPARE(f.gradient.rows, n);
+        QCOMPARE(f.gradient.cols, n);
+        QCOMPARE(f.gradientAttention.rows, n);
+        const int mask = s.masks.front().position;
+        QCOMPARE(page->outputToken(), mask);
+        // Every cell is a number (no causal mask), and the mask's row reaches past it.
+        double after = 0;
+        for (int j = 0; j < n; ++j) {
+            QVERIFY(!std::isnan(f.gradient.at(mask, j)));
+            if (j > mask + 1) after += std::abs(f.gradient.at(mask, j));
+        }
+        QVERIFY(after > 1e-6);
+        QVERIFY(page->gradientNote().isEmpty());
+        QCOMPARE(page->gradientAttention()->highlightedQuery(), mask);
+        QVERIFY(page->explanation().contains(QStringLiteral("ŷ")));
+        QVERIFY(colouredPixels(shot(page.get(), "attribution-encoder-only")) > 1000);
+    }
+
     void retranslatesLive() {
         OpenPage page = open(makeDefaultModel(AttentionKind::MHA), Stack::Cross, false);
         QVERIFY(wait(*page));

@@ -48,9 +48,14 @@ double bruteForceMinCut(int nodes, const std::vector<std::tuple<int, int, double
     return best;
 }
 
-// A short sentence for a gradient test: decoder-only one sequence, else a source and a target.
+// A short sentence for a gradient test: decoder-only one sequence, encoder-only one text, else a
+// source and a target.
 GradientInputQuery gradientQuery(const Config& c, std::vector<int> targetIds) {
     GradientInputQuery q;
+    if (c.encoderOnly()) {  // one text, each row for the head's guess there
+        q.sourceIds = {c.bos_id, 5, 6, 7, 8, c.eos_id};
+        return q;
+    }
     if (c.decoderOnly()) {
         q.decoderInput = {c.bos_id, 5, 6, 7, 8};
         return q;
@@ -192,6 +197,8 @@ private slots:
         QTest::newRow("encoder-decoder gqa") << QString(R"(, "attention": "gqa", "n_kv_heads": 2)");
         QTest::newRow("decoder-only")
             << QString(R"(, "architecture": "decoder-only", "n_encoder_layers": 0)");
+        QTest::newRow("encoder-only")
+            << QString(R"(, "architecture": "encoder-only", "n_decoder_layers": 0)");
     }
     void gradientTimesInputMatchesFiniteDifferences() {
         // Untied embeddings and distinct ids: the finite difference of log p over row id_j of
@@ -250,6 +257,9 @@ private slots:
         QTest::newRow("decoder-only")
             << QString(R"(, "architecture": "decoder-only", "n_encoder_layers": 0)")
             << int(AttentionStack::DecoderSelf);
+        QTest::newRow("encoder-only")
+            << QString(R"(, "architecture": "encoder-only", "n_decoder_layers": 0)")
+            << int(AttentionStack::EncoderSelf);
     }
     void gradientTimesAttentionSumsToTheOutputScaling() {
         // Σ_j P_ij ∂/∂P_ij = Y_i·∂/∂Y_i (Y = PV is linear in P), and scaling a block's W_o by
@@ -266,7 +276,8 @@ private slots:
         const AttentionStack which = AttentionStack(stack);
         const MatrixD A = gradientMaps(model, q, which).attention;
         const bool selfDecoder = which == AttentionStack::DecoderSelf;
-        QCOMPARE(A.rows(), Eigen::Index(q.decoderInput.size()));
+        const size_t rows = c.encoderOnly() ? q.sourceIds.size() : q.decoderInput.size();
+        QCOMPARE(A.rows(), Eigen::Index(rows));
         QCOMPARE(A.cols(), Eigen::Index(selfDecoder ? q.decoderInput.size() : q.sourceIds.size()));
         std::vector<train::Mat<double>*> outputs;
         const char* prefix = which == AttentionStack::EncoderSelf ? "encoder" : "decoder";

@@ -218,6 +218,37 @@ private slots:
               firstDifference(oracle.at("sequenceIds").get<std::vector<int>>(), ours.sequence));
     }
 
+    // A pair template that names a third sequence, a negative type or an undefined special
+    // token is refused with its path.
+    void hostilePairTemplatesAreRefused_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("sequence C") << "/post_processor/pair/1/Sequence/id" << QByteArray("\"C\"")
+                                    << "post_processor.pair[1].Sequence.id: neither";
+        QTest::newRow("negative type") << "/post_processor/pair/1/Sequence/type_id"
+                                       << QByteArray("-1") << "type_id: not a type id";
+        QTest::newRow("text type") << "/post_processor/pair/0/SpecialToken/type_id"
+                                   << QByteArray("\"0\"") << "type_id: not a type id";
+        QTest::newRow("undefined special")
+            << "/post_processor/pair/0/SpecialToken/id" << QByteArray("\"[XYZ]\"") << "'[XYZ]'";
+        QTest::newRow("not a list")
+            << "/post_processor/pair" << QByteArray("3") << "post_processor.pair: not an array";
+    }
+    void hostilePairTemplatesAreRefused() {
+        QFETCH(QString, pointer);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, says);
+        json root = json::parse(readFile(kFixtures / "bert" / "tokenizer.json"));
+        root[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
+        try {
+            (void)FastTokenizer::fromText(root.dump(), "t.json");
+            QFAIL("accepted");
+        } catch (const atlas::hf::TokenizerJsonError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(says), e.what());
+        }
+    }
+
     // decode(oracle's ids, skip_special_tokens) both ways: the oracle's strings.
     void decode_data() { addCaseRows(); }
     void decode() {
