@@ -10,6 +10,7 @@
 #include <immintrin.h>
 #endif
 
+#include "Bf16Dot.h"
 #include "Gemm.h"
 #include "ParallelErrors.h"
 
@@ -235,6 +236,22 @@ void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumula
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows_ >= 256)
         for (Index start = 0; start < rows_; start += chunk) {
             errors.run([&] { rowsDot(start, std::min(chunk, rows_ - start), X, Y, accumulate); });
+        }
+        errors.rethrow();
+        return;
+    }
+    if (dtype_ == DType::BF16 && cpuHasBf16Dot()) {
+        // Issue 39: vdpbf16ps on W as stored, row blocks of W apart; X split into two bfloat16s
+        // (Bf16Dot.h), as rounding it once broke SPEC §5's tolerances on every BF16 folder.
+        const Index chunk = ((rows_ + threads - 1) / threads + 15) / 16 * 16;
+#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows_ >= 256)
+        for (Index start = 0; start < rows_; start += chunk) {
+            errors.run([&] {
+                bf16TimesTransposed(X.data(), X.rows(), X.outerStride(),
+                                    reinterpret_cast<const uint16_t*>(rowData(start)),
+                                    std::min(chunk, rows_ - start), cols_, Y.data() + start,
+                                    Y.outerStride(), accumulate, bf16Activations());
+            });
         }
         errors.rethrow();
         return;
