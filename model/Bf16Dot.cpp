@@ -1,8 +1,10 @@
 #include "Bf16Dot.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #ifdef __x86_64__
@@ -88,30 +90,35 @@ ATLAS_BF16_TARGET void bf16Tile(const uint16_t* Xh, const uint16_t* Xl, long xs,
         }
 }
 
-constexpr int kTileX = 4, kTileW = 4;
+#ifndef ATLAS_BF16_TILE_X
+#define ATLAS_BF16_TILE_X 4
+#define ATLAS_BF16_TILE_W 4
+#endif
+constexpr int kTileX = ATLAS_BF16_TILE_X, kTileW = ATLAS_BF16_TILE_W;
+
+using Bf16TileFn = void (*)(const uint16_t*, const uint16_t*, long, const uint16_t*, long, float*,
+                            long, bool);
+
+// Every tile shape up to kTileX × kTileW, for the edges of X and W: [rx − 1][rw − 1].
+template <bool Split, int... I>
+constexpr auto bf16Tiles(std::integer_sequence<int, I...>) {
+    return std::array<Bf16TileFn, sizeof...(I)>{bf16Tile<I / kTileW + 1, I % kTileW + 1, Split>...};
+}
 
 template <bool Split>
 void bf16Product(const Bf16Rows& x, long n, const uint16_t* W, long m, long k, float* Y, long ldy,
                  bool accumulate) {
-    using Tile =
-        void (*)(const uint16_t*, const uint16_t*, long, const uint16_t*, long, float*, long, bool);
-    // Every tile shape up to kTileX × kTileW, for the edges of X and W.
-    static constexpr Tile tiles[kTileX][kTileW] = {{bf16Tile<1, 1, Split>, bf16Tile<1, 2, Split>,
-                                                    bf16Tile<1, 3, Split>, bf16Tile<1, 4, Split>},
-                                                   {bf16Tile<2, 1, Split>, bf16Tile<2, 2, Split>,
-                                                    bf16Tile<2, 3, Split>, bf16Tile<2, 4, Split>},
-                                                   {bf16Tile<3, 1, Split>, bf16Tile<3, 2, Split>,
-                                                    bf16Tile<3, 3, Split>, bf16Tile<3, 4, Split>},
-                                                   {bf16Tile<4, 1, Split>, bf16Tile<4, 2, Split>,
-                                                    bf16Tile<4, 3, Split>, bf16Tile<4, 4, Split>}};
+    static constexpr auto tiles =
+        bf16Tiles<Split>(std::make_integer_sequence<int, kTileX * kTileW>{});
     const uint16_t* hi = x.values.data();
     const uint16_t* lo = Split ? hi + size_t(x.stride) * size_t(n) : nullptr;
     for (long j = 0; j < m; j += kTileW) {
         const int rw = int(std::min<long>(kTileW, m - j));
         for (long i = 0; i < n; i += kTileX) {
             const int rx = int(std::min<long>(kTileX, n - i));
-            tiles[rx - 1][rw - 1](hi + i * x.stride, lo ? lo + i * x.stride : nullptr, x.stride,
-                                  W + j * k, k, Y + i * ldy + j, ldy, accumulate);
+            tiles[size_t((rx - 1) * kTileW + rw - 1)](
+                hi + i * x.stride, lo ? lo + i * x.stride : nullptr, x.stride, W + j * k, k,
+                Y + i * ldy + j, ldy, accumulate);
         }
     }
 }

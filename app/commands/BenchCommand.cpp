@@ -24,6 +24,7 @@
 #include "Gemm.h"
 #include "Greedy.h"
 #include "HubBench.h"
+#include "InstructionPeaks.h"
 #include "RandomInit.h"
 #include "TokenizerBench.h"
 #include "Transformer.h"
@@ -281,6 +282,16 @@ int runBench(const Arguments& args) {
         {"blas_core", blasCoreName()},
         {"blas_chosen", blasFits},
         {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
+    // Issue 39: what each instruction family can do here, the yardstick of the products.
+    for (int threads : threadCounts) {
+        const InstructionPeaks p = measureInstructionPeaks(threads);
+        report["peaks_gflops"][std::to_string(threads)] = {
+            {"fma256", p.fma256}, {"fma512", p.fma512}, {"vdpbf16ps", p.bf16Dot}};
+        std::printf(
+            "Peaks at %d thread%s (GFLOP/s): FMA 256-bit %.0f, FMA 512-bit %.0f, "
+            "vdpbf16ps %.0f\n",
+            threads, threads == 1 ? "" : "s", p.fma256, p.fma512, p.bf16Dot);
+    }
     if (rows.base) benchBase(report, threadCounts);
     if (rows.opus) benchOpus(report, threadCounts);
     for (CausalLmBench::Shape shape : rows.causal)
