@@ -11,6 +11,7 @@
 #endif
 
 #include "Gemm.h"
+#include "PanelDot.h"
 #include "ParallelErrors.h"
 
 namespace atlas {
@@ -215,8 +216,10 @@ void Weight::rowsDot(Index first, Index count, const ConstMatrixRef& X, MatrixRe
 }
 
 // Rows of X the fused kernel takes before gemm does: up to 8 read W once, beyond that once per 8
-// rows from L2; gemm first copies W into its panels.
-constexpr Index kFusedRows = 16;
+// rows from L2; gemm first copies W into its panels. AVX-512's panels (PanelDot.h) take over
+// sooner, measured on a 5632 × 2048 BF16 W (docs/speed.md): vdpbf16ps from 9 rows (12 rows:
+// 3.8 ms against the fused kernel's 5.0), the FMA panels from 13.
+constexpr Index kFusedRows = 16, kFusedRowsBeforeBf16Dot = 8, kFusedRowsBeforeFma512 = 12;
 
 void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumulate) const {
     if (X.cols() != cols_ || Y.rows() != X.rows() || Y.cols() != rows_)
@@ -224,8 +227,13 @@ void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumula
     const float beta = accumulate ? 1.f : 0.f;
     const int threads = omp_in_parallel() ? 1 : omp_get_max_threads();
     ParallelErrors errors;
+    const bool bf16Dot = dtype_ == DType::BF16 && cpuHasBf16Dot();
+    const bool panels = bf16Dot || cpuHasFma512Panels();
 #ifdef __x86_64__
-    const bool fused = X.rows() <= kFusedRows && hasFusedDot();
+    const Index fusedRows = bf16Dot  ? kFusedRowsBeforeBf16Dot
+                            : panels ? kFusedRowsBeforeFma512
+                                     : kFusedRows;
+    const bool fused = X.rows() <= fusedRows && hasFusedDot();
 #else
     const bool fused = false;
 #endif
@@ -235,6 +243,29 @@ void Weight::timesTransposed(const ConstMatrixRef& X, MatrixRef Y, bool accumula
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows_ >= 256)
         for (Index start = 0; start < rows_; start += chunk) {
             errors.run([&] { rowsDot(start, std::min(chunk, rows_ - start), X, Y, accumulate); });
+        }
+        errors.rethrow();
+        return;
+    }
+    // Issue 39: AVX-512's panel kernels (PanelDot.h) where the CPU has them, on W as stored,
+    // blocks of whole 64-row panels of W apart. BF16 on vdpbf16ps with X split into two
+    // bfloat16s, as rounding it once broke SPEC §5's tolerances on every BF16 folder.
+    if (panels) {
+        const Index chunk = ((rows_ + threads - 1) / threads + 63) / 64 * 64;
+#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1 && rows_ >= 256)
+        for (Index start = 0; start < rows_; start += chunk) {
+            errors.run([&] {
+                const Index m = std::min(chunk, rows_ - start);
+                if (bf16Dot)
+                    bf16TimesTransposed(X.data(), X.rows(), X.outerStride(),
+                                        reinterpret_cast<const uint16_t*>(rowData(start)), m, cols_,
+                                        Y.data() + start, Y.outerStride(), accumulate,
+                                        Bf16Activations::Split);
+                else
+                    fma512TimesTransposed(X.data(), X.rows(), X.outerStride(), dtype_,
+                                          rowData(start), m, cols_, Y.data() + start,
+                                          Y.outerStride(), accumulate);
+            });
         }
         errors.rethrow();
         return;

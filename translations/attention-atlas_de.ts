@@ -678,6 +678,10 @@
         <source>also write the ids, pieces and decoded text as JSON</source>
         <translation>zusätzlich IDs, Pieces und den decodierten Text als JSON schreiben</translation>
     </message>
+    <message>
+        <source>the stored type of the decoder-only rows&apos; weights: bf16 (default), f16 or f32</source>
+        <translation>der gespeicherte Typ der Gewichte in den Decoder-only-Zeilen: bf16 (Standard), f16 oder f32</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

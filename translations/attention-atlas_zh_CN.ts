@@ -678,6 +678,10 @@
         <source>also write the ids, pieces and decoded text as JSON</source>
         <translation>另外将 id、词片和解码后的文本写为 JSON</translation>
     </message>
+    <message>
+        <source>the stored type of the decoder-only rows&apos; weights: bf16 (default), f16 or f32</source>
+        <translation>仅解码器各行权重的存储类型：bf16（默认）、f16 或 f32</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

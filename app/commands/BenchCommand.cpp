@@ -13,6 +13,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string_view>
 
 #include "AtomicFile.h"
 #include "BenchTiming.h"
@@ -24,6 +25,8 @@
 #include "Gemm.h"
 #include "Greedy.h"
 #include "HubBench.h"
+#include "InstructionPeaks.h"
+#include "PanelDot.h"
 #include "RandomInit.h"
 #include "TokenizerBench.h"
 #include "Transformer.h"
@@ -166,6 +169,17 @@ Rows rowsOf(const CommandLine& cl) {
     return rows;
 }
 
+// --weights: the decoder-only rows' stored type (issue 39 compares the three).
+DType weightsOf(const CommandLine& cl) {
+    const std::string word = cl.value("--weights").value_or("bf16");
+    for (DType dtype : {DType::BF16, DType::F16, DType::F32}) {
+        std::string name = toString(dtype);
+        std::transform(name.begin(), name.end(), name.begin(), ::tolower);
+        if (word == name) return dtype;
+    }
+    throw UsageError("--weights: " + CommandLine::quote(word) + " is not bf16, f16 or f32");
+}
+
 // The base configuration at each thread count (the crossover of the products follows the rows).
 void benchBase(nlohmann::json& report, const std::vector<int>& threadCounts) {
     const Config config = Config::fromJson(R"({"vocab_size": 8000, "d_model": 512, "n_heads": 8,
@@ -194,20 +208,31 @@ void benchBase(nlohmann::json& report, const std::vector<int>& threadCounts) {
 // under "rates" for the rows after).
 MachineRates ratesAt(nlohmann::json& report, int threads) {
     const std::string key = std::to_string(threads);
+    MachineRates rates;
     if (report.contains("threads") && report["threads"].contains(key)) {
         const nlohmann::json& r = report["threads"][key];
-        return {std::max(r["eigen_gemm_1024_gflops"].get<double>(),
-                         r["blas_gemm_1024_gflops"].get<double>()),
-                r["matvec_gbps"].get<double>()};
+        rates.gemmGflops = std::max(r["eigen_gemm_1024_gflops"].get<double>(),
+                                    r["blas_gemm_1024_gflops"].get<double>());
+        rates.streamGbps = r["matvec_gbps"].get<double>();
+    } else {
+        nlohmann::json& kept = report["rates"][key];
+        if (kept.is_null()) {
+            setThreadCount(threads);
+            kept = {{"best_gemm_1024_gflops",
+                     std::max(gemmGflops(1024, GemmPath::Eigen), gemmGflops(1024, GemmPath::Blas))},
+                    {"matvec_gbps", matvecGbps()}};
+        }
+        rates.gemmGflops = kept["best_gemm_1024_gflops"].get<double>();
+        rates.streamGbps = kept["matvec_gbps"].get<double>();
     }
-    nlohmann::json& kept = report["rates"][key];
-    if (kept.is_null()) {
-        setThreadCount(threads);
-        kept = {{"best_gemm_1024_gflops",
-                 std::max(gemmGflops(1024, GemmPath::Eigen), gemmGflops(1024, GemmPath::Blas))},
-                {"matvec_gbps", matvecGbps()}};
+    const nlohmann::json& peaks = report["peaks_gflops"][key];
+    for (const char* instruction : {"vdpbf16ps", "fma512", "fma256"}) {
+        if (std::string_view(instruction) == "vdpbf16ps" && !cpuHasBf16Dot()) continue;
+        rates.peakGflops = peaks[instruction].get<double>();
+        rates.peakInstruction = instruction;
+        if (rates.peakGflops > 0) break;
     }
-    return {kept["best_gemm_1024_gflops"].get<double>(), kept["matvec_gbps"].get<double>()};
+    return rates;
 }
 
 // OPUS-MT as published (F32), then the same model in F16: half the bytes a step reads.
@@ -229,8 +254,8 @@ void benchOpus(nlohmann::json& report, const std::vector<int>& threadCounts) {
 }
 
 void benchCausal(nlohmann::json& report, const std::vector<int>& threadCounts,
-                 CausalLmBench::Shape shape, bool tiny) {
-    const CausalLmBench bench(shape, tiny);
+                 CausalLmBench::Shape shape, bool tiny, DType weights) {
+    const CausalLmBench bench(shape, tiny, weights);
     nlohmann::json& row = report[CausalLmBench::rowName(shape)];
     row = bench.describe();
     CausalLmBench::printHeader(row);
@@ -270,6 +295,7 @@ int runBench(const Arguments& args) {
         return 0;
     }
     const Rows rows = rowsOf(cl);
+    const DType weights = weightsOf(cl);
     const bool blasFits = blasCoreFits(blasCoreName(), cpuHasAvx2());
     std::printf("OpenBLAS kernel: %s%s\n", blasCoreName().c_str(),
                 blasFits
@@ -281,10 +307,20 @@ int runBench(const Arguments& args) {
         {"blas_core", blasCoreName()},
         {"blas_chosen", blasFits},
         {"method", "median of up to 5 runs (no-cache decode: 3) after warm-up, float32"}};
+    // Issue 39: what each instruction family can do here, the yardstick of the products.
+    for (int threads : threadCounts) {
+        const InstructionPeaks p = measureInstructionPeaks(threads);
+        report["peaks_gflops"][std::to_string(threads)] = {
+            {"fma256", p.fma256}, {"fma512", p.fma512}, {"vdpbf16ps", p.bf16Dot}};
+        std::printf(
+            "Peaks at %d thread%s (GFLOP/s): FMA 256-bit %.0f, FMA 512-bit %.0f, "
+            "vdpbf16ps %.0f\n",
+            threads, threads == 1 ? "" : "s", p.fma256, p.fma512, p.bf16Dot);
+    }
     if (rows.base) benchBase(report, threadCounts);
     if (rows.opus) benchOpus(report, threadCounts);
     for (CausalLmBench::Shape shape : rows.causal)
-        benchCausal(report, threadCounts, shape, cl.flag("--tiny"));
+        benchCausal(report, threadCounts, shape, cl.flag("--tiny"), weights);
     if (rows.bert) benchEncoder(report, threadCounts, cl.flag("--tiny"));
     if (rows.tokenize) report["tokenize"] = benchTokenizers(cl.flag("--tiny"));
     if (rows.base) {

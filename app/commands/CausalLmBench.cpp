@@ -35,7 +35,7 @@ constexpr double kKeystrokeMs = 100;
 
 // The tokenizer's pieces may be few (the embedding rows past them are never looked up, while
 // every step reads all V rows of the output): the timing depends on V, not on the pieces.
-LlamaFolderSpec specOf(Shape shape, bool tiny) {
+LlamaFolderSpec shapeSpec(Shape shape, bool tiny) {
     LlamaFolderSpec s;  // tiny: the writer's default size
     switch (shape) {
         case Shape::TinyLlama:  // the built-in model's SentencePiece model, 2000 pieces
@@ -57,6 +57,12 @@ LlamaFolderSpec specOf(Shape shape, bool tiny) {
             s.tokenizer = fixtureTokenizer("qwen2");
             return s;
     }
+    return s;
+}
+
+LlamaFolderSpec specOf(Shape shape, bool tiny, DType weights) {
+    LlamaFolderSpec s = shapeSpec(shape, tiny);
+    s.dtype = weights;
     return s;
 }
 
@@ -133,8 +139,8 @@ const char* CausalLmBench::rowName(Shape shape) {
     return "";
 }
 
-CausalLmBench::CausalLmBench(Shape shape, bool tiny)
-    : spec_(specOf(shape, tiny)),
+CausalLmBench::CausalLmBench(Shape shape, bool tiny, DType weights)
+    : spec_(specOf(shape, tiny, weights)),
       shape_(shapeName(shape, tiny)),
       folder_(spec_, std::string(rowName(shape)) + "-random", shape_) {}
 
@@ -230,6 +236,10 @@ nlohmann::json CausalLmBench::measureAt(int threads, const MachineRates& rates) 
     r["prompt_gflops"] = figure(r, "prompt_flops") / (figure(r, "prompt_ms") * 1e-3) / 1e9;
     r["best_gemm_gflops"] = rates.gemmGflops;
     r["prompt_fraction_of_best_gemm"] = figure(r, "prompt_gflops") / rates.gemmGflops;
+    r["peak_instruction"] = rates.peakInstruction;
+    r["peak_gflops"] = rates.peakGflops;
+    if (rates.peakGflops > 0)
+        r["prompt_fraction_of_peak"] = figure(r, "prompt_gflops") / rates.peakGflops;
     r["matvec_gbps"] = rates.streamGbps;
     r["decode_weight_mb_per_token"] = figure(r, "decode_step_weight_bytes") / 1e6;
     r["decode_bandwidth_floor_ms_per_token"] =
@@ -258,17 +268,17 @@ void CausalLmBench::printHeader(const nlohmann::json& description) {
                 description["summary"].get<std::string>().c_str(),
                 description["config"]["torch_dtype"].get<std::string>().c_str(),
                 figure(description, "folder_mb"), figure(description, "write_s"));
-    std::printf("%-8s %9s %13s %9s %7s %10s %9s %9s %7s %9s %7s %10s %12s\n", "threads", "open ms",
-                "prompt128 ms", "GFLOP/s", "×GEMM", "gen tok/s", "ms/token", "floor ms", "×floor",
-                "peak MB", "×file", "text20 ms", "keystroke ms");
+    std::printf("%-8s %9s %13s %9s %7s %7s %10s %9s %9s %7s %9s %7s %10s %12s\n", "threads",
+                "open ms", "prompt128 ms", "GFLOP/s", "×GEMM", "×peak", "gen tok/s", "ms/token",
+                "floor ms", "×floor", "peak MB", "×file", "text20 ms", "keystroke ms");
 }
 
 void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
     const bool sentence = r.contains("sentence_ms");
-    std::printf("%-8d %9.0f %13.1f %9.1f %7.2f %10.2f %9.1f %9.1f %7.2f %9.0f %7.3f", threads,
+    std::printf("%-8d %9.0f %13.1f %9.1f %7.2f %7.2f %10.2f %9.1f %9.1f %7.2f %9.0f %7.3f", threads,
                 figure(r, "open_ms"), figure(r, "prompt_ms"), figure(r, "prompt_gflops"),
-                figure(r, "prompt_fraction_of_best_gemm"), figure(r, "decode_cached_tokens_per_s"),
-                figure(r, "decode_cached_ms_per_token"),
+                figure(r, "prompt_fraction_of_best_gemm"), r.value("prompt_fraction_of_peak", 0.0),
+                figure(r, "decode_cached_tokens_per_s"), figure(r, "decode_cached_ms_per_token"),
                 figure(r, "decode_bandwidth_floor_ms_per_token"),
                 figure(r, "decode_cached_over_floor"), figure(r, "peak_rss_mb"),
                 figure(r, "peak_rss_over_folder"));
@@ -285,8 +295,9 @@ void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
         word("memory"));
     if (met.contains("keystroke"))
         std::printf(", keystroke ≤ %.0f ms %s", kKeystrokeMs, word("keystroke"));
-    std::printf(" (best GEMM %.1f GFLOP/s, stream %.1f GB/s, %.0f MB a step",
-                figure(r, "best_gemm_gflops"), figure(r, "matvec_gbps"),
+    std::printf(" (best GEMM %.1f GFLOP/s, %s peak %.0f GFLOP/s, stream %.1f GB/s, %.0f MB a step",
+                figure(r, "best_gemm_gflops"), r["peak_instruction"].get<std::string>().c_str(),
+                figure(r, "peak_gflops"), figure(r, "matvec_gbps"),
                 figure(r, "decode_weight_mb_per_token"));
     if (sentence)
         std::printf("; text20: %d + %d new tokens)\n", r["sentence_prompt_ids"].get<int>(),

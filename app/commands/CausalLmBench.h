@@ -20,6 +20,10 @@ namespace atlas {
 struct MachineRates {
     double gemmGflops = 0;  // the best float32 GEMM of 1024³ (Eigen's or OpenBLAS's)
     double streamGbps = 0;  // matvecGbps()
+    // The measured peak of the instruction the BF16 rows' products run on (issue 39):
+    // vdpbf16ps where the CPU has it, else the widest float32 FMA.
+    double peakGflops = 0;
+    std::string peakInstruction;
 };
 
 class CausalLmBench {
@@ -30,7 +34,8 @@ public:
     // Writes the folder, unless the temporary directory lacks the room (then skipped() says so).
     // `tiny`: the family at the writer's default size (d 64, 2 layers), for the tests of the
     // row's whole path.
-    CausalLmBench(Shape shape, bool tiny);
+    // `weights`: the folder's stored type (`bench --weights`).
+    CausalLmBench(Shape shape, bool tiny, DType weights = DType::BF16);
     ~CausalLmBench();
 
     const std::string& skipped() const { return folder_.skipped(); }  // empty: written

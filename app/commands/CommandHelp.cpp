@@ -151,7 +151,8 @@ const std::vector<CommandHelp> kHelp = {
      QT_TRANSLATE_NOOP(
          "CommandHelp",
          "time the model's kernels and passes and print the ratios (one run, this machine)"),
-     "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama,gpt2,qwen3,tokenize]",
+     "bench [--json FILE] [--threads N] [--rows base,opus,tinyllama,gpt2,qwen3,tokenize] "
+     "[--weights bf16|f16|f32]",
      {{"--json", "FILE", QT_TRANSLATE_NOOP("CommandHelp", "write the timings as JSON")},
       {"--threads", "N",
        QT_TRANSLATE_NOOP("CommandHelp", "time with N threads only; default: 1 and 2")},
@@ -160,6 +161,10 @@ const std::vector<CommandHelp> kHelp = {
            "CommandHelp",
            "which rows, comma-separated: base, opus, tinyllama, gpt2, qwen3, bert, tokenize; "
            "default: all")},
+      {"--weights", "TYPE",
+       QT_TRANSLATE_NOOP("CommandHelp",
+                         "the stored type of the decoder-only rows' weights: bf16 (default), f16 "
+                         "or f32")},
       {"--tiny", "", "tiny sizes, for a quick check", true},
       {"--tinyllama-child", "DIR", "the measured child process of a decoder-only row", true}},
      "attention-atlas bench --rows base --threads 1"},

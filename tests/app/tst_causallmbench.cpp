@@ -236,13 +236,14 @@ private slots:
     void benchRowEndToEnd() {
         QTemporaryDir tmp;
         const QString out = tmp.path() + "/bench.json";
-        const AtlasRun run =
-            runAtlas({"bench", "--rows", "tinyllama", "--tiny", "--threads", "1", "--json", out},
-                     120000, [&](QProcess& p) {
-                         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-                         env.insert("TMPDIR", tmp.path());
-                         p.setProcessEnvironment(env);
-                     });
+        const AtlasRun run = runAtlas({"bench", "--rows", "tinyllama", "--tiny", "--threads", "1",
+                                       "--weights", "f16", "--json", out},
+                                      120000, [&](QProcess& p) {
+                                          QProcessEnvironment env =
+                                              QProcessEnvironment::systemEnvironment();
+                                          env.insert("TMPDIR", tmp.path());
+                                          p.setProcessEnvironment(env);
+                                      });
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("targets: prompt"));
         QCOMPARE(entries(tmp.path()), QStringList{"bench.json"});
@@ -253,7 +254,18 @@ private slots:
                                 "generated_tokens", "method", "targets"})
             QVERIFY2(row.contains(key), key);
         QCOMPARE(row["config"]["model_type"].get<std::string>(), std::string("llama"));
+        QCOMPARE(row["config"]["torch_dtype"].get<std::string>(), std::string("float16"));
         const json& one = row["threads"]["1"];
+        // The instruction peaks (issue 39), and the prompt set against the best of them.
+        const json& peaks = report["peaks_gflops"]["1"];
+        for (const char* key : {"fma256", "fma512", "vdpbf16ps"})
+            QVERIFY2(peaks[key].is_number() && peaks[key].get<double>() >= 0, key);
+        QVERIFY(run.out.contains("Peaks at 1 thread (GFLOP/s): FMA 256-bit"));
+        if (peaks["fma256"].get<double>() > 0) {
+            QVERIFY(one["peak_gflops"].get<double>() > 0);
+            QVERIFY(one["prompt_fraction_of_peak"].get<double>() > 0);
+            QVERIFY(run.out.contains(" peak "));
+        }
         for (const char* key :
              {"open_ms", "prompt_ms", "prompt_flops", "prompt_gflops", "best_gemm_gflops",
               "prompt_fraction_of_best_gemm", "decode_cached_ms_per_token",
@@ -324,6 +336,10 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("is not base, opus, tinyllama, gpt2, qwen3, bert or tokenize"),
                  run.err.constData());
+        const AtlasRun weights = runAtlas({"bench", "--rows", "tinyllama", "--weights", "f8"});
+        QCOMPARE(weights.exitCode, 2);
+        QVERIFY2(weights.err.contains("--weights: 'f8' is not bf16, f16 or f32"),
+                 weights.err.constData());
     }
 };
 

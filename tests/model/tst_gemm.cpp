@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "Gemm.h"
+#include "PanelDot.h"
 
 using namespace atlas;
 
@@ -142,6 +143,45 @@ private slots:
         for (int i = 0; i < 4; ++i) gemm(float(i + 1), A, Op::N, B, Op::T, 0.f, together[i]);
         for (int i = 0; i < 4; ++i) QVERIFY(alone[i] == together[i]);
         QCOMPARE(blasThreads(), 1);
+    }
+
+    // Issue 39: float X·Wᵀ on AVX-512's FMA panels, against plain loops (panels cut unevenly, a
+    // window of C, k past one panel's depth), taken by Auto where OpenBLAS would have been;
+    // products the panels cannot make are refused.
+    void panelsMakeFloatXWt() {
+        if (!cpuHasFma512Panels()) QSKIP("this CPU has no AVX-512");
+        const int shapes[][3] = {
+            {17, 1, 1}, {129, 67, 70}, {67, 129, 71}, {300, 9, 64}, {40, 300, 515}};
+        for (int threads : {1, 2}) {
+            omp_set_num_threads(threads);
+            for (const auto& s : shapes)
+                for (float beta : {0.f, 1.f}) {
+                    checkProduct<float>(s[0], s[1], s[2], Op::N, Op::T, 1.f, beta,
+                                        GemmPath::Panels);
+                    if (QTest::currentTestFailed()) return;
+                }
+        }
+        const M<float> A = M<float>::Random(129, 70), B = M<float>::Random(67, 70);
+        M<float> automatic(129, 67), panels(129, 67), blas(129, 67);
+        gemm(1.f, A, Op::N, B, Op::T, 0.f, automatic);
+        gemm(1.f, A, Op::N, B, Op::T, 0.f, panels, GemmPath::Panels);
+        gemm(1.f, A, Op::N, B, Op::T, 0.f, blas, GemmPath::Blas);
+        QVERIFY(automatic == panels);
+        QVERIFY(panels != blas);  // another order of sums: Auto did not take OpenBLAS
+        gemm(0.5f, A, Op::N, B, Op::T, 0.f, automatic);  // α ≠ 1: OpenBLAS
+        gemm(0.5f, A, Op::N, B, Op::T, 0.f, blas, GemmPath::Blas);
+        QVERIFY(automatic == blas);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 gemm(0.5f, A, Op::N, B, Op::T, 0.f, panels, GemmPath::Panels));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 gemm(1.f, A, Op::N, B, Op::T, 2.f, panels, GemmPath::Panels));
+        const M<float> Bt = B.transpose();  // X·W, not X·Wᵀ
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 gemm(1.f, A, Op::N, Bt, Op::N, 0.f, panels, GemmPath::Panels));
+        const M<double> D = M<double>::Random(20, 20);
+        M<double> E(20, 20);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 gemm(1.0, D, Op::N, D, Op::T, 0.0, E, GemmPath::Panels));
     }
 
     void mismatchedShapesAreRefused() {

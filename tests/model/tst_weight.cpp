@@ -10,11 +10,20 @@
 #include <vector>
 
 #include "Linear.h"
+#include "PanelDot.h"
 #include "Weight.h"
 
 using namespace atlas;
 
 namespace {
+
+// The products' paths a test forces, each where the CPU has it (issue 39): the best the CPU
+// offers, AVX-512's FMA panels for BF16 instead of vdpbf16ps, no panels (AVX2, F16C and
+// OpenBLAS), the portable code.
+enum { kBest, kFma512, kNoPanels, kPortable };
+constexpr const char* kPathNames[] = {"the CPU's best kernels", "FMA-512 panels",
+                                      "no AVX-512 panels", "portable kernels"};
+const bool bf16DotHere = cpuHasBf16Dot(), panelsHere = cpuHasFma512Panels();
 
 // W's values rounded to dtype and stored as its bits, little-endian, row-major.
 std::vector<uint16_t> halfBits(const Matrix& W, DType dtype) {
@@ -96,27 +105,32 @@ private slots:
         QTest::addColumn<int>("cols");
         QTest::addColumn<int>("xRows");
         QTest::addColumn<int>("threads");
-        QTest::addColumn<bool>("portable");
+        QTest::addColumn<int>("path");
         for (DType dtype : {DType::F32, DType::F16, DType::BF16})
             for (int threads : {1, 2})
-                for (bool portable : {false, true}) {
+                for (int path : {kBest, kFma512, kNoPanels, kPortable}) {
+                    if (path == kFma512 && (dtype != DType::BF16 || !bf16DotHere)) continue;
+                    if (path == kNoPanels && !panelsHere) continue;
                     const QByteArray t = QByteArray(toString(dtype)) + ", " +
-                                         QByteArray::number(threads) + " thread(s)" +
-                                         (portable ? ", portable kernels" : "");
+                                         QByteArray::number(threads) + " thread(s), " +
+                                         kPathNames[path];
                     // Rows past one matrix-vector block and one gemm panel, not multiples of
                     // either.
                     QTest::newRow(t + ", one row, 1000×77")
-                        << int(dtype) << 1000 << 77 << 1 << threads << portable;
+                        << int(dtype) << 1000 << 77 << 1 << threads << path;
                     QTest::newRow(t + ", one row, 5×512")
-                        << int(dtype) << 5 << 512 << 1 << threads << portable;
+                        << int(dtype) << 5 << 512 << 1 << threads << path;
                     QTest::newRow(t + ", 7 rows, 300×129")
-                        << int(dtype) << 300 << 129 << 7 << threads << portable;
+                        << int(dtype) << 300 << 129 << 7 << threads << path;
                     QTest::newRow(t + ", 9 rows, 3000×200")  // two groups, W by blocks
-                        << int(dtype) << 3000 << 200 << 9 << threads << portable;
+                        << int(dtype) << 3000 << 200 << 9 << threads << path;
                     QTest::newRow(t + ", 16 rows, 40×37")
-                        << int(dtype) << 40 << 37 << 16 << threads << portable;
+                        << int(dtype) << 40 << 37 << 16 << threads << path;
                     QTest::newRow(t + ", 20 rows, 1100×64")
-                        << int(dtype) << 1100 << 64 << 20 << threads << portable;
+                        << int(dtype) << 1100 << 64 << 20 << threads << path;
+                    // AVX512_BF16's panels: 6 rows × 64 columns, 256 deep, k odd.
+                    QTest::newRow(t + ", 71 rows, 130×515")
+                        << int(dtype) << 130 << 515 << 71 << threads << path;
                 }
     }
     // Y = X Wᵀ and Y += X Wᵀ with W in place in its stored type against plain loops over the
@@ -127,8 +141,9 @@ private slots:
         QFETCH(int, cols);
         QFETCH(int, xRows);
         QFETCH(int, threads);
-        QFETCH(bool, portable);
-        usePortableHalfKernels(portable);
+        QFETCH(int, path);
+        usePortableHalfKernels(path == kPortable);
+        usePanelKernels(path <= kFma512, path == kBest);
         const DType type = DType(dtype);
         const Matrix W0 = Matrix::Random(rows, cols);
         const Matrix W = type == DType::F32 ? W0 : rounded(W0, type);
@@ -161,6 +176,7 @@ private slots:
         QVERIFY(((Y.cast<double>() - want).cwiseAbs().array() / bound.array()).maxCoeff() < 1e-5);
         omp_set_num_threads(before);
         usePortableHalfKernels(false);
+        usePanelKernels(true, true);
     }
 
     // A pass's products on 1 and 2 threads give the same bits: W's panels are the same whatever
@@ -169,16 +185,18 @@ private slots:
         const Matrix W0 = Matrix::Random(700, 96);
         const std::vector<uint16_t> bits = halfBits(W0, DType::BF16);
         const Weight w = Weight::inPlace(DType::BF16, bits.data(), 700, 96, nullptr);
-        const Matrix X = Matrix::Random(9, 96);
-        const int before = omp_get_max_threads();
-        Matrix Y[2];
-        for (int t : {1, 2}) {
-            omp_set_num_threads(t);
-            Y[t - 1] = linear(X, w, {});
+        for (int xRows : {9, 40}) {  // the widening path, and AVX512_BF16's where the CPU has it
+            const Matrix X = Matrix::Random(xRows, 96);
+            const int before = omp_get_max_threads();
+            Matrix Y[2];
+            for (int t : {1, 2}) {
+                omp_set_num_threads(t);
+                Y[t - 1] = linear(X, w, {});
+            }
+            omp_set_num_threads(before);
+            QVERIFY(Y[0] == Y[1]);
+            QVERIFY(Y[0] != linear(X, Weight(Matrix::Random(700, 96)), {}));
         }
-        omp_set_num_threads(before);
-        QVERIFY(Y[0] == Y[1]);
-        QVERIFY(Y[0] != linear(X, Weight(Matrix::Random(700, 96)), {}));
     }
 
     void misuseIsRefused() {
