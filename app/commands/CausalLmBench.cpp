@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -40,6 +41,7 @@ LlamaFolderSpec shapeSpec(Shape shape, bool tiny) {
     switch (shape) {
         case Shape::TinyLlama:  // the built-in model's SentencePiece model, 2000 pieces
             s.tokenizer = loadCheckpoint(std::nullopt).tokenizer;
+            s.vocabSize = 2048;  // tiny: more rows than pieces, as the full shape has
             return tiny ? s : tinyLlamaShape(std::move(s.tokenizer));
         case Shape::Gpt2Small:
             if (!tiny) return gpt2SmallShape(coveringTokenizer(fixtureTokenizer("gpt2"), 50257));
@@ -96,33 +98,40 @@ double figure(const nlohmann::json& r, const char* key) {
 // A 20-token text as the window shows it: a keystroke's answer, the prompt's snapshot with every
 // map (buildSnapshot's promptRead), and the whole, with its continuation. The window names every
 // token it shows, so a tokenizer with fewer pieces than the model's rows (TinyLlama's stand-in,
-// 2000 SentencePiece pieces for 32 000 rows) cannot take a random model's choices.
+// 2000 SentencePiece pieces for 32 000 rows) cannot take a random model's choices: there the
+// keystroke alone is timed, and the continuation cancelled as the window would on a new key.
 void measureSentence(const Model& model, nlohmann::json& r) {
-    if (model.tokenizer().pieceCount() < model.config().vocab_size) {
-        r["sentence_skipped"] = "the tokenizer names fewer ids than the model has rows";
-        return;
-    }
+    const bool continues = model.tokenizer().pieceCount() >= model.config().vocab_size;
     const QString sentence = QString::fromStdString(textOfIds(
         kSentenceTokens, [&](const std::string& text) { return model.promptIds(text).size(); }));
     std::vector<double> keystroke;
     size_t continued = 0;
-    r["sentence_ms"] = 1e3 * medianSeconds(
-                                 [&] {
-                                     const auto start = Clock::now();
-                                     const auto promptRead = [&](views::Snapshot&&) {
-                                         keystroke.push_back(secondsSince(start));
-                                     };
-                                     const views::Snapshot s = views::buildSnapshot(
-                                         model, sentence, QStringLiteral("bench"), nullptr,
-                                         std::nullopt, {}, promptRead);
-                                     continued = size_t(s.target.size());
-                                 },
-                                 3, 1);
+    const double sentenceS = medianSeconds(
+        [&] {
+            std::atomic<bool> stop{false};
+            const auto start = Clock::now();
+            const auto promptRead = [&](views::Snapshot&&) {
+                keystroke.push_back(secondsSince(start));
+                stop = !continues;
+            };
+            try {
+                const views::Snapshot s = views::buildSnapshot(
+                    model, sentence, QStringLiteral("bench"), &stop, std::nullopt, {}, promptRead);
+                continued = size_t(s.target.size());
+            } catch (const views::Cancelled&) {
+            }
+        },
+        3, 1);
     keystroke.erase(keystroke.begin());  // the warm-up's: the median is of the same runs
     std::sort(keystroke.begin(), keystroke.end());
     r["keystroke_ms"] = 1e3 * keystroke[keystroke.size() / 2];
     r["sentence_prompt_ids"] = model.promptIds(sentence.toStdString()).size();
-    r["sentence_new_tokens"] = continued;
+    if (continues) {
+        r["sentence_ms"] = 1e3 * sentenceS;
+        r["sentence_new_tokens"] = continued;
+    } else {
+        r["sentence_skipped"] = "the tokenizer names fewer ids than the model has rows";
+    }
 }
 
 }  // namespace
@@ -251,7 +260,7 @@ nlohmann::json CausalLmBench::measureAt(int threads, const MachineRates& rates) 
     r["meets_targets"] = {{"prompt", figure(r, "prompt_fraction_of_best_gemm") >= kPromptOfGemm},
                           {"decode", figure(r, "decode_cached_over_floor") <= kDecodeOverFloor},
                           {"memory", figure(r, "peak_rss_over_folder") <= kPeakOverFolder}};
-    if (keystrokeTarget() && threads == 2 && r.contains("sentence_ms"))
+    if (keystrokeTarget() && threads == 2 && r.contains("keystroke_ms"))
         r["meets_targets"]["keystroke"] = figure(r, "keystroke_ms") <= kKeystrokeMs;
     return r;
 }
@@ -285,7 +294,7 @@ void CausalLmBench::printRow(int threads, const nlohmann::json& r) {
     if (sentence)
         std::printf(" %10.1f %12.1f\n", figure(r, "sentence_ms"), figure(r, "keystroke_ms"));
     else
-        std::printf(" %10s %12s\n", "–", "–");
+        std::printf(" %10s %12.1f\n", "–", figure(r, "keystroke_ms"));
     const nlohmann::json& met = r["meets_targets"];
     const auto word = [&](const char* key) { return met[key].get<bool>() ? "met" : "MISSED"; };
     std::printf(
