@@ -199,9 +199,8 @@ void gemm(T alpha, GemmIn<T> A, Op opA, GemmIn<T> B, Op opB, T beta, GemmOut<T> 
             C *= beta;
         return;
     }
-    const bool panelsFit = std::is_same_v<T, float> && opA == Op::N && opB == Op::T &&
-                           alpha == T(1) && (beta == T(0) || beta == T(1)) && leading(B) == k &&
-                           cpuHasFma512Panels();
+    const bool panelsFit = std::is_same_v<T, float> &&
+                           panelsMake(opA, opB, double(alpha), double(beta), leading(B), k);
     if (path == GemmPath::Auto) {
         path = autoPath(m, n, k);
         // Measured from 8 rows (every product Auto gives OpenBLAS): 1.7–2.1× its speed.
@@ -214,6 +213,11 @@ void gemm(T alpha, GemmIn<T> A, Op opA, GemmIn<T> B, Op opB, T beta, GemmOut<T> 
     const Index panels =
         split ? std::clamp<Index>(std::max(m, n) / kNarrowestPanel, 1, omp_get_max_threads()) : 1;
     panelProduct(alpha, A, opA, B, opB, beta, C, path, panels);
+}
+
+bool panelsMake(Op opA, Op opB, double alpha, double beta, Index ldb, Index k) {
+    return opA == Op::N && opB == Op::T && alpha == 1 && (beta == 0 || beta == 1) && ldb == k &&
+           cpuHasFma512Panels();
 }
 
 int blasThreads() {

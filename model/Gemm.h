@@ -52,6 +52,11 @@ bool blasCoreFits(std::string_view core, bool cpuAvx2);
 std::string blasCoreName();  // openblas_get_corename()
 bool cpuHasAvx2();           // AVX2 and FMA
 
+// Whether AVX-512's panels can make a float product (Panels; Auto takes them where it would take
+// OpenBLAS): X·Wᵀ with α = 1, β 0 or 1, W's rows contiguous (leading dimension `ldb` = k), on a
+// CPU that has them.
+bool panelsMake(Op opA, Op opB, double alpha, double beta, Eigen::Index ldb, Eigen::Index k);
+
 // OpenBLAS's own thread count, which gemm keeps at 1 (the tests check it).
 int blasThreads();
 

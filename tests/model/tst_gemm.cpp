@@ -166,10 +166,15 @@ private slots:
         gemm(1.f, A, Op::N, B, Op::T, 0.f, automatic);
         gemm(1.f, A, Op::N, B, Op::T, 0.f, panels, GemmPath::Panels);
         gemm(1.f, A, Op::N, B, Op::T, 0.f, blas, GemmPath::Blas);
+        // Auto's choice (the sums' order can be OpenBLAS's own, so the bits cannot tell).
+        QVERIFY(panelsMake(Op::N, Op::T, 1, 0, 70, 70) && panelsMake(Op::N, Op::T, 1, 1, 70, 70));
+        QVERIFY(!panelsMake(Op::N, Op::T, 0.5, 0, 70, 70));
+        QVERIFY(!panelsMake(Op::N, Op::T, 1, -0.5, 70, 70));
+        QVERIFY(!panelsMake(Op::N, Op::N, 1, 0, 70, 70) && !panelsMake(Op::T, Op::T, 1, 0, 70, 70));
+        QVERIFY(!panelsMake(Op::N, Op::T, 1, 0, 80, 70));  // a window of W's columns
         QVERIFY(automatic == panels);
-        QVERIFY(panels != blas);  // another order of sums: Auto did not take OpenBLAS
         gemm(0.5f, A, Op::N, B, Op::T, 0.f, automatic);  // α ≠ 1: OpenBLAS
-        gemm(0.5f, A, Op::N, B, Op::T, 0.f, blas, GemmPath::Blas);
+        gemm(0.5f, A, Op::N, B, Op::T, 0.f, blas, autoPath(129, 67, 70));
         QVERIFY(automatic == blas);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  gemm(0.5f, A, Op::N, B, Op::T, 0.f, panels, GemmPath::Panels));
