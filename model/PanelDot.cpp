@@ -8,15 +8,7 @@
 #include <utility>
 #include <vector>
 
-#ifdef __x86_64__
-// GCC 12's AVX-512 intrinsics trip -W(maybe-)uninitialized in the sanitizer build (GCC PR 105593;
-// EigenCore.h says more): silenced for the system header only.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#include <immintrin.h>
-#pragma GCC diagnostic pop
-#endif
+#include "Intrinsics.h"
 
 namespace atlas {
 
